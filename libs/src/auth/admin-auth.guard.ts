@@ -1,0 +1,37 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type Redis from 'ioredis';
+import { ApiError } from '../http/api-error';
+import { REDIS } from '../data/redis';
+import { IS_PUBLIC } from './public.decorator';
+import { revokedTokenKey, type TokenClaims } from './token-claims';
+import { TokenVerifier } from './token-verifier';
+
+export const TOKEN_MISSING_MESSAGE = 'Authentication required.';
+export const TOKEN_REVOKED_MESSAGE = 'Session has ended. Please log in again.';
+
+export type AuthenticatedRequest = Request & { admin?: TokenClaims };
+
+/** Global guard: every route needs a valid, unrevoked admin token unless marked @Public(). */
+@Injectable()
+export class AdminAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
+    const claims = this.verifier.verify(token);
+    if (await this.redis.exists(revokedTokenKey(claims.jti))) throw ApiError.unauthorized(TOKEN_REVOKED_MESSAGE);
+    request.admin = claims;
+    return true;
+  }
+}

@@ -1,0 +1,16 @@
+export const TOKEN_ISSUER = 'seedcorp-auth';
+export const TOKEN_AUDIENCE = 'seedcorp-admin';
+export const ADMIN_ROLE = 'admin';
+
+/** The claims of an admin session token, as signed by the auth service. */
+export interface TokenClaims {
+  /** Admin id. */
+  sub: string;
+  role: typeof ADMIN_ROLE;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+/** Redis key marking a token id as revoked (logout) until the token would have expired anyway. */
+export const revokedTokenKey = (jti: string) => `auth:revoked:${jti}`;

@@ -1,0 +1,58 @@
+/**
+ * Every documented API path, in one place, for the React apps' clients.
+ * The gateway's route table (gateway/routes.json) maps the same prefixes to services.
+ */
+export const API = {
+  auth: {
+    authenticateUser: '/api/auth/authenticateUser',
+    authorizeUser: '/api/auth/authorizeUser',
+    logout: '/api/auth/logout',
+  },
+  dashboard: {
+    counts: '/api/dashboard/counts',
+    recentActivity: '/api/dashboard/recentActivity',
+  },
+  master: {
+    imageType: '/api/master/imageType',
+    notificationType: '/api/master/notificationType',
+    officeType: '/api/master/officeType',
+    district: '/api/master/district',
+    designation: '/api/master/designation',
+    authRole: '/api/master/authRole',
+  },
+  files: {
+    getImages: '/api/v1/files/getImages',
+    uploadFile: '/api/v1/files/uploadFile',
+    deleteImage: '/api/v1/files/deleteImage',
+    webGetImages: '/api/v1/files/web/getImages',
+  },
+  notifications: {
+    getNotification: '/api/notifications/getNotification',
+    webGetNotification: '/api/notifications/web/getNotification',
+    create: '/api/notifications/create',
+    updateNotification: '/api/notifications/updateNotification',
+    deleteNotification: '/api/notifications/deleteNotification',
+    document: (key: string) => `/api/notifications/document/${encodeURIComponent(key)}`,
+  },
+  officersDirectory: {
+    getAll: '/api/officersDirectory/getAll',
+    webGetAll: '/api/officersDirectory/web/getAll',
+    create: '/api/officersDirectory/create',
+    update: '/api/officersDirectory/update',
+    delete: '/api/officersDirectory/delete',
+  },
+  director: {
+    getAll: '/api/director/getAll',
+    webGetAll: '/api/director/web/getAll',
+    create: '/api/director/create',
+    update: '/api/director/update',
+    delete: '/api/director/delete',
+  },
+  authorities: {
+    getAll: '/api/authorities/getAll',
+    webGetAll: '/api/authorities/web/getAll',
+    create: '/api/authorities/create',
+    update: '/api/authorities/update',
+    delete: '/api/authorities/delete',
+  },
+} as const;

@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './activity';
+export * from './api-paths';

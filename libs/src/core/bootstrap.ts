@@ -1,0 +1,33 @@
+import type { INestApplication, Type, DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { ServiceConfig } from '../config/service-config';
+import { bodyParserErrors, bodyParsers, type BodyLimits } from '../http/body-parsing';
+
+const DEFAULT_LIMITS: BodyLimits = { formBytes: 100 * 1024, fileBytes: 10 * 1024 * 1024 };
+
+/** App-level middleware shared by the real entry point and the integration tests. */
+export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_LIMITS): Promise<void> {
+  const express = app as NestExpressApplication;
+  // Behind nginx: trust X-Forwarded-For from the local gateway only, for the client IP.
+  express.set('trust proxy', 'loopback, uniquelocal');
+  express.disable('x-powered-by');
+  app.use(helmet());
+  app.use(...bodyParsers(limits), bodyParserErrors);
+  app.enableShutdownHooks();
+  await app.init();
+}
+
+export async function bootstrapService(
+  module: Type | DynamicModule,
+  config: ServiceConfig,
+  limits?: BodyLimits,
+): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  await configureApp(app, limits);
+  await app.listen(config.PORT, config.HOST);
+  return app;
+}

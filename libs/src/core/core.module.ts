@@ -1,0 +1,90 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Provider } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import type { ActivitySource } from '../contracts/activity';
+import { AdminAuthGuard } from '../auth/admin-auth.guard';
+import { TokenVerifier } from '../auth/token-verifier';
+import { ServiceConfig, StorageServiceConfig } from '../config/service-config';
+import { dataSourceOptions, type ServiceDatabase } from '../data/database';
+import { createRedis, REDIS } from '../data/redis';
+import { ACTIVITY_SOURCE, ActivityPublisher } from '../events/activity-publisher';
+import { EnvelopeExceptionFilter } from '../http/envelope-exception.filter';
+import { EnvelopeInterceptor } from '../http/envelope.interceptor';
+import { createValidationPipe } from '../http/validation.pipe';
+import { HealthController } from '../observability/health.controller';
+import { loggingParams } from '../observability/logging';
+import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
+import { ObjectStorage } from '../storage/object-storage';
+import { RedisShutdown } from './redis-shutdown';
+
+export interface CoreOptions {
+  /** Service name: the activity source, the Postgres schema and the log `service` field. */
+  service: ActivitySource;
+  config: ServiceConfig;
+  database: Omit<ServiceDatabase, 'url' | 'schema'>;
+  /** Redis key prefix; tests give each file its own. */
+  redisKeyPrefix?: string;
+}
+
+function storageProviders(config: ServiceConfig): Provider[] {
+  if (!(config instanceof StorageServiceConfig)) return [];
+  return [
+    {
+      provide: ObjectStorage,
+      useFactory: () =>
+        new ObjectStorage({
+          endpoint: config.S3_ENDPOINT,
+          accessKey: config.S3_ACCESS_KEY,
+          secretKey: config.S3_SECRET_KEY,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+        }),
+    },
+  ];
+}
+
+/**
+ * What every service has: validated config, logging, database, Redis, the admin guard,
+ * the envelope (filter, pipe, interceptor), activity events, health and metrics.
+ */
+@Module({})
+export class CoreModule implements NestModule {
+  static forRoot(options: CoreOptions): DynamicModule {
+    const { config, service } = options;
+    const configProviders: Provider[] = [{ provide: ServiceConfig, useValue: config }];
+    if (config.constructor !== ServiceConfig) configProviders.push({ provide: config.constructor, useValue: config });
+    const storage = storageProviders(config);
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot(loggingParams(service, config.LOG_LEVEL)),
+        TerminusModule.forRoot({ logger: false }),
+        TypeOrmModule.forRoot(dataSourceOptions({ ...options.database, url: config.DATABASE_URL, schema: service })),
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        ...configProviders,
+        ...storage,
+        { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, { keyPrefix: options.redisKeyPrefix }) },
+        RedisShutdown,
+        { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.jwtPublicKey()) },
+        { provide: ACTIVITY_SOURCE, useValue: service },
+        ActivityPublisher,
+        Metrics,
+        { provide: APP_GUARD, useClass: AdminAuthGuard },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+      exports: [...configProviders, ...storage, REDIS, TokenVerifier, ActivityPublisher, Metrics],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(HttpMetricsMiddleware).forRoutes('*path');
+  }
+}

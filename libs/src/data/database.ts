@@ -1,0 +1,39 @@
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+
+export interface ServiceDatabase {
+  url: string;
+  /** The Postgres schema this service owns; it never reads another service's schema. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+export function dataSourceOptions(database: ServiceDatabase): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: database.url,
+    schema: database.schema,
+    entities: database.entities,
+    migrations: database.migrations,
+    migrationsTableName: 'migrations',
+    // Schema changes only ever come from migrations, run as an explicit step.
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000, application_name: `seedcorp-${database.schema}` },
+  };
+}
+
+/** Applies pending migrations of one service; the schema itself is created first. */
+export async function runMigrations(database: ServiceDatabase): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(database));
+  await dataSource.initialize();
+  try {
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${database.schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,30 @@
+import { loadConfigOrExit } from '../config/load-config';
+import { MigrationConfig } from '../config/migration-config';
+import { ObjectStorage } from '../storage/object-storage';
+import { runMigrations, type ServiceDatabase } from './database';
+
+/**
+ * Entry point of a service's explicit migration step (runner, compose one-shot, Kubernetes Job):
+ * applies the schema migrations and, for services that store objects, makes sure the bucket exists.
+ */
+export async function migrateMain(service: string, database: Omit<ServiceDatabase, 'url' | 'schema'>): Promise<void> {
+  const config = loadConfigOrExit(MigrationConfig);
+  try {
+    const applied = await runMigrations({ ...database, url: config.DATABASE_URL, schema: service });
+    process.stdout.write(`${service}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}\n`);
+    if (config.S3_ENDPOINT && config.S3_ACCESS_KEY && config.S3_SECRET_KEY) {
+      const storage = new ObjectStorage({
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY,
+        secretKey: config.S3_SECRET_KEY,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+      });
+      await storage.ensureBucket();
+      process.stdout.write(`${service}: bucket ${config.S3_BUCKET} ready\n`);
+    }
+  } catch (error) {
+    process.stderr.write(`${service}: migration failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,25 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { GENERIC_ERROR_MESSAGE, toErrorEnvelope } from './error-envelope';
+
+/** The one place where errors become the `{status, message, data?}` envelope. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    if (response.headersSent) return;
+    const envelope = toErrorEnvelope(error);
+    if (envelope) {
+      response.status(envelope.status).json(envelope);
+      return;
+    }
+    // Unknown errors keep their details in the log, keyed by the request id the client can quote.
+    const requestId = String(request.id ?? '');
+    this.logger.error({ err: error, requestId, path: request.path }, 'Unhandled error');
+    response.status(500).json({ status: 500, message: GENERIC_ERROR_MESSAGE, data: { requestId } });
+  }
+}

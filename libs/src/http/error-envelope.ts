@@ -1,0 +1,68 @@
+import { HttpException } from '@nestjs/common';
+import type { ApiEnvelope } from '../contracts/envelope';
+import { ApiError } from './api-error';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Authentication required.',
+  403: 'Access denied.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'Request body too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please try again later.',
+  503: 'Service unavailable. Please try again later.',
+};
+
+/** Errors raised by body-parser and multer carry a status and a machine-readable type/code. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  name?: string;
+}
+
+function fromParserError(error: ParserError): ApiEnvelope | undefined {
+  if (error.type === 'entity.parse.failed') return { status: 400, message: 'Malformed request body.' };
+  if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
+    return { status: 413, message: STATUS_MESSAGES[413] };
+  }
+  if (error.name === 'MulterError') return { status: 400, message: 'Malformed multipart request.' };
+  const status = error.status ?? error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] };
+  }
+  return undefined;
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const message = (response as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return fallback;
+}
+
+/**
+ * Maps anything thrown while handling a request to the envelope. Returns `undefined`
+ * for errors we did not anticipate: the caller answers those with a generic 500.
+ */
+export function toErrorEnvelope(error: unknown): ApiEnvelope | undefined {
+  if (error instanceof ApiError) {
+    const envelope: ApiEnvelope = { status: error.getStatus(), message: error.message };
+    if (error.data !== undefined) envelope.data = error.data;
+    return envelope;
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    if (status >= 500) return undefined;
+    return { status, message: messageOf(error.getResponse(), STATUS_MESSAGES[status] ?? error.message) };
+  }
+  if (error && typeof error === 'object') return fromParserError(error as ParserError);
+  return undefined;
+}

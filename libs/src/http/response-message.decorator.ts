@@ -1,0 +1,13 @@
+import { applyDecorators, HttpCode, Post, SetMetadata } from '@nestjs/common';
+
+export const RESPONSE_MESSAGE = 'seedcorp:response-message';
+export const RAW_RESPONSE = 'seedcorp:raw-response';
+
+/** The envelope's `message` for a successful answer of this handler. */
+export const ResponseMessage = (message: string) => SetMetadata(RESPONSE_MESSAGE, message);
+
+/** The handler answers something other than JSON (a file, metrics text): no envelope. */
+export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+
+/** The documented calls are POSTs that answer 200 (not Nest's default 201) to mirror `status`. */
+export const ApiPost = (path: string) => applyDecorators(Post(path), HttpCode(200));

@@ -1,0 +1,14 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CoreModule } from '@seedcorp/libs';
+import type { AuthConfig } from './config';
+import { database } from './database';
+
+@Module({})
+export class AppModule {
+  static register(config: AuthConfig, options: { redisKeyPrefix?: string } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot({ service: 'auth', config, database, ...options })],
+    };
+  }
+}

@@ -1,0 +1,7 @@
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+
+/** Entities and migrations of the `notifications` schema. */
+export const database = {
+  entities: [],
+  migrations: [InitialSchema1763800000000],
+};

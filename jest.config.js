@@ -1,7 +1,7 @@
 /** Unit tests sit beside the code (*.spec.ts); integration (*.int-spec.ts) use real Postgres, Redis and S3; e2e drive the whole stack. */
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
@@ -12,14 +12,16 @@ const shared = {
 };
 
 module.exports = {
+  // Integration and end-to-end tests wait on real databases, servers and a browser.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds}/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds}/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/libs/src/testing/integration-setup.ts',
-      testTimeout: 30000,
+      globalSetup: '<rootDir>/scripts/testing/integration-setup.ts',
+      globalTeardown: '<rootDir>/scripts/testing/integration-teardown.ts',
     },
     {
       ...shared,
@@ -27,7 +29,6 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/e2e/stack-setup.ts',
       globalTeardown: '<rootDir>/e2e/stack-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

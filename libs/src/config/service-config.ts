@@ -7,31 +7,46 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** Variables every service reads. */
 export class ServiceConfig {
-  @Expose() @IsIn(['development', 'test', 'production'])
+  @Expose()
+  @IsIn(['development', 'test', 'production'])
   NODE_ENV = 'development';
 
-  @Expose() @IsString() @IsNotEmpty()
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
   HOST = '127.0.0.1';
 
-  @Expose() @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   PORT!: number;
 
-  @Expose() @IsPostgresUrl()
+  @Expose()
+  @IsPostgresUrl()
   DATABASE_URL!: string;
 
-  @Expose() @IsRedisUrl()
+  @Expose()
+  @IsRedisUrl()
   REDIS_URL!: string;
 
   /** PEM text of the RS256 public key; JWT_PUBLIC_KEY_FILE names a file holding it instead. */
-  @Expose() @ValidateIf((config: ServiceConfig) => !config.JWT_PUBLIC_KEY_FILE) @IsString() @IsNotEmpty({
+  @Expose()
+  @ValidateIf((config: ServiceConfig) => !config.JWT_PUBLIC_KEY_FILE)
+  @IsString()
+  @IsNotEmpty({
     message: 'JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE must be set',
   })
   JWT_PUBLIC_KEY?: string;
 
-  @Expose() @IsOptional() @IsString()
+  @Expose()
+  @IsOptional()
+  @IsString()
   JWT_PUBLIC_KEY_FILE?: string;
 
-  @Expose() @IsIn(LOG_LEVELS)
+  @Expose()
+  @IsIn(LOG_LEVELS)
   LOG_LEVEL = 'info';
 
   get isProduction(): boolean {
@@ -45,18 +60,27 @@ export class ServiceConfig {
 
 /** Variables of the services that keep objects in S3-compatible storage (MinIO). */
 export class StorageServiceConfig extends ServiceConfig {
-  @Expose() @IsHttpUrl()
+  @Expose()
+  @IsHttpUrl()
   S3_ENDPOINT!: string;
 
-  @Expose() @IsString() @IsNotEmpty()
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
   S3_ACCESS_KEY!: string;
 
-  @Expose() @IsString() @IsNotEmpty()
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
   S3_SECRET_KEY!: string;
 
-  @Expose() @IsString() @IsNotEmpty()
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
   S3_BUCKET = 'seedcorp';
 
-  @Expose() @IsString() @IsNotEmpty()
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
   S3_REGION = 'us-east-1';
 }

@@ -69,7 +69,10 @@ export class CoreModule implements NestModule {
       providers: [
         ...configProviders,
         ...storage,
-        { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, { keyPrefix: options.redisKeyPrefix }) },
+        {
+          provide: REDIS,
+          useFactory: (): Redis => createRedis(config.REDIS_URL, { keyPrefix: options.redisKeyPrefix }),
+        },
         RedisShutdown,
         { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.jwtPublicKey()) },
         { provide: ACTIVITY_SOURCE, useValue: service },

@@ -11,7 +11,16 @@ const STREAM_MAX_LENGTH = 100_000;
 export const ACTIVITY_SOURCE = Symbol('ACTIVITY_SOURCE');
 
 export function activityFields(event: ActivityEvent): string[] {
-  return ['source', event.source, 'activityType', event.activityType, 'activityDetails', event.activityDetails, 'at', event.at];
+  return [
+    'source',
+    event.source,
+    'activityType',
+    event.activityType,
+    'activityDetails',
+    event.activityDetails,
+    'at',
+    event.at,
+  ];
 }
 
 export function parseActivityFields(fields: string[]): ActivityEvent {

@@ -1,5 +1,10 @@
 import { Controller, Get, Inject, Optional } from '@nestjs/common';
-import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthIndicatorFunction } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+  type HealthIndicatorFunction,
+} from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { Public } from '../auth/public.decorator';
 import { REDIS } from '../data/redis';

@@ -1,0 +1,15 @@
+/** Ports and data directory of the end-to-end stack: all distinct from the defaults of `npm start`. */
+export const E2E_ENV: NodeJS.ProcessEnv = {
+  GATEWAY_PORT: '18080',
+  AUTH_PORT: '13001',
+  MEDIA_PORT: '13002',
+  NOTIFICATIONS_PORT: '13003',
+  DIRECTORIES_PORT: '13004',
+  DASHBOARD_PORT: '13005',
+  S3_PORT: '19000',
+  DATA_DIR: '.data-e2e',
+  SKIP_BUILD: '1',
+  LOG_LEVEL: 'info',
+};
+
+export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:18080';

@@ -1,0 +1,20 @@
+import { recreateDatabase } from '../libs/src/testing';
+import { LocalStack } from '../scripts/stack/stack';
+import { stackSettings } from '../scripts/stack/stack-settings';
+import { E2E_ENV } from './e2e-env';
+
+declare global {
+  var __E2E_STACK__: LocalStack | undefined;
+}
+
+/**
+ * The runner's own stack, on ports and a database of its own so that it never collides
+ * with a developer's `npm start`. The build is done by `npm run test:e2e` beforehand.
+ */
+export default async function stackSetup(): Promise<void> {
+  const databaseUrl = await recreateDatabase('seedcorp_e2e');
+  const stack = new LocalStack(stackSettings({ ...E2E_ENV, DATABASE_URL: databaseUrl }), () => undefined);
+  globalThis.__E2E_STACK__ = stack;
+  await stack.start();
+  process.env.E2E_BASE_URL = stack.gatewayUrl;
+}

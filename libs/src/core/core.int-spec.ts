@@ -1,0 +1,280 @@
+import { Body, Controller, Get, type INestApplication, Module } from '@nestjs/common';
+import { Expose } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import type Redis from 'ioredis';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import {
+  ACTIVITY_STREAM,
+  ActivityPublisher,
+  ApiError,
+  ApiPost,
+  CoreModule,
+  FormFile,
+  GENERIC_ERROR_MESSAGE,
+  loadConfig,
+  ObjectStorage,
+  Public,
+  REDIS,
+  ResponseMessage,
+  revokedTokenKey,
+  StorageServiceConfig,
+  TOKEN_EXPIRED_MESSAGE,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  createTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  generateTestKeyPair,
+  signAdminToken,
+  testInfrastructure,
+  testKeyPrefix,
+} from '@seedcorp/libs/testing';
+
+class GreetingDto {
+  @Expose()
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in the all required fields.' })
+  name!: string;
+
+  @Expose()
+  @Matches(/^[6-9]/, { message: 'Number must start with a digit between 6 and 9, followed by any digits 0-9.' })
+  mobileNo!: string;
+}
+
+@Controller('api/probe')
+class ProbeController {
+  @ApiPost('greet')
+  @Public()
+  @ResponseMessage('Greeted')
+  greet(@Body() body: GreetingDto, @FormFile('file') file?: UploadedFile) {
+    return { name: body.name, mobileNo: body.mobileNo, fileBytes: file?.size ?? 0 };
+  }
+
+  @Get('admin')
+  admin() {
+    return 'secret';
+  }
+
+  @Get('missing')
+  @Public()
+  missing() {
+    throw ApiError.notFound('Document not found.');
+  }
+
+  @Get('crash')
+  @Public()
+  crash() {
+    throw new Error('database password is hunter2');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+describe('CoreModule: envelope, validation, body parsing, admin guard, health, storage, events', () => {
+  const keys = generateTestKeyPair();
+  const otherKeys = generateTestKeyPair();
+  let app: INestApplication;
+  let databaseName: string;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    databaseName = database.name;
+    const config = loadConfig(StorageServiceConfig, {
+      PORT: '1',
+      DATABASE_URL: database.url,
+      REDIS_URL: testInfrastructure.redisUrl,
+      JWT_PUBLIC_KEY: keys.publicKey,
+      S3_ENDPOINT: testInfrastructure.s3Endpoint,
+      S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
+      S3_SECRET_KEY: testInfrastructure.s3SecretKey,
+      S3_BUCKET: 'core-spec',
+      LOG_LEVEL: 'silent',
+    });
+    app = await createTestApp({
+      module: ProbeModule,
+      imports: [
+        CoreModule.forRoot({
+          service: 'media',
+          config,
+          database: { entities: [], migrations: [] },
+          redisKeyPrefix: testKeyPrefix('core'),
+        }),
+      ],
+    });
+    await app.get(ObjectStorage).ensureBucket();
+    redis = app.get(REDIS);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dropTestDatabase(databaseName);
+  });
+
+  describe('one DTO for JSON, urlencoded and multipart bodies', () => {
+    it.each([
+      ['JSON', (r: request.Test) => r.send({ name: 'Asha', mobileNo: '9876543210' })],
+      ['urlencoded', (r: request.Test) => r.type('form').send('name=Asha&mobileNo=9876543210')],
+      ['multipart', (r: request.Test) => r.field('name', 'Asha').field('mobileNo', '9876543210')],
+    ])('accepts %s and answers the 200 envelope', async (_kind, send) => {
+      const response = await send(request(app.getHttpServer()).post('/api/probe/greet'));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        status: 200,
+        message: 'Greeted',
+        data: { name: 'Asha', mobileNo: '9876543210', fileBytes: 0 },
+      });
+    });
+
+    it('hands a multipart file to the handler', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .field('name', 'Asha')
+        .field('mobileNo', '9876543210')
+        .attach('file', Buffer.alloc(1234, 1), 'photo.png');
+      expect(response.body.data.fileBytes).toBe(1234);
+    });
+
+    it('answers the first broken rule with its exact message', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .send({ name: 'Asha', mobileNo: '5123456789' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        status: 400,
+        message: 'Number must start with a digit between 6 and 9, followed by any digits 0-9.',
+      });
+    });
+
+    it('answers malformed JSON with a 400 envelope', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .set('Content-Type', 'application/json')
+        .send('{"name":');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: 400, message: 'Malformed request body.' });
+    });
+  });
+
+  describe('errors', () => {
+    it('keeps a domain error message as written', async () => {
+      const response = await request(app.getHttpServer()).get('/api/probe/missing');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ status: 404, message: 'Document not found.' });
+    });
+
+    it('answers an unknown route with a 404 envelope', async () => {
+      const response = await request(app.getHttpServer()).post('/api/probe/nothing-here');
+      expect(response.status).toBe(404);
+      expect(response.body.status).toBe(404);
+    });
+
+    it('hides the internals of an unexpected error behind a 500 with the request id', async () => {
+      const response = await request(app.getHttpServer()).get('/api/probe/crash').set('X-Request-Id', 'req-42');
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ status: 500, message: GENERIC_ERROR_MESSAGE, data: { requestId: 'req-42' } });
+      expect(JSON.stringify(response.body)).not.toContain('hunter2');
+    });
+  });
+
+  describe('admin guard', () => {
+    const get = (token?: string) => {
+      const call = request(app.getHttpServer()).get('/api/probe/admin');
+      return token ? call.set('Authorization', `Bearer ${token}`) : call;
+    };
+
+    it('lets a valid admin token through', async () => {
+      const response = await get(signAdminToken(keys.privateKey));
+      expect(response.body).toEqual({ status: 200, message: 'Success', data: 'secret' });
+    });
+
+    it('refuses a missing token', async () => {
+      expect((await get()).status).toBe(401);
+    });
+
+    it('answers an expired token with 401 and a message containing "expired"', async () => {
+      const response = await get(signAdminToken(keys.privateKey, { expiresInSeconds: -10 }));
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ status: 401, message: TOKEN_EXPIRED_MESSAGE });
+      expect(response.body.message).toContain('expired');
+    });
+
+    it('refuses a token signed with another key', async () => {
+      const response = await get(signAdminToken(otherKeys.privateKey));
+      expect(response.status).toBe(401);
+      expect(response.body.message).not.toContain('expired');
+    });
+
+    it('refuses an unsigned (alg none) token', async () => {
+      const unsigned = jwt.sign({ role: 'admin', jti: 'x', sub: 'y' }, '', { algorithm: 'none' });
+      expect((await get(unsigned)).status).toBe(401);
+    });
+
+    it('refuses an HS256 token made with the public key as secret', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ role: 'admin', jti: 'x', sub: 'y', exp: Math.floor(Date.now() / 1000) + 60 }),
+      ).toString('base64url');
+      const { createHmac } = await import('node:crypto');
+      const signature = createHmac('sha256', keys.publicKey).update(`${header}.${payload}`).digest('base64url');
+      expect((await get(`${header}.${payload}.${signature}`)).status).toBe(401);
+    });
+
+    it('refuses a revoked token', async () => {
+      const jti = 'revoked-token-id';
+      await redis.set(revokedTokenKey(jti), '1', 'EX', 60);
+      const response = await get(signAdminToken(keys.privateKey, { jti }));
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('health and metrics', () => {
+    it('reports liveness', async () => {
+      const response = await request(app.getHttpServer()).get('/healthz');
+      expect(response.body).toEqual({ status: 200, message: 'alive' });
+    });
+
+    it('reports readiness of database, Redis and storage', async () => {
+      const response = await request(app.getHttpServer()).get('/readyz');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({
+        database: { status: 'up' },
+        redis: { status: 'up' },
+        storage: { status: 'up' },
+      });
+    });
+
+    it('exposes Prometheus metrics', async () => {
+      const response = await request(app.getHttpServer()).get('/metrics');
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('http_request_duration_seconds');
+    });
+  });
+
+  describe('object storage through the MinIO client', () => {
+    it('puts, stats, reads, lists and removes an object', async () => {
+      const storage = app.get(ObjectStorage);
+      const bytes = Buffer.from('%PDF-1.4 tender notice');
+      await storage.put('spec/a.pdf', bytes, 'application/pdf');
+      expect(await storage.stat('spec/a.pdf')).toMatchObject({ size: bytes.length, contentType: 'application/pdf' });
+      expect(await storage.getBuffer('spec/a.pdf')).toEqual(bytes);
+      expect(await storage.list('spec/')).toEqual(['spec/a.pdf']);
+      await storage.remove(['spec/a.pdf']);
+      expect(await storage.stat('spec/a.pdf')).toBeUndefined();
+    });
+  });
+
+  describe('activity events', () => {
+    it('appends created/updated/deleted events to the Redis stream', async () => {
+      await app.get(ActivityPublisher).publish('Created', 'Image uploaded');
+      const entries = await redis.xrange(ACTIVITY_STREAM, '-', '+');
+      const [, fields] = entries[entries.length - 1];
+      expect(fields).toEqual(
+        expect.arrayContaining(['source', 'media', 'activityType', 'Created', 'activityDetails', 'Image uploaded']),
+      );
+    });
+  });
+});

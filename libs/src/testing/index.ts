@@ -1,0 +1,4 @@
+export * from './test-infrastructure';
+export * from './test-database';
+export * from './test-keys';
+export * from './test-app';

@@ -1,0 +1,15 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { configureApp } from '../core/bootstrap';
+import type { BodyLimits } from '../http/body-parsing';
+
+/** The real Nest app of a service, configured exactly as in production, without a listening port. */
+export async function createTestApp(module: DynamicModule, limits?: BodyLimits): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [module] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  await configureApp(app, limits);
+  return app;
+}
+
+/** A Redis key prefix of its own for one test file. */
+export const testKeyPrefix = (name: string) => `test:${name}:${Date.now().toString(36)}:`;

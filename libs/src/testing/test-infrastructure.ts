@@ -1,0 +1,20 @@
+/** Where the integration tests find the real Postgres, Redis and S3 (set up by the global setup). */
+export const testInfrastructure = {
+  get postgresUrl(): string {
+    return process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  },
+  get templateDatabase(): string {
+    return process.env.TEST_TEMPLATE_DATABASE ?? 'seedcorp_test_template';
+  },
+  get redisUrl(): string {
+    return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  },
+  get s3Endpoint(): string {
+    const endpoint = process.env.TEST_S3_ENDPOINT;
+    if (!endpoint)
+      throw new Error('TEST_S3_ENDPOINT is not set: run integration tests through jest --selectProjects integration');
+    return endpoint;
+  },
+  s3AccessKey: 'S3RVER',
+  s3SecretKey: 'S3RVER',
+};

@@ -1,0 +1,31 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/token-claims';
+
+export interface TestKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+export function generateTestKeyPair(): TestKeyPair {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/** An admin token as the auth service would sign it; options let a test make it expired or odd. */
+export function signAdminToken(
+  privateKey: string,
+  options: { expiresInSeconds?: number; jti?: string; subject?: string; algorithm?: jwt.Algorithm } = {},
+): string {
+  return jwt.sign({ role: ADMIN_ROLE }, privateKey, {
+    algorithm: options.algorithm ?? 'RS256',
+    expiresIn: options.expiresInSeconds ?? 300,
+    jwtid: options.jti ?? randomUUID(),
+    subject: options.subject ?? randomUUID(),
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+  });
+}

@@ -1,0 +1,37 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderNginxConfig, SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { ROOT, type StackSettings } from './stack-settings';
+
+const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
+/** Renders nginx.conf for the local stack into the data directory and returns its prefix and path. */
+export function writeLocalGatewayConfig(settings: StackSettings): {
+  prefix: string;
+  configFile: string;
+  errorLog: string;
+} {
+  const prefix = join(settings.dataDir, 'nginx');
+  const tempDir = join(prefix, 'temp');
+  mkdirSync(join(prefix, 'logs'), { recursive: true });
+  // nginx workers drop root privileges; they must be able to write request bodies here.
+  for (const dir of TEMP_DIRS) {
+    mkdirSync(join(tempDir, dir), { recursive: true });
+    chmodSync(join(tempDir, dir), 0o1777);
+  }
+  const upstreams = Object.fromEntries(
+    SERVICES.map((service) => [service, `127.0.0.1:${settings.servicePorts[service]}`]),
+  ) as Record<ServiceName, string>;
+  const errorLog = join(prefix, 'logs', 'error.log');
+  const config = renderNginxConfig({
+    listenPort: settings.gatewayPort,
+    upstreams,
+    webRoot: join(ROOT, 'web', 'dist'),
+    adminRoot: join(ROOT, 'admin-web', 'dist'),
+    mimeTypesFile: '/etc/nginx/mime.types',
+    runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog: join(prefix, 'logs', 'access.log'), tempDir },
+  });
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, config);
+  return { prefix, configFile, errorLog };
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { ROUTES, SERVICES, type ServiceName } from '../../gateway/nginx-config';
+
+export const ROOT = resolve(__dirname, '..', '..');
+
+export interface StackSettings {
+  gatewayPort: number;
+  servicePorts: Record<ServiceName, number>;
+  /** Where keys, object data, logs and the rendered nginx config live. */
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** An external S3/MinIO endpoint; when absent the embedded S3 server is started. */
+  s3: { endpoint?: string; port: number; accessKey: string; secretKey: string; bucket: string };
+  build: boolean;
+  nodeEnv: string;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`${name} must be a port number`);
+  return parsed;
+}
+
+/** Embedded S3 server's fixed credentials (s3rver accepts only these). */
+const EMBEDDED_S3_KEY = 'S3RVER';
+
+/** The local stack's settings, from the environment with the documented defaults. */
+export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettings {
+  const servicePorts = Object.fromEntries(
+    SERVICES.map((service) => [service, port(env, `${service.toUpperCase()}_PORT`, ROUTES.services[service])]),
+  ) as Record<ServiceName, number>;
+  return {
+    gatewayPort: port(env, 'GATEWAY_PORT', 8080),
+    servicePorts,
+    dataDir: resolve(ROOT, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seedcorp',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      port: port(env, 'S3_PORT', 9000),
+      accessKey: env.S3_ENDPOINT ? (env.S3_ACCESS_KEY ?? '') : EMBEDDED_S3_KEY,
+      secretKey: env.S3_ENDPOINT ? (env.S3_SECRET_KEY ?? '') : EMBEDDED_S3_KEY,
+      bucket: env.S3_BUCKET ?? 'seedcorp',
+    },
+    build: env.SKIP_BUILD !== '1',
+    nodeEnv: env.NODE_ENV ?? 'development',
+  };
+}

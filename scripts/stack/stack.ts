@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { ensureDevKeys, type KeyFiles } from './keys';
+import { writeLocalGatewayConfig } from './local-gateway';
+import { ensureDatabase, ensureNginx, ensureRedis } from './prerequisites';
+import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type ManagedProcess } from './processes';
+import { ROOT, type StackSettings } from './stack-settings';
+
+const STORAGE_SERVICES: ServiceName[] = ['media', 'notifications', 'directories'];
+const READY_TIMEOUT_MS = 60_000;
+
+function s3Endpoint(settings: StackSettings): string {
+  return settings.s3.endpoint ?? `http://127.0.0.1:${settings.s3.port}`;
+}
+
+function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFiles): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: settings.nodeEnv,
+    HOST: '127.0.0.1',
+    PORT: String(settings.servicePorts[service]),
+    DATABASE_URL: settings.databaseUrl,
+    REDIS_URL: settings.redisUrl,
+    JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  if (STORAGE_SERVICES.includes(service)) {
+    Object.assign(env, {
+      S3_ENDPOINT: s3Endpoint(settings),
+      S3_ACCESS_KEY: settings.s3.accessKey,
+      S3_SECRET_KEY: settings.s3.secretKey,
+      S3_BUCKET: settings.s3.bucket,
+    });
+  }
+  if (service === 'auth') {
+    Object.assign(env, {
+      JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,
+      SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'log',
+      SMS_OUTBOX_FILE: join(settings.dataDir, 'sms-outbox.jsonl'),
+      ADMIN_MOBILES: process.env.ADMIN_MOBILES ?? '',
+    });
+  }
+  return env;
+}
+
+async function startEmbeddedS3(settings: StackSettings): Promise<S3rver | undefined> {
+  if (settings.s3.endpoint) return undefined;
+  const directory = join(settings.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ address: '127.0.0.1', port: settings.s3.port, directory, silent: true });
+  await server.run();
+  return server;
+}
+
+/**
+ * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations,
+ * seeds, the five services and nginx. `stop()` may be called at any moment, also mid-start.
+ */
+export class LocalStack {
+  readonly gatewayUrl: string;
+  private readonly processes: ManagedProcess[] = [];
+  private readonly services = new Map<ServiceName, ManagedProcess>();
+  private s3?: S3rver;
+  private stopped = false;
+
+  constructor(
+    readonly settings: StackSettings,
+    private readonly log: (line: string) => void,
+  ) {
+    this.gatewayUrl = `http://localhost:${settings.gatewayPort}`;
+  }
+
+  /** Resolves once every service and the gateway answer. */
+  async start(): Promise<void> {
+    const { settings, log } = this;
+    const nginx = ensureNginx(log);
+    await ensureRedis(settings.redisUrl);
+    await ensureDatabase(settings.databaseUrl);
+    mkdirSync(join(settings.dataDir, 'logs'), { recursive: true });
+
+    if (settings.build) {
+      log('building services and apps (npm run build)');
+      await runToCompletion('npm', ['run', 'build'], { cwd: ROOT, env: process.env });
+    }
+
+    const keys = ensureDevKeys(settings.dataDir);
+    this.s3 = await startEmbeddedS3(settings);
+    for (const service of SERVICES) {
+      const env = serviceEnv(service, settings, keys);
+      log(
+        (await runToCompletion('node', [join('services', service, 'dist', 'migrate.js')], { cwd: ROOT, env })).trim(),
+      );
+      const seed = join('services', service, 'dist', 'seed.js');
+      if (existsSync(join(ROOT, seed))) log((await runToCompletion('node', [seed], { cwd: ROOT, env })).trim());
+    }
+
+    for (const service of SERVICES) this.launch(service, keys);
+    const gateway = writeLocalGatewayConfig(settings);
+    const nginxProcess = this.track(
+      startProcess(
+        'nginx',
+        nginx,
+        ['-p', gateway.prefix, '-c', gateway.configFile, '-e', gateway.errorLog, '-g', 'daemon off;'],
+        {
+          cwd: ROOT,
+          env: process.env,
+          logFile: join(settings.dataDir, 'logs', 'nginx.log'),
+        },
+      ),
+    );
+
+    await Promise.all(
+      SERVICES.map((service) =>
+        waitUntilReady(
+          `http://127.0.0.1:${settings.servicePorts[service]}/readyz`,
+          this.services.get(service),
+          READY_TIMEOUT_MS,
+        ),
+      ),
+    );
+    await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
+  }
+
+  /** Stops one service, to see how the gateway answers while it is down. */
+  async stopService(service: ServiceName): Promise<void> {
+    const managed = this.services.get(service);
+    if (managed) await stopProcesses([managed]);
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await stopProcesses(this.processes);
+    await this.s3?.close();
+  }
+
+  private launch(service: ServiceName, keys: KeyFiles): void {
+    const managed = startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: serviceEnv(service, this.settings, keys),
+      logFile: join(this.settings.dataDir, 'logs', `${service}.log`),
+    });
+    this.services.set(service, managed);
+    this.track(managed);
+  }
+
+  private track(managed: ManagedProcess): ManagedProcess {
+    if (this.stopped) managed.child.kill('SIGTERM');
+    this.processes.push(managed);
+    return managed;
+  }
+}

@@ -1,0 +1,35 @@
+import { PrerequisiteError } from './stack/prerequisites';
+import { LocalStack } from './stack/stack';
+import { stackSettings } from './stack/stack-settings';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const stack = new LocalStack(stackSettings(), log);
+  const shutdown = async (signal: string) => {
+    log(`\n${signal}: stopping everything that was started...`);
+    await stack.stop();
+    log('stopped.');
+    process.exit(0);
+  };
+  // Registered before anything starts, so an interrupted start-up cleans up too.
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await stack.start();
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  log('');
+  log(`Public site:  ${stack.gatewayUrl}/`);
+  log(`Admin login:  ${stack.gatewayUrl}/login`);
+  log(`Service logs: ${stack.settings.dataDir}/logs/`);
+  log('Platform ready. Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof PrerequisiteError ? error.message : ((error as Error).stack ?? String(error));
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

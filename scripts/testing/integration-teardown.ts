@@ -1,0 +1,3 @@
+export default async function integrationTeardown(): Promise<void> {
+  await globalThis.__TEST_S3__?.close();
+}

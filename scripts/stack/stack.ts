@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
@@ -121,6 +121,13 @@ export class LocalStack {
       ),
     );
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
+    this.writeProcessList();
+  }
+
+  /** `<dataDir>/processes.json`: what runs, under which pid, for operators and tests. */
+  private writeProcessList(): void {
+    const list = Object.fromEntries(this.processes.map((managed) => [managed.name, { pid: managed.child.pid }]));
+    writeFileSync(join(this.settings.dataDir, 'processes.json'), `${JSON.stringify(list, null, 2)}\n`);
   }
 
   /** Stops one service, to see how the gateway answers while it is down. */

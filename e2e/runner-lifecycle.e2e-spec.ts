@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { recreateDatabase } from '../libs/src/testing';
+
+const ROOT = join(__dirname, '..');
+const PORTS = {
+  GATEWAY_PORT: 28080,
+  AUTH_PORT: 23001,
+  MEDIA_PORT: 23002,
+  NOTIFICATIONS_PORT: 23003,
+  DIRECTORIES_PORT: 23004,
+  DASHBOARD_PORT: 23005,
+  S3_PORT: 29000,
+};
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('npm start (the local runner)', () => {
+  it('serves the platform, and Ctrl-C leaves nothing listening', async () => {
+    const databaseUrl = await recreateDatabase('seedcorp_e2e_runner');
+    const runner = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: '.data-e2e-runner',
+        SKIP_BUILD: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    runner.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => runner.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      runner.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Platform ready.')) resolve();
+      });
+      void exited.then(() => reject(new Error(`runner exited early:\n${output}`)));
+    });
+
+    expect(output).toContain(`http://localhost:${PORTS.GATEWAY_PORT}/login`);
+    const home = await fetch(`http://localhost:${PORTS.GATEWAY_PORT}/`);
+    expect(home.status).toBe(200);
+
+    runner.kill('SIGINT');
+    expect(await exited).toBe(0);
+    for (const port of Object.values(PORTS)) expect(await isListening(port)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { API } from '@seedcorp/libs';
+import { renderNginxConfig, ROUTES, SERVICES, type ServiceName } from './nginx-config';
+
+/** Which service owns a path, by the same rules nginx applies: exact match, then longest prefix. */
+function owner(path: string): ServiceName | undefined {
+  if (ROUTES.exact[path]) return ROUTES.exact[path];
+  const prefix = Object.keys(ROUTES.prefixes)
+    .filter((candidate) => path.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? ROUTES.prefixes[prefix] : undefined;
+}
+
+const EXPECTED_OWNERS: Record<keyof typeof API, ServiceName> = {
+  auth: 'auth',
+  dashboard: 'dashboard',
+  master: 'media',
+  files: 'media',
+  notifications: 'notifications',
+  officersDirectory: 'directories',
+  director: 'directories',
+  authorities: 'directories',
+};
+
+const MASTER_OWNERS: Record<keyof typeof API.master, ServiceName> = {
+  imageType: 'media',
+  notificationType: 'notifications',
+  officeType: 'directories',
+  district: 'directories',
+  designation: 'directories',
+  authRole: 'directories',
+};
+
+describe('the gateway route table', () => {
+  const documented = Object.entries(API).flatMap(([area, paths]) =>
+    Object.entries(paths).map(([name, path]) => ({
+      area: area as keyof typeof API,
+      name,
+      path: typeof path === 'function' ? path('42') : path,
+    })),
+  );
+
+  it.each(documented.map((entry) => [entry.path, entry]))('routes %s to its owning service', (_path, entry) => {
+    const expected =
+      entry.area === 'master' ? MASTER_OWNERS[entry.name as keyof typeof API.master] : EXPECTED_OWNERS[entry.area];
+    expect(owner(entry.path)).toBe(expected);
+  });
+
+  it('gives every upload path a body limit and an owner', () => {
+    for (const path of Object.keys(ROUTES.uploads)) expect(owner(path)).toBeDefined();
+  });
+});
+
+describe('renderNginxConfig', () => {
+  const config = renderNginxConfig({
+    listenPort: 8080,
+    upstreams: Object.fromEntries(SERVICES.map((service, index) => [service, `127.0.0.1:${3001 + index}`])) as Record<
+      ServiceName,
+      string
+    >,
+    webRoot: '/srv/web',
+    adminRoot: '/srv/admin',
+    mimeTypesFile: '/etc/nginx/mime.types',
+    runtime: { pidFile: '/tmp/n.pid', errorLog: '/tmp/e.log', accessLog: '/tmp/a.log', tempDir: '/tmp' },
+  });
+
+  it('proxies exact master paths to their owners', () => {
+    expect(config).toMatch(/location = \/api\/master\/imageType \{\n\s+proxy_pass http:\/\/media;/);
+    expect(config).toMatch(/location = \/api\/master\/district \{\n\s+proxy_pass http:\/\/directories;/);
+  });
+
+  it('lets uploads through up to their own limit', () => {
+    expect(config).toMatch(/location = \/api\/v1\/files\/uploadFile \{\n\s+client_max_body_size 3m;/);
+  });
+
+  it('serves the admin shell at /login and /dashboard paths', () => {
+    for (const path of ['location = /login', 'location = /dashboard', 'location /dashboard/']) {
+      expect(config).toMatch(new RegExp(`${path} \\{\\n\\s+root /srv/admin;`));
+    }
+  });
+
+  it('answers a down upstream with the JSON envelope', () => {
+    expect(config).toContain('error_page 502 @error_502;');
+    expect(config).toContain(`return 502 '{"status":502,`);
+  });
+
+  it('hides the version and sets the security headers', () => {
+    expect(config).toContain('server_tokens off;');
+    expect(config).toContain("frame-ancestors 'self'");
+    expect(config).toContain('X-Content-Type-Options "nosniff"');
+  });
+});

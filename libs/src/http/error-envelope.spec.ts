@@ -1,0 +1,35 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ApiError } from './api-error';
+import { toErrorEnvelope } from './error-envelope';
+
+describe('toErrorEnvelope', () => {
+  it('keeps an ApiError message and data', () => {
+    expect(toErrorEnvelope(new ApiError(429, 'Please wait 87 seconds.', { retryAfter: 87 }))).toEqual({
+      status: 429,
+      message: 'Please wait 87 seconds.',
+      data: { retryAfter: 87 },
+    });
+  });
+
+  it('takes the first message of a Nest HTTP exception', () => {
+    expect(toErrorEnvelope(new BadRequestException(['first', 'second']))).toEqual({ status: 400, message: 'first' });
+    expect(toErrorEnvelope(new NotFoundException('Cannot POST /x'))).toEqual({
+      status: 404,
+      message: 'Cannot POST /x',
+    });
+  });
+
+  it('maps body-parser and multer errors', () => {
+    expect(toErrorEnvelope({ type: 'entity.parse.failed', status: 400 })).toEqual({
+      status: 400,
+      message: 'Malformed request body.',
+    });
+    expect(toErrorEnvelope({ type: 'entity.too.large', status: 413 })?.status).toBe(413);
+    expect(toErrorEnvelope({ name: 'MulterError', code: 'LIMIT_FILE_SIZE' })?.status).toBe(413);
+  });
+
+  it('leaves unknown errors to the generic 500', () => {
+    expect(toErrorEnvelope(new Error('boom'))).toBeUndefined();
+    expect(toErrorEnvelope('boom')).toBeUndefined();
+  });
+});

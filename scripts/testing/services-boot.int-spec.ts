@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
 import request from 'supertest';
@@ -41,6 +43,8 @@ describe.each(SERVICES)('the %s service', (service) => {
       DATABASE_URL: database.url,
       REDIS_URL: testInfrastructure.redisUrl,
       JWT_PUBLIC_KEY: keys.publicKey,
+      JWT_PRIVATE_KEY: keys.privateKey,
+      SMS_OUTBOX_FILE: join(tmpdir(), `seedcorp-boot-${service}.jsonl`),
       S3_ENDPOINT: testInfrastructure.s3Endpoint,
       S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
       S3_SECRET_KEY: testInfrastructure.s3SecretKey,

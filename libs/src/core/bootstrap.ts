@@ -10,6 +10,7 @@ const DEFAULT_LIMITS: BodyLimits = { formBytes: 100 * 1024, fileBytes: 10 * 1024
 
 /** App-level middleware shared by the real entry point and the integration tests. */
 export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_LIMITS): Promise<void> {
+  app.useLogger(app.get(Logger));
   const express = app as NestExpressApplication;
   // Behind nginx: trust X-Forwarded-For from the local gateway only, for the client IP.
   express.set('trust proxy', 'loopback, uniquelocal');
@@ -26,7 +27,6 @@ export async function bootstrapService(
   limits?: BodyLimits,
 ): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
   await configureApp(app, limits);
   await app.listen(config.PORT, config.HOST);
   return app;

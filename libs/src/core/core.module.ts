@@ -27,6 +27,8 @@ export interface CoreOptions {
   database: Omit<ServiceDatabase, 'url' | 'schema'>;
   /** Redis key prefix; tests give each file its own. */
   redisKeyPrefix?: string;
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 function storageProviders(config: ServiceConfig): Provider[] {
@@ -61,7 +63,7 @@ export class CoreModule implements NestModule {
       module: CoreModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(loggingParams(service, config.LOG_LEVEL)),
+        LoggerModule.forRoot(loggingParams(service, config.LOG_LEVEL, options.logStream)),
         TerminusModule.forRoot({ logger: false }),
         TypeOrmModule.forRoot(dataSourceOptions({ ...options.database, url: config.DATABASE_URL, schema: service })),
       ],

@@ -25,14 +25,20 @@ export function dataSourceOptions(database: ServiceDatabase): DataSourceOptions 
   };
 }
 
-/** Applies pending migrations of one service; the schema itself is created first. */
-export async function runMigrations(database: ServiceDatabase): Promise<string[]> {
+/** Data a service must have once its schema is current (e.g. the first admins); returns lines to print. */
+export type AfterMigrate = (dataSource: DataSource) => Promise<string[]>;
+
+/** Applies pending migrations of one service (the schema itself is created first), then `afterMigrate`. */
+export async function runMigrations(database: ServiceDatabase, afterMigrate?: AfterMigrate): Promise<string[]> {
   const dataSource = new DataSource(dataSourceOptions(database));
   await dataSource.initialize();
   try {
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${database.schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((migration) => migration.name);
+    const lines = applied.length
+      ? [`applied ${applied.map((migration) => migration.name).join(', ')}`]
+      : ['schema up to date'];
+    return afterMigrate ? [...lines, ...(await afterMigrate(dataSource))] : lines;
   } finally {
     await dataSource.destroy();
   }

@@ -1,17 +1,21 @@
 import { loadConfigOrExit } from '../config/load-config';
 import { MigrationConfig } from '../config/migration-config';
 import { ObjectStorage } from '../storage/object-storage';
-import { runMigrations, type ServiceDatabase } from './database';
+import { runMigrations, type AfterMigrate, type ServiceDatabase } from './database';
 
 /**
  * Entry point of a service's explicit migration step (runner, compose one-shot, Kubernetes Job):
  * applies the schema migrations and, for services that store objects, makes sure the bucket exists.
  */
-export async function migrateMain(service: string, database: Omit<ServiceDatabase, 'url' | 'schema'>): Promise<void> {
+export async function migrateMain(
+  service: string,
+  database: Omit<ServiceDatabase, 'url' | 'schema'>,
+  afterMigrate?: AfterMigrate,
+): Promise<void> {
   const config = loadConfigOrExit(MigrationConfig);
   try {
-    const applied = await runMigrations({ ...database, url: config.DATABASE_URL, schema: service });
-    process.stdout.write(`${service}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}\n`);
+    const lines = await runMigrations({ ...database, url: config.DATABASE_URL, schema: service }, afterMigrate);
+    for (const line of lines) process.stdout.write(`${service}: ${line}\n`);
     if (config.S3_ENDPOINT && config.S3_ACCESS_KEY && config.S3_SECRET_KEY) {
       const storage = new ObjectStorage({
         endpoint: config.S3_ENDPOINT,

@@ -15,9 +15,10 @@ export const REDACTED_PATHS = [
 ];
 
 /** Structured JSON logs with one request id per request, echoed as X-Request-Id. */
-export function loggingParams(service: string, level: string): Params {
+export function loggingParams(service: string, level: string, stream?: NodeJS.WritableStream): Params {
   return {
     pinoHttp: {
+      stream,
       level,
       base: { service },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

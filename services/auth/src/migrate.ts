@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { migrateMain } from '@seedcorp/libs';
+import { seedAdmins } from './admins/admin-seed';
 import { database } from './database';
 
-void migrateMain('auth', database);
+void migrateMain('auth', database, (dataSource) => seedAdmins(dataSource));

@@ -1,11 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@seedcorp/libs';
+import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import type { DirectoriesConfig } from './config';
 import { database } from './database';
 
 @Module({})
 export class AppModule {
-  static register(config: DirectoriesConfig, options: { redisKeyPrefix?: string } = {}): DynamicModule {
+  static register(
+    config: DirectoriesConfig,
+    options: Pick<CoreOptions, 'redisKeyPrefix' | 'logStream'> = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot({ service: 'directories', config, database, ...options })],

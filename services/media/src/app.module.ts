@@ -1,11 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@seedcorp/libs';
+import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import type { MediaConfig } from './config';
 import { database } from './database';
 
 @Module({})
 export class AppModule {
-  static register(config: MediaConfig, options: { redisKeyPrefix?: string } = {}): DynamicModule {
+  static register(config: MediaConfig, options: Pick<CoreOptions, 'redisKeyPrefix' | 'logStream'> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot({ service: 'media', config, database, ...options })],

@@ -1,0 +1,44 @@
+import type { Repository } from 'typeorm';
+import { Admin } from './admin.entity';
+
+export const DEMO_ADMIN = { mobile: '9876543210', name: 'Demo Admin' };
+
+/** Admin accounts; shared by the running service, the migration-time seed and the CLI. */
+export class AdminRegistry {
+  constructor(private readonly admins: Repository<Admin>) {}
+
+  findActiveByMobile(mobile: string): Promise<Admin | null> {
+    return this.admins.findOneBy({ mobile, active: true });
+  }
+
+  /** Adds the admin, or re-activates and renames an existing one. */
+  async add(mobile: string, name: string): Promise<Admin> {
+    const existing = await this.admins.findOneBy({ mobile });
+    if (existing) return this.admins.save({ ...existing, name, active: true });
+    return this.admins.save(this.admins.create({ mobile, name, active: true }));
+  }
+
+  /** Adds only numbers not yet known, so a re-run never re-activates a disabled admin. */
+  async addIfMissing(mobile: string, name: string): Promise<boolean> {
+    const result = await this.admins
+      .createQueryBuilder()
+      .insert()
+      .values({ mobile, name, active: true })
+      .orIgnore()
+      .execute();
+    return (result.identifiers.filter(Boolean).length ?? 0) > 0;
+  }
+
+  async disable(mobile: string): Promise<boolean> {
+    const result = await this.admins.update({ mobile }, { active: false });
+    return (result.affected ?? 0) > 0;
+  }
+
+  list(): Promise<Admin[]> {
+    return this.admins.find({ order: { createdAt: 'ASC' } });
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    await this.admins.update({ id }, { lastLoginAt: new Date() });
+  }
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Ip, Req } from '@nestjs/common';
+import { ApiPost, Public, ResponseMessage, type AuthenticatedRequest, type TokenClaims } from '@seedcorp/libs';
+import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
+import { LOGIN_MESSAGES } from './login-rules';
+import { LoginService } from './login.service';
+
+@Controller('api/auth')
+export class LoginController {
+  constructor(private readonly login: LoginService) {}
+
+  @ApiPost('authenticateUser')
+  @Public()
+  @ResponseMessage(LOGIN_MESSAGES.otpSent)
+  async authenticateUser(@Body() body: AuthenticateUserDto, @Ip() ip: string): Promise<void> {
+    await this.login.requestCode(body.mobileNo, ip);
+  }
+
+  @ApiPost('authorizeUser')
+  @Public()
+  @ResponseMessage(LOGIN_MESSAGES.loggedIn)
+  authorizeUser(@Body() body: AuthorizeUserDto, @Ip() ip: string): Promise<string> {
+    return this.login.verifyCode(body.mobileNo, body.otp, ip);
+  }
+
+  @ApiPost('logout')
+  @ResponseMessage(LOGIN_MESSAGES.loggedOut)
+  async logout(@Req() request: AuthenticatedRequest, @Ip() ip: string): Promise<void> {
+    await this.login.logout(request.admin as TokenClaims, ip);
+  }
+}

@@ -1,0 +1,317 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { INestApplication } from '@nestjs/common';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadConfig, REDIS, TOKEN_EXPIRED_MESSAGE, TokenVerifier } from '@seedcorp/libs';
+import {
+  createTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  generateTestKeyPair,
+  testInfrastructure,
+  testKeyPrefix,
+} from '@seedcorp/libs/testing';
+import { AppModule } from '../app.module';
+import { AuthConfig } from '../config';
+import { LOGIN_MESSAGES } from './login-rules';
+
+const ADMIN = '9812345678';
+const STRANGER = '9000000001';
+
+interface OutboxLine {
+  to: string;
+  text: string;
+  otp: string;
+  at: string;
+}
+
+interface AuthHarness {
+  app: INestApplication;
+  redis: Redis;
+  logs: string[];
+  outbox: string;
+  close(): Promise<void>;
+}
+
+const keys = generateTestKeyPair();
+
+async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness> {
+  const database = await createTestDatabase();
+  const dataSource = await new DataSource({ type: 'postgres', url: database.url }).initialize();
+  await dataSource.query(`INSERT INTO auth.admins (mobile, name) VALUES ($1, 'Test Admin')`, [ADMIN]);
+  await dataSource.destroy();
+  const outbox = join(mkdtempSync(join(tmpdir(), 'seedcorp-sms-')), 'outbox.jsonl');
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  const config = loadConfig(AuthConfig, {
+    DATABASE_URL: database.url,
+    REDIS_URL: testInfrastructure.redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    SMS_OUTBOX_FILE: outbox,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('auth'), logStream }));
+  return {
+    app,
+    redis: app.get(REDIS),
+    logs,
+    outbox,
+    async close() {
+      await app.close();
+      await dropTestDatabase(database.name);
+    },
+  };
+}
+
+function outboxLines(harness: AuthHarness): OutboxLine[] {
+  if (!existsSync(harness.outbox)) return [];
+  return readFileSync(harness.outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+const requestCode = (harness: AuthHarness, mobileNo: string | number) =>
+  request(harness.app.getHttpServer()).post('/api/auth/authenticateUser').send({ mobileNo });
+
+const authorize = (harness: AuthHarness, mobileNo: string, otp: string) =>
+  request(harness.app.getHttpServer()).post('/api/auth/authorizeUser').type('form').send({ mobileNo, otp });
+
+/** The resend wait is 120 s; a test lets it pass by removing its key. */
+const letResendWaitPass = (harness: AuthHarness, mobile: string) => harness.redis.del(`otp:resend:${mobile}`);
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('OTP login', () => {
+  let harness: AuthHarness;
+
+  beforeEach(async () => {
+    harness = await startAuth();
+  });
+
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  it('sends a code, exchanges it once for an RS256 admin token, and logs out', async () => {
+    const sent = await requestCode(harness, ADMIN);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
+
+    const [sms] = outboxLines(harness);
+    expect(sms.to).toBe(ADMIN);
+    expect(sms.otp).toMatch(/^\d{6}$/);
+    expect(sms.text).toContain(sms.otp);
+
+    const login = await authorize(harness, ADMIN, sms.otp);
+    expect(login.status).toBe(200);
+    expect(login.body.message).toBe(LOGIN_MESSAGES.loggedIn);
+    const claims = new TokenVerifier(keys.publicKey).verify(login.body.data);
+    expect(claims).toMatchObject({ role: 'admin', jti: expect.any(String), sub: expect.any(String) });
+    expect(claims.exp - claims.iat).toBe(1800);
+    expect(JSON.parse(Buffer.from(login.body.data.split('.')[0], 'base64url').toString()).alg).toBe('RS256');
+
+    const again = await authorize(harness, ADMIN, sms.otp);
+    expect(again.body).toEqual({ status: 400, message: LOGIN_MESSAGES.otpMissing });
+
+    const bearer = `Bearer ${login.body.data}`;
+    const logout = await request(harness.app.getHttpServer()).post('/api/auth/logout').set('Authorization', bearer);
+    expect(logout.body).toEqual({ status: 200, message: LOGIN_MESSAGES.loggedOut });
+    const afterLogout = await request(harness.app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('Authorization', bearer);
+    expect(afterLogout.status).toBe(401);
+  });
+
+  it('answers an unregistered number exactly like a registered one and sends nothing', async () => {
+    const stranger = await requestCode(harness, STRANGER);
+    const admin = await requestCode(harness, ADMIN);
+    expect(stranger.status).toBe(admin.status);
+    expect(stranger.body).toEqual(admin.body);
+    expect(outboxLines(harness).map((line) => line.to)).toEqual([ADMIN]);
+  });
+
+  it.each([
+    ['5123456789', LOGIN_MESSAGES.mobileStart],
+    ['98765', LOGIN_MESSAGES.mobileLength],
+    ['98765432101', LOGIN_MESSAGES.mobileLength],
+    ['', LOGIN_MESSAGES.mobileStart],
+  ])('refuses the number "%s" with the spec message', async (mobileNo, message) => {
+    const response = await requestCode(harness, mobileNo);
+    expect(response.body).toEqual({ status: 400, message });
+  });
+
+  it('accepts the number sent as a JSON number', async () => {
+    expect((await requestCode(harness, 9812345678)).status).toBe(200);
+  });
+
+  it.each(['12345', '12a456', '1234567'])('refuses the OTP "%s" with the spec message', async (otp) => {
+    const response = await authorize(harness, ADMIN, otp);
+    expect(response.body).toEqual({ status: 400, message: 'Please enter a valid 6-digit OTP!' });
+  });
+
+  it('voids the code after 5 wrong attempts: the 6th fails even with the right code', async () => {
+    await requestCode(harness, ADMIN);
+    const [{ otp }] = outboxLines(harness);
+    const wrong = wrongCodeFor(otp);
+    const answers: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      answers.push((await authorize(harness, ADMIN, wrong)).body.message);
+    expect(answers).toEqual([
+      LOGIN_MESSAGES.wrongOtp(4),
+      LOGIN_MESSAGES.wrongOtp(3),
+      LOGIN_MESSAGES.wrongOtp(2),
+      LOGIN_MESSAGES.wrongOtp(1),
+      LOGIN_MESSAGES.otpVoid,
+    ]);
+    const sixth = await authorize(harness, ADMIN, otp);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.data).toBeUndefined();
+  });
+
+  it('refuses a resend within 120 seconds and says how long to wait', async () => {
+    await requestCode(harness, ADMIN);
+    const resend = await requestCode(harness, ADMIN);
+    expect(resend.status).toBe(429);
+    expect(resend.body.message).toMatch(/^Please wait (11\d|120) seconds before requesting a new OTP\.$/);
+    expect(outboxLines(harness)).toHaveLength(1);
+  });
+
+  it('refuses the 6th send of a number within the hour', async () => {
+    for (let send = 1; send <= 5; send += 1) {
+      expect((await requestCode(harness, ADMIN)).status).toBe(200);
+      await letResendWaitPass(harness, ADMIN);
+    }
+    const sixth = await requestCode(harness, ADMIN);
+    expect(sixth.body).toEqual({ status: 429, message: LOGIN_MESSAGES.tooManySends });
+    expect(outboxLines(harness)).toHaveLength(5);
+  });
+
+  it('does not reset the failure count with a new code, and locks the number after 10 failures', async () => {
+    await requestCode(harness, ADMIN);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await authorize(harness, ADMIN, '000000');
+    await letResendWaitPass(harness, ADMIN);
+    await requestCode(harness, ADMIN);
+    const codes = outboxLines(harness).map((line) => line.otp);
+    const wrong = wrongCodeFor(codes[1]);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await authorize(harness, ADMIN, wrong);
+    const tenth = await authorize(harness, ADMIN, wrong);
+    expect(tenth.body).toEqual({ status: 429, message: LOGIN_MESSAGES.locked(15) });
+    const rightButLocked = await authorize(harness, ADMIN, codes[1]);
+    expect(rightButLocked.status).toBe(429);
+    await letResendWaitPass(harness, ADMIN);
+    expect((await requestCode(harness, ADMIN)).status).toBe(429);
+  });
+
+  it('never writes a code or its hash into a log line', async () => {
+    await requestCode(harness, ADMIN);
+    const [{ otp }] = outboxLines(harness);
+    const hash = (await harness.redis.hget(`otp:code:${ADMIN}`, 'hash')) as string;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    await authorize(harness, ADMIN, wrongCodeFor(otp));
+    await authorize(harness, ADMIN, otp);
+    expect(harness.logs.length).toBeGreaterThan(0);
+    expect(harness.logs.some((line) => line.includes('"outcome":"login-succeeded"'))).toBe(true);
+    for (const line of harness.logs) {
+      expect(line).not.toContain(otp);
+      expect(line).not.toContain(hash);
+      expect(line).not.toContain(ADMIN);
+    }
+  });
+});
+
+describe('token lifetime', () => {
+  it('answers an expired token with 401 and "expired"', async () => {
+    const harness = await startAuth({ TOKEN_TTL_SECONDS: '1' });
+    try {
+      await requestCode(harness, ADMIN);
+      const [{ otp }] = outboxLines(harness);
+      const token = (await authorize(harness, ADMIN, otp)).body.data as string;
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await request(harness.app.getHttpServer())
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${token}`);
+      expect(response.body).toEqual({ status: 401, message: TOKEN_EXPIRED_MESSAGE });
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('the HTTP SMS provider', () => {
+  let gateway: Server;
+  let received: { method?: string; url?: string; headers: Record<string, unknown>; body: string }[];
+  let failing: boolean;
+
+  beforeAll(async () => {
+    gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ method: req.method, url: req.url, headers: req.headers, body });
+        res.statusCode = failing ? 500 : 200;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  beforeEach(() => {
+    received = [];
+    failing = false;
+  });
+
+  const httpEnv = () => ({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
+    SMS_HTTP_AUTH_HEADER: 'Authorization: Bearer sms-key',
+    SMS_DLT_ENTITY_ID: 'ENTITY1',
+    SMS_DLT_TEMPLATE_ID: 'TEMPLATE1',
+    SMS_SENDER_ID: 'SEEDCO',
+  });
+
+  it('posts the filled template with the auth header', async () => {
+    const harness = await startAuth(httpEnv());
+    try {
+      expect((await requestCode(harness, ADMIN)).status).toBe(200);
+      expect(received).toHaveLength(1);
+      const body = JSON.parse(received[0].body);
+      expect(received[0].headers.authorization).toBe('Bearer sms-key');
+      expect(body).toMatchObject({ to: ADMIN, entityId: 'ENTITY1', templateId: 'TEMPLATE1', sender: 'SEEDCO' });
+      const otp = /\d{6}/.exec(body.message)?.[0] as string;
+      expect((await authorize(harness, ADMIN, otp)).status).toBe(200);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('answers 503 when the gateway fails twice and leaves no usable code behind', async () => {
+    failing = true;
+    const harness = await startAuth(httpEnv());
+    try {
+      const response = await requestCode(harness, ADMIN);
+      expect(response.body).toEqual({ status: 503, message: LOGIN_MESSAGES.smsFailed });
+      expect(received).toHaveLength(2);
+      const otp = /\d{6}/.exec(JSON.parse(received[0].body).message)?.[0] as string;
+      expect((await authorize(harness, ADMIN, otp)).body.message).toBe(LOGIN_MESSAGES.otpMissing);
+      failing = false;
+      expect((await requestCode(harness, ADMIN)).status).toBe(200);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { Repository } from 'typeorm';
+import { REDIS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@seedcorp/libs';
+import { Admin } from '../admins/admin.entity';
+import { AdminRegistry } from '../admins/admin-registry';
+import { AuthConfig } from '../config';
+import { OtpStore } from '../otp/otp-store';
+import { SmsModule } from '../sms/sms.module';
+import { LoginAudit } from './login-audit';
+import { LoginController } from './login.controller';
+import { LOGIN_LIMITS } from './login-rules';
+import { LOGIN_LIMITS_TOKEN, LoginService } from './login.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Admin]),
+    SmsModule,
+    JwtModule.registerAsync({
+      inject: [AuthConfig],
+      useFactory: (config: AuthConfig) => ({
+        privateKey: config.jwtPrivateKey(),
+        signOptions: {
+          algorithm: 'RS256',
+          expiresIn: config.TOKEN_TTL_SECONDS,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+        },
+      }),
+    }),
+  ],
+  controllers: [LoginController],
+  providers: [
+    LoginService,
+    LoginAudit,
+    { provide: LOGIN_LIMITS_TOKEN, useValue: LOGIN_LIMITS },
+    {
+      provide: AdminRegistry,
+      inject: [getRepositoryToken(Admin)],
+      useFactory: (admins: Repository<Admin>) => new AdminRegistry(admins),
+    },
+    {
+      provide: OtpStore,
+      inject: [REDIS, AuthConfig, LOGIN_LIMITS_TOKEN],
+      // The HMAC key is derived from the signing key: secret, stable across restarts, no extra variable.
+      useFactory: (redis: Redis, config: AuthConfig, limits: typeof LOGIN_LIMITS) =>
+        new OtpStore(redis, createHash('sha256').update(`otp:${config.jwtPrivateKey()}`).digest(), limits),
+    },
+  ],
+})
+export class LoginModule {}

@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './activity';
 export * from './api-paths';
+export * from './media';

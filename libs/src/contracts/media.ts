@@ -1,0 +1,43 @@
+/** Image locations (the imageType master list), spelled as the site has always spelled them. */
+export const IMAGE_LOCATIONS = ['Photo Gallery', 'Home Corousel'] as const;
+export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const IMAGE_MESSAGES = {
+  required: 'Please fill in the location and upload an image.',
+  invalidType: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
+  tooLarge: 'File size exceeds 2MB.',
+  unknownLocation: `Location must be one of: ${IMAGE_LOCATIONS.join(', ')}.`,
+  uploaded: 'Image uploaded successfully.',
+  deleted: 'Image deleted successfully.',
+  notFound: 'Image not found.',
+  storageDown: 'Image storage is unavailable right now. Please try again later.',
+};
+
+/** One stored rendition of an image, served at `/media/<key>/<name>`. */
+export interface ImageVariant {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface ImageItem {
+  key: string;
+  location: ImageLocation;
+  /** Base64 of a JPEG rendition, for clients that show `file` directly; absent when `includeFile` is false. */
+  file?: string;
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+export interface ImageListRequest {
+  location: ImageLocation | 'All';
+  /** Defaults to true for compatibility; the platform's own apps send false and use `url`/`srcset`. */
+  includeFile?: boolean;
+}

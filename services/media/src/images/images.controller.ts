@@ -1,0 +1,46 @@
+import { Body, Controller, Query } from '@nestjs/common';
+import {
+  ApiPost,
+  FormFile,
+  IMAGE_MESSAGES,
+  pageRequest,
+  Public,
+  ResponseMessage,
+  type ImageItem,
+  type Paged,
+  type PageQuery,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import { DeleteImageDto, ListImagesDto, UploadImageDto } from './dto/image-requests.dto';
+import { ImagesService } from './images.service';
+
+@Controller('api/v1/files')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @ApiPost('uploadFile')
+  @ResponseMessage(IMAGE_MESSAGES.uploaded)
+  async upload(@Body() body: UploadImageDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
+    const image = await this.images.upload(body.location, file);
+    return { key: image.id };
+  }
+
+  @ApiPost('getImages')
+  @ResponseMessage('Images fetched successfully.')
+  list(@Body() body: ListImagesDto, @Query() query: PageQuery): Promise<Paged<ImageItem>> {
+    return this.images.list(body.location, pageRequest(query), body.includeFile ?? true);
+  }
+
+  @ApiPost('deleteImage')
+  @ResponseMessage(IMAGE_MESSAGES.deleted)
+  async delete(@Body() body: DeleteImageDto): Promise<void> {
+    await this.images.delete(body.key);
+  }
+
+  @ApiPost('web/getImages')
+  @Public()
+  @ResponseMessage('Images fetched successfully.')
+  listPublic(@Body() body: ListImagesDto): Promise<ImageItem[]> {
+    return this.images.listPublic(body.location, body.includeFile ?? true);
+  }
+}

@@ -1,0 +1,320 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import sharp from 'sharp';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { IMAGE_MESSAGES, loadConfig, ObjectStorage } from '@seedcorp/libs';
+import {
+  createTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  generateTestKeyPair,
+  signAdminToken,
+  testInfrastructure,
+  testKeyPrefix,
+} from '@seedcorp/libs/testing';
+import { AppModule } from '../app.module';
+import { MediaConfig } from '../config';
+
+const keys = generateTestKeyPair();
+const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
+
+function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+/** Random pixels do not compress: a valid PNG just over 2 MB. */
+function noisyPng(bytesAtLeast: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytesAtLeast / 3)) + 10;
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+interface MediaHarness {
+  app: INestApplication;
+  storage: ObjectStorage;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+async function startMedia(env: Record<string, string> = {}): Promise<MediaHarness> {
+  const database = await createTestDatabase();
+  const bucket = `media-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const config = loadConfig(MediaConfig, {
+    DATABASE_URL: database.url,
+    REDIS_URL: testInfrastructure.redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    S3_ENDPOINT: testInfrastructure.s3Endpoint,
+    S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
+    S3_SECRET_KEY: testInfrastructure.s3SecretKey,
+    S3_BUCKET: bucket,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('media') }));
+  const storage = app.get(ObjectStorage);
+  if (!env.S3_ENDPOINT) await storage.ensureBucket();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    storage,
+    dataSource,
+    async close() {
+      await app.close();
+      await dropTestDatabase(database.name);
+    },
+  };
+}
+
+const upload = (harness: MediaHarness, file: Buffer | undefined, filename: string, location?: string) => {
+  let call = request(harness.app.getHttpServer()).post('/api/v1/files/uploadFile').set('Authorization', bearer());
+  if (location !== undefined) call = call.field('location', location);
+  return file ? call.attach('file', file, filename) : call;
+};
+
+const rowCount = async (harness: MediaHarness) =>
+  Number((await harness.dataSource.query('SELECT count(*) AS n FROM media.images'))[0].n);
+
+describe('images', () => {
+  let harness: MediaHarness;
+
+  beforeAll(async () => {
+    harness = await startMedia();
+  });
+
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it.each([
+    ['PNG', 'png' as const, 'gallery.png', 'Photo Gallery'],
+    ['JPEG', 'jpeg' as const, 'banner.jpeg', 'Home Corousel'],
+  ])(
+    'stores a %s: row, every rendition, public URL with cache headers, public list',
+    async (_kind, format, name, location) => {
+      const input = await photo(1600, 900, format);
+      const response = await upload(harness, input, name, location);
+      expect(response.body).toMatchObject({ status: 200, message: IMAGE_MESSAGES.uploaded });
+      const key = response.body.data.key as string;
+
+      const [row] = await harness.dataSource.query('SELECT * FROM media.images WHERE id = $1', [key]);
+      expect(row).toMatchObject({ location, width: 1600, height: 900 });
+      const names = (row.variants as { name: string }[]).map((variant) => variant.name).sort();
+      const original = format === 'png' ? 'original.png' : 'original.jpg';
+      expect(names).toEqual([original, 'fallback.jpg', 'w1280.webp', 'w1600.webp', 'w320.webp', 'w640.webp'].sort());
+      expect((await harness.storage.list(`images/${key}/`)).sort()).toEqual(
+        names.map((n) => `images/${key}/${n}`).sort(),
+      );
+
+      const file = await request(harness.app.getHttpServer()).get(`/media/${key}/w640.webp`);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(file.body).metadata()).width).toBe(640);
+      const cached = await request(harness.app.getHttpServer())
+        .get(`/media/${key}/w640.webp`)
+        .set('If-None-Match', file.headers.etag);
+      expect(cached.status).toBe(304);
+
+      const list = await request(harness.app.getHttpServer()).post('/api/v1/files/web/getImages').send({ location });
+      expect(list.body.status).toBe(200);
+      const item = list.body.data.find((entry: { key: string }) => entry.key === key);
+      expect(item).toMatchObject({ location, width: 1600, height: 900, url: `/media/${key}/fallback.jpg` });
+      expect(item.srcset).toContain(`/media/${key}/w320.webp 320w`);
+      const decoded = await sharp(Buffer.from(item.file, 'base64')).metadata();
+      expect(decoded.format).toBe('jpeg');
+    },
+  );
+
+  it('leaves out the base64 file when includeFile is false', async () => {
+    await upload(harness, await photo(400, 300, 'png'), 'a.png', 'Photo Gallery');
+    const list = await request(harness.app.getHttpServer())
+      .post('/api/v1/files/web/getImages')
+      .send({ location: 'Photo Gallery', includeFile: false });
+    expect(list.body.data.length).toBeGreaterThan(0);
+    for (const item of list.body.data) expect(item.file).toBeUndefined();
+  });
+
+  it('applies the EXIF orientation and strips metadata', async () => {
+    const rotated = await sharp(await photo(200, 100, 'jpeg'))
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'camera owner' } } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(harness, rotated, 'phone.jpg', 'Photo Gallery');
+    const key = response.body.data.key;
+    const original = await harness.storage.getBuffer(`images/${key}/original.jpg`);
+    const metadata = await sharp(original).metadata();
+    expect([metadata.width, metadata.height]).toEqual([100, 200]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  describe('refused uploads leave no row and no object', () => {
+    let rowsBefore: number;
+    let objectsBefore: number;
+
+    beforeEach(async () => {
+      rowsBefore = await rowCount(harness);
+      objectsBefore = (await harness.storage.list('images/')).length;
+    });
+
+    afterEach(async () => {
+      expect(await rowCount(harness)).toBe(rowsBefore);
+      expect((await harness.storage.list('images/')).length).toBe(objectsBefore);
+    });
+
+    it('a 2.1 MB image', async () => {
+      const big = await noisyPng(2.1 * 1024 * 1024);
+      expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+      const response = await upload(harness, big, 'big.png', 'Photo Gallery');
+      expect(response.body).toEqual({ status: 400, message: 'File size exceeds 2MB.' });
+    });
+
+    it.each([
+      ['a PDF renamed .png', Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF'), 'notice.png'],
+      ['an HTML file renamed .jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg'],
+      [
+        'a PNG header followed by script',
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.from('<script>alert(1)</script>'),
+        ]),
+        'x.png',
+      ],
+    ])('%s', async (_kind, bytes, name) => {
+      const response = await upload(harness, bytes, name, 'Photo Gallery');
+      expect(response.body).toEqual({
+        status: 400,
+        message: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
+      });
+    });
+
+    it('a missing location', async () => {
+      const response = await upload(harness, await photo(100, 100, 'png'), 'a.png');
+      expect(response.body).toEqual({ status: 400, message: 'Please fill in the location and upload an image.' });
+    });
+
+    it('a missing file', async () => {
+      const response = await upload(harness, undefined, '', 'Photo Gallery');
+      expect(response.body).toEqual({ status: 400, message: 'Please fill in the location and upload an image.' });
+    });
+
+    it('an unknown location', async () => {
+      const response = await upload(harness, await photo(100, 100, 'png'), 'a.png', 'Somewhere');
+      expect(response.body).toEqual({ status: 400, message: IMAGE_MESSAGES.unknownLocation });
+    });
+
+    it('an upload cut off mid-stream', async () => {
+      const server = await harness.app.listen(0, '127.0.0.1');
+      const { port } = server.address() as AddressInfo;
+      const boundary = 'cutoff-boundary';
+      await new Promise<void>((resolve) => {
+        const call = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/files/uploadFile',
+          headers: {
+            Authorization: bearer(),
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': '500000',
+          },
+        });
+        call.on('error', () => resolve());
+        call.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="location"\r\n\r\nPhoto Gallery\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        );
+        call.write(Buffer.alloc(20000, 7));
+        setTimeout(() => {
+          call.destroy();
+          resolve();
+        }, 200);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  });
+
+  it('deletes the row and every object; an unknown key is a 404', async () => {
+    const key = (await upload(harness, await photo(700, 400, 'png'), 'd.png', 'Photo Gallery')).body.data.key;
+    expect((await harness.storage.list(`images/${key}/`)).length).toBeGreaterThan(0);
+    const deleted = await request(harness.app.getHttpServer())
+      .post('/api/v1/files/deleteImage')
+      .set('Authorization', bearer())
+      .send({ key });
+    expect(deleted.body).toEqual({ status: 200, message: IMAGE_MESSAGES.deleted });
+    expect(await harness.storage.list(`images/${key}/`)).toEqual([]);
+    expect(await harness.dataSource.query('SELECT id FROM media.images WHERE id = $1', [key])).toEqual([]);
+    const again = await request(harness.app.getHttpServer())
+      .post('/api/v1/files/deleteImage')
+      .set('Authorization', bearer())
+      .type('form')
+      .send({ key });
+    expect(again.body).toEqual({ status: 404, message: 'Image not found.' });
+    const missingFile = await request(harness.app.getHttpServer()).get(`/media/${key}/w320.webp`);
+    expect(missingFile.body).toEqual({ status: 404, message: 'Image not found.' });
+  });
+
+  it('pages the admin list newest first', async () => {
+    const response = await request(harness.app.getHttpServer())
+      .post('/api/v1/files/getImages?page=0&size=2')
+      .set('Authorization', bearer())
+      .send({ location: 'All', includeFile: false });
+    expect(response.body.status).toBe(200);
+    const { content, totalItems, totalPages } = response.body.data;
+    expect(content).toHaveLength(2);
+    expect(totalPages).toBe(Math.ceil(totalItems / 2));
+    expect(new Date(content[0].createdAt) >= new Date(content[1].createdAt)).toBe(true);
+  });
+
+  it.each([
+    ['POST', '/api/v1/files/uploadFile'],
+    ['POST', '/api/v1/files/getImages'],
+    ['POST', '/api/v1/files/deleteImage'],
+  ])('refuses %s %s without a token', async (_method, path) => {
+    const response = await request(harness.app.getHttpServer()).post(path).send({});
+    expect(response.status).toBe(401);
+    expect(response.body.status).toBe(401);
+  });
+
+  it('serves the imageType master list', async () => {
+    const response = await request(harness.app.getHttpServer()).get('/api/master/imageType');
+    expect(response.body).toEqual({
+      status: 200,
+      message: 'Image types fetched successfully.',
+      data: ['Photo Gallery', 'Home Corousel'],
+    });
+  });
+
+  it('removes the stored objects when the row cannot be written', async () => {
+    await harness.dataSource.query(
+      "ALTER TABLE media.images ADD CONSTRAINT no_carousel CHECK (location <> 'Home Corousel') NOT VALID",
+    );
+    try {
+      const objectsBefore = (await harness.storage.list('images/')).length;
+      const response = await upload(harness, await photo(300, 200, 'png'), 'c.png', 'Home Corousel');
+      expect(response.status).toBe(500);
+      expect((await harness.storage.list('images/')).length).toBe(objectsBefore);
+    } finally {
+      await harness.dataSource.query('ALTER TABLE media.images DROP CONSTRAINT no_carousel');
+    }
+  });
+});
+
+describe('images while object storage is down', () => {
+  it('answers 503 and writes no row', async () => {
+    const harness = await startMedia({ S3_ENDPOINT: 'http://127.0.0.1:9' });
+    try {
+      const response = await upload(harness, await photo(300, 200, 'png'), 'a.png', 'Photo Gallery');
+      expect(response.body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
+      expect(await rowCount(harness)).toBe(0);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import FileType from 'file-type';
+import type { Repository } from 'typeorm';
+import {
+  ActivityPublisher,
+  ApiError,
+  IMAGE_LOCATIONS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  ObjectStorage,
+  pagedOf,
+  type ImageItem,
+  type ImageLocation,
+  type Paged,
+  type PageRequest,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import { Image } from './image.entity';
+import { FALLBACK_NAME, renderImage, UndecodableImageError, type Rendition } from './image-renditions';
+
+const ACCEPTED_TYPES: Record<string, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The public list is not paged; a gallery larger than this shows its newest images. */
+export const PUBLIC_LIST_LIMIT = 200;
+
+export const objectKey = (id: string, name: string) => `images/${id}/${name}`;
+export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
+
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger(ImagesService.name);
+
+  constructor(
+    @InjectRepository(Image) private readonly images: Repository<Image>,
+    private readonly storage: ObjectStorage,
+    private readonly activity: ActivityPublisher,
+  ) {}
+
+  /**
+   * Checks the upload by its bytes, re-encodes it, stores every rendition and then the row.
+   * Whichever step fails, what was already stored is removed: no object without its row.
+   */
+  async upload(location: string | undefined, file: UploadedFile | undefined): Promise<Image> {
+    if (!location?.trim() || !file || file.size === 0) throw ApiError.badRequest(IMAGE_MESSAGES.required);
+    if (!IMAGE_LOCATIONS.includes(location as ImageLocation)) throw ApiError.badRequest(IMAGE_MESSAGES.unknownLocation);
+    const format = ACCEPTED_TYPES[(await FileType.fromBuffer(file.buffer))?.mime ?? ''];
+    if (!format) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
+    if (file.size > IMAGE_MAX_BYTES) throw ApiError.badRequest(IMAGE_MESSAGES.tooLarge);
+
+    let renditions: Rendition[];
+    try {
+      renditions = await renderImage(file.buffer, format);
+    } catch (error) {
+      if (error instanceof UndecodableImageError) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
+      throw error;
+    }
+    const [original, ...variants] = renditions;
+    const image = this.images.create({
+      location: location as ImageLocation,
+      contentType: original.contentType,
+      width: original.width,
+      height: original.height,
+      bytes: original.bytes,
+      variants: renditions.map(({ body: _body, ...variant }) => variant),
+    });
+    image.id = randomUUID();
+
+    await this.storeAll(image.id, [original, ...variants]);
+    try {
+      await this.images.insert(image);
+    } catch (error) {
+      await this.removeObjects(image);
+      throw error;
+    }
+    await this.activity.publish('Created', `Image added to ${image.location}`);
+    return image;
+  }
+
+  async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<ImageItem>> {
+    const [rows, total] = await this.images.findAndCount({
+      where: location === 'All' ? {} : { location: location as ImageLocation },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.size,
+    });
+    return pagedOf(await this.toItems(rows, includeFile), total, page.size);
+  }
+
+  async listPublic(location: string, includeFile: boolean): Promise<ImageItem[]> {
+    const rows = await this.images.find({
+      where: location === 'All' ? {} : { location: location as ImageLocation },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: PUBLIC_LIST_LIMIT,
+    });
+    return this.toItems(rows, includeFile);
+  }
+
+  /** Row and objects go together: if the objects cannot be removed the row stays, so a retry can finish. */
+  async delete(key: string): Promise<void> {
+    if (!UUID.test(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
+    const location = await this.images.manager.transaction(async (manager) => {
+      const image = await manager.findOne(Image, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
+      if (!image) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
+      await manager.delete(Image, { id: key });
+      await this.storage.remove(image.variants.map((variant) => objectKey(image.id, variant.name)));
+      return image.location;
+    });
+    await this.activity.publish('Deleted', `Image removed from ${location}`);
+  }
+
+  private async storeAll(id: string, renditions: Rendition[]): Promise<void> {
+    const results = await Promise.allSettled(
+      renditions.map((rendition) =>
+        this.storage.put(objectKey(id, rendition.name), rendition.body, rendition.contentType),
+      ),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return;
+    this.logger.error({ err: (failure as PromiseRejectedResult).reason }, 'Image not stored');
+    await this.storage
+      .remove(renditions.map((rendition) => objectKey(id, rendition.name)))
+      .catch((error: unknown) => this.logger.error({ err: error, id }, 'Partly stored image not cleaned up'));
+    throw ApiError.unavailable(IMAGE_MESSAGES.storageDown);
+  }
+
+  private async removeObjects(image: Image): Promise<void> {
+    await this.storage
+      .remove(image.variants.map((variant) => objectKey(image.id, variant.name)))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, id: image.id }, 'Objects of an unsaved image not removed'),
+      );
+  }
+
+  private toItems(rows: Image[], includeFile: boolean): Promise<ImageItem[]> {
+    return Promise.all(
+      rows.map(async (image) => {
+        const webp = image.variants.filter((variant) => variant.contentType === 'image/webp');
+        const item: ImageItem = {
+          key: image.id,
+          location: image.location,
+          url: publicUrl(image.id, FALLBACK_NAME),
+          srcset: webp.map((variant) => `${publicUrl(image.id, variant.name)} ${variant.width}w`).join(', '),
+          width: image.width,
+          height: image.height,
+          createdAt: image.createdAt.toISOString(),
+        };
+        if (includeFile)
+          item.file = (await this.storage.getBuffer(objectKey(image.id, FALLBACK_NAME))).toString('base64');
+        return item;
+      }),
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { Controller, Get } from '@nestjs/common';
+import { IMAGE_LOCATIONS, Public, ResponseMessage } from '@seedcorp/libs';
+
+/** The imageType master list: the media service validates against it, so it serves it. */
+@Controller('api/master')
+export class ImageTypeController {
+  @Get('imageType')
+  @Public()
+  @ResponseMessage('Image types fetched successfully.')
+  list(): readonly string[] {
+    return IMAGE_LOCATIONS;
+  }
+}

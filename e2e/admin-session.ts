@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseUrl, E2E_ENV } from './e2e-env';
+
+export const DEMO_ADMIN_MOBILE = '9876543210';
+
+export async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The latest code the SMS outbox holds for `mobile` (the stack runs with the outbox provider). */
+export function latestOtp(mobile: string): string {
+  const outbox = join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'sms-outbox.jsonl');
+  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
+  const mine = lines
+    .map((line) => JSON.parse(line) as { to: string; otp: string })
+    .filter((line) => line.to === mobile);
+  return mine[mine.length - 1].otp;
+}
+
+/** Signs the demo admin in through the gateway, as the admin app does. */
+export async function signInDemoAdmin(): Promise<string> {
+  const sent = await postJson('/api/auth/authenticateUser', { mobileNo: DEMO_ADMIN_MOBILE });
+  if (sent.status !== 200) throw new Error(`OTP request failed: ${await sent.text()}`);
+  const login = await postJson('/api/auth/authorizeUser', {
+    mobileNo: DEMO_ADMIN_MOBILE,
+    otp: latestOtp(DEMO_ADMIN_MOBILE),
+  });
+  const body = (await login.json()) as { status: number; data: string };
+  if (body.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data;
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { baseUrl } from './e2e-env';
+import { postJson, signInDemoAdmin } from './admin-session';
+
+async function uploadImage(token: string, image: Buffer, name: string): Promise<Response> {
+  const form = new FormData();
+  form.append('location', 'Photo Gallery');
+  form.append('file', new Blob([image]), name);
+  return fetch(`${baseUrl()}/api/v1/files/uploadFile`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe('images through the gateway', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = await signInDemoAdmin();
+  });
+
+  it('uploads a picture and serves it publicly with long-lived cache headers', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const uploaded = (await (await uploadImage(token, png, 'field.png')).json()) as {
+      status: number;
+      data: { key: string };
+    };
+    expect(uploaded.status).toBe(200);
+
+    const list = (await (await postJson('/api/v1/files/web/getImages', { location: 'Photo Gallery' })).json()) as {
+      data: { key: string; file: string; url: string; srcset: string }[];
+    };
+    const item = list.data.find((entry) => entry.key === uploaded.data.key);
+    expect(item).toBeDefined();
+    expect((await sharp(Buffer.from(item!.file, 'base64')).metadata()).width).toBe(900);
+
+    const file = await fetch(`${baseUrl()}${item!.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('etag')).toBeTruthy();
+
+    const missing = await fetch(`${baseUrl()}/media/00000000-0000-0000-0000-000000000000/w320.webp`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 404, message: 'Image not found.' });
+  });
+
+  it('passes a 2.1 MB image to the service, which answers with the spec message', async () => {
+    const side = 850;
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
+    const big = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2.1 * 1024 * 1024);
+    const response = await uploadImage(token, big, 'big.png');
+    expect(await response.json()).toEqual({ status: 400, message: 'File size exceeds 2MB.' });
+  });
+});

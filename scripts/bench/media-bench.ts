@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { stackSettings } from '../stack/stack-settings';
+
+/**
+ * `npm run bench:media` against a running `npm start` stack: upload latency for 200 KB and
+ * ~2 MB images, and requests per second of the public image list through nginx.
+ * BENCH_BASE_URL, BENCH_UPLOADS and BENCH_SECONDS tune it.
+ */
+const settings = stackSettings();
+const baseUrl = process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`;
+const uploadsPerSize = Number(process.env.BENCH_UPLOADS ?? 20);
+const listSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const listConcurrency = 8;
+
+function noisyPng(bytes: number): Promise<Buffer> {
+  const side = Math.floor(Math.sqrt(bytes / 3));
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function timeUploads(label: string, image: Buffer, token: string): Promise<string[]> {
+  const timings: number[] = [];
+  const keys: string[] = [];
+  for (let run = 0; run < uploadsPerSize; run += 1) {
+    const form = new FormData();
+    form.append('location', 'Photo Gallery');
+    form.append('file', new Blob([image], { type: 'image/png' }), 'bench.png');
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1/files/uploadFile`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await response.json()) as { status: number; message: string; data?: { key: string } };
+    timings.push(performance.now() - started);
+    if (body.status !== 200 || !body.data) throw new Error(`upload failed: ${body.message}`);
+    keys.push(body.data.key);
+  }
+  timings.sort((a, b) => a - b);
+  const kb = Math.round(image.length / 1024);
+  process.stdout.write(
+    `upload ${label} (${kb} KB) x${uploadsPerSize}: median ${percentile(timings, 0.5).toFixed(1)} ms, p95 ${percentile(timings, 0.95).toFixed(1)} ms\n`,
+  );
+  return keys;
+}
+
+async function listThroughput(includeFile: boolean): Promise<void> {
+  const until = performance.now() + listSeconds * 1000;
+  let done = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const response = await fetch(`${baseUrl}/api/v1/files/web/getImages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ location: 'Photo Gallery', includeFile }),
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) done += 1;
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: listConcurrency }, worker));
+  process.stdout.write(
+    `public list (includeFile ${includeFile}), ${listConcurrency} connections, ${listSeconds} s: ` +
+      `${(done / listSeconds).toFixed(1)} requests/s (${failed} non-200)\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
+    expiresInSeconds: 3600,
+  });
+  const keys = [
+    ...(await timeUploads('200 KB', await noisyPng(200 * 1024), token)),
+    ...(await timeUploads('2 MB', await noisyPng(1.95 * 1024 * 1024), token)),
+  ];
+  await listThroughput(false);
+  await listThroughput(true);
+  for (const key of keys) {
+    await fetch(`${baseUrl}/api/v1/files/deleteImage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key }),
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -9,7 +9,7 @@ import {
   createTestDatabase,
   dropTestDatabase,
   generateTestKeyPair,
-  testInfrastructure,
+  testServiceEnv,
   testKeyPrefix,
 } from '@seedcorp/libs/testing';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
@@ -39,18 +39,13 @@ describe.each(SERVICES)('the %s service', (service) => {
     const database = await createTestDatabase();
     databaseName = database.name;
     const { AppModule, Config } = await load(service);
-    const config = loadConfig(Config, {
-      DATABASE_URL: database.url,
-      REDIS_URL: testInfrastructure.redisUrl,
-      JWT_PUBLIC_KEY: keys.publicKey,
-      JWT_PRIVATE_KEY: keys.privateKey,
-      SMS_OUTBOX_FILE: join(tmpdir(), `seedcorp-boot-${service}.jsonl`),
-      S3_ENDPOINT: testInfrastructure.s3Endpoint,
-      S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
-      S3_SECRET_KEY: testInfrastructure.s3SecretKey,
-      S3_BUCKET: `boot-${service}`,
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(
+      Config,
+      testServiceEnv(database.url, keys.publicKey, {
+        JWT_PRIVATE_KEY: keys.privateKey,
+        SMS_OUTBOX_FILE: join(tmpdir(), `seedcorp-boot-${service}.jsonl`),
+      }),
+    );
     app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix(service) }));
   });
 

@@ -28,7 +28,7 @@ import {
   dropTestDatabase,
   generateTestKeyPair,
   signAdminToken,
-  testInfrastructure,
+  testServiceEnv,
   testKeyPrefix,
 } from '@seedcorp/libs/testing';
 
@@ -83,17 +83,7 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
   beforeAll(async () => {
     const database = await createTestDatabase();
     databaseName = database.name;
-    const config = loadConfig(StorageServiceConfig, {
-      PORT: '1',
-      DATABASE_URL: database.url,
-      REDIS_URL: testInfrastructure.redisUrl,
-      JWT_PUBLIC_KEY: keys.publicKey,
-      S3_ENDPOINT: testInfrastructure.s3Endpoint,
-      S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
-      S3_SECRET_KEY: testInfrastructure.s3SecretKey,
-      S3_BUCKET: 'core-spec',
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(StorageServiceConfig, testServiceEnv(database.url, keys.publicKey, { PORT: '1' }));
     app = await createTestApp({
       module: ProbeModule,
       imports: [

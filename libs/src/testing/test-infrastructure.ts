@@ -18,3 +18,22 @@ export const testInfrastructure = {
   s3AccessKey: 'S3RVER',
   s3SecretKey: 'S3RVER',
 };
+
+/** The variables a service needs to run against the test infrastructure; `overrides` win. */
+export function testServiceEnv(
+  databaseUrl: string,
+  publicKey: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testInfrastructure.redisUrl,
+    JWT_PUBLIC_KEY: publicKey,
+    S3_ENDPOINT: testInfrastructure.s3Endpoint,
+    S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
+    S3_SECRET_KEY: testInfrastructure.s3SecretKey,
+    S3_BUCKET: `test-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  };
+}

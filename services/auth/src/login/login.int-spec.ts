@@ -14,7 +14,7 @@ import {
   createTestDatabase,
   dropTestDatabase,
   generateTestKeyPair,
-  testInfrastructure,
+  testServiceEnv,
   testKeyPrefix,
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
@@ -50,15 +50,15 @@ async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness>
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const config = loadConfig(AuthConfig, {
-    DATABASE_URL: database.url,
-    REDIS_URL: testInfrastructure.redisUrl,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    JWT_PRIVATE_KEY: keys.privateKey,
-    SMS_OUTBOX_FILE: outbox,
-    LOG_LEVEL: 'info',
-    ...env,
-  });
+  const config = loadConfig(
+    AuthConfig,
+    testServiceEnv(database.url, keys.publicKey, {
+      JWT_PRIVATE_KEY: keys.privateKey,
+      SMS_OUTBOX_FILE: outbox,
+      LOG_LEVEL: 'info',
+      ...env,
+    }),
+  );
   const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('auth'), logStream }));
   return {
     app,

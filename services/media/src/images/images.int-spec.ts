@@ -11,7 +11,7 @@ import {
   dropTestDatabase,
   generateTestKeyPair,
   signAdminToken,
-  testInfrastructure,
+  testServiceEnv,
   testKeyPrefix,
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
@@ -44,18 +44,7 @@ interface MediaHarness {
 
 async function startMedia(env: Record<string, string> = {}): Promise<MediaHarness> {
   const database = await createTestDatabase();
-  const bucket = `media-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  const config = loadConfig(MediaConfig, {
-    DATABASE_URL: database.url,
-    REDIS_URL: testInfrastructure.redisUrl,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    S3_ENDPOINT: testInfrastructure.s3Endpoint,
-    S3_ACCESS_KEY: testInfrastructure.s3AccessKey,
-    S3_SECRET_KEY: testInfrastructure.s3SecretKey,
-    S3_BUCKET: bucket,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = loadConfig(MediaConfig, testServiceEnv(database.url, keys.publicKey, env));
   const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('media') }));
   const storage = app.get(ObjectStorage);
   if (!env.S3_ENDPOINT) await storage.ensureBucket();

@@ -7,7 +7,7 @@ import { recreateDatabase, testInfrastructure } from '../../libs/src/testing';
 import { SERVICES } from '../../gateway/nginx-config';
 
 declare global {
-  var __TEST_S3__: S3rver | undefined;
+  var __TEST_S3__: { server: S3rver; directory: string } | undefined;
 }
 
 /**
@@ -22,13 +22,9 @@ export default async function integrationSetup(): Promise<void> {
     };
     await runMigrations({ ...database, url: templateUrl, schema: service });
   }
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'seedcorp-s3-')),
-  });
+  const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
-  globalThis.__TEST_S3__ = server;
+  globalThis.__TEST_S3__ = { server, directory };
 }

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
@@ -68,6 +68,7 @@ async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness>
     async close() {
       await app.close();
       await dropTestDatabase(database.name);
+      rmSync(dirname(outbox), { recursive: true, force: true });
     },
   };
 }

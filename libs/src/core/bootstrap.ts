@@ -15,7 +15,8 @@ export async function configureApp(app: INestApplication, limits: BodyLimits = D
   // Behind nginx: trust X-Forwarded-For from the local gateway only, for the client IP.
   express.set('trust proxy', 'loopback, uniquelocal');
   express.disable('x-powered-by');
-  app.use(helmet());
+  // HSTS belongs to whoever terminates TLS in front of the gateway, not to each service.
+  app.use(helmet({ strictTransportSecurity: false }));
   app.use(...bodyParsers(limits), bodyParserErrors);
   app.enableShutdownHooks();
   await app.init();

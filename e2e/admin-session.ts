@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
-export const DEMO_ADMIN_MOBILE = '9876543210';
-
 export async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',
@@ -22,13 +20,13 @@ export function latestOtp(mobile: string): string {
   return mine[mine.length - 1].otp;
 }
 
-/** Signs the demo admin in through the gateway, as the admin app does. */
-export async function signInDemoAdmin(): Promise<string> {
-  const sent = await postJson('/api/auth/authenticateUser', { mobileNo: DEMO_ADMIN_MOBILE });
+/** Signs an admin in through the gateway, as the admin app does. */
+export async function signIn(mobile: string): Promise<string> {
+  const sent = await postJson('/api/auth/authenticateUser', { mobileNo: mobile });
   if (sent.status !== 200) throw new Error(`OTP request failed: ${await sent.text()}`);
   const login = await postJson('/api/auth/authorizeUser', {
-    mobileNo: DEMO_ADMIN_MOBILE,
-    otp: latestOtp(DEMO_ADMIN_MOBILE),
+    mobileNo: mobile,
+    otp: latestOtp(mobile),
   });
   const body = (await login.json()) as { status: number; data: string };
   if (body.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { baseUrl } from './e2e-env';
-import { postJson, signInDemoAdmin } from './admin-session';
+import { baseUrl, E2E_ADMINS } from './e2e-env';
+import { postJson, signIn } from './admin-session';
 
 async function uploadImage(token: string, image: Buffer, name: string): Promise<Response> {
   const form = new FormData();
@@ -17,7 +17,7 @@ describe('images through the gateway', () => {
   let token: string;
 
   beforeAll(async () => {
-    token = await signInDemoAdmin();
+    token = await signIn(E2E_ADMINS.media);
   });
 
   it('uploads a picture and serves it publicly with long-lived cache headers', async () => {
@@ -49,7 +49,7 @@ describe('images through the gateway', () => {
   });
 
   it('passes a 2.1 MB image to the service, which answers with the spec message', async () => {
-    const side = 850;
+    const side = 860;
     const pixels = Buffer.alloc(side * side * 3);
     for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
     const big = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })

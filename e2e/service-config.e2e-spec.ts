@@ -11,6 +11,7 @@ describe.each(SERVICES)('the built %s service', (service) => {
         DATABASE_URL: 'mysql://root:secret@localhost/seedcorp',
         REDIS_URL: 'redis://127.0.0.1:6379',
         JWT_PUBLIC_KEY: 'unused',
+        JWT_PRIVATE_KEY: 'unused',
       },
       encoding: 'utf8',
       timeout: 20000,

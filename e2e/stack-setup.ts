@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { recreateDatabase } from '../libs/src/testing';
 import { LocalStack } from '../scripts/stack/stack';
 import { stackSettings } from '../scripts/stack/stack-settings';
@@ -13,6 +14,9 @@ declare global {
  */
 export default async function stackSetup(): Promise<void> {
   const databaseUrl = await recreateDatabase('seedcorp_e2e');
+  const redis = new Redis(E2E_ENV.REDIS_URL as string);
+  await redis.flushdb();
+  redis.disconnect();
   const stack = new LocalStack(stackSettings({ ...E2E_ENV, DATABASE_URL: databaseUrl }), () => undefined);
   globalThis.__E2E_STACK__ = stack;
   await stack.start();

@@ -175,7 +175,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'gzip_vary on;',
     'gzip_min_length 1024;',
     'gzip_proxied any;',
-    'gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml;',
+    'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;',
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     'limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;',
     'limit_req_status 429;',

@@ -14,6 +14,10 @@ export interface StackSettings {
   s3: { endpoint?: string; port: number; accessKey: string; secretKey: string; bucket: string };
   build: boolean;
   nodeEnv: string;
+  logLevel: string;
+  /** Admin numbers added by the auth migration step, besides the demo admin. */
+  adminMobiles: string;
+  smsProvider: string;
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,5 +51,8 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     },
     build: env.SKIP_BUILD !== '1',
     nodeEnv: env.NODE_ENV ?? 'development',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminMobiles: env.ADMIN_MOBILES ?? '',
+    smsProvider: env.SMS_PROVIDER ?? 'log',
   };
 }

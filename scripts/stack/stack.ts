@@ -24,7 +24,7 @@ function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFile
     DATABASE_URL: settings.databaseUrl,
     REDIS_URL: settings.redisUrl,
     JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LOG_LEVEL: settings.logLevel,
   };
   if (STORAGE_SERVICES.includes(service)) {
     Object.assign(env, {
@@ -37,9 +37,9 @@ function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFile
   if (service === 'auth') {
     Object.assign(env, {
       JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,
-      SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'log',
+      SMS_PROVIDER: settings.smsProvider,
       SMS_OUTBOX_FILE: join(settings.dataDir, 'sms-outbox.jsonl'),
-      ADMIN_MOBILES: process.env.ADMIN_MOBILES ?? '',
+      ADMIN_MOBILES: settings.adminMobiles,
     });
   }
   return env;

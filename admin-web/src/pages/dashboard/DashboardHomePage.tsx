@@ -1,0 +1,7 @@
+export default function DashboardHomePage() {
+  return (
+    <article>
+      <h1>Dashboard</h1>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+export function PageLoading() {
+  return (
+    <p role="status" className="page-loading">
+      Loading…
+    </p>
+  );
+}

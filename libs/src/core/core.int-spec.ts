@@ -198,6 +198,13 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
       expect(response.body.message).not.toContain('expired');
     });
 
+    it('refuses a token whose payload was altered after signing', async () => {
+      const [header, payload, signature] = signAdminToken(keys.privateKey).split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+      expect((await get(`${header}.${forged}.${signature}`)).status).toBe(401);
+    });
+
     it('refuses an unsigned (alg none) token', async () => {
       const unsigned = jwt.sign({ role: 'admin', jti: 'x', sub: 'y' }, '', { algorithm: 'none' });
       expect((await get(unsigned)).status).toBe(401);

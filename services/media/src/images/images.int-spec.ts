@@ -4,7 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { IMAGE_MESSAGES, loadConfig, ObjectStorage } from '@seedcorp/libs';
+import type Redis from 'ioredis';
+import { ACTIVITY_STREAM, IMAGE_MESSAGES, loadConfig, ObjectStorage, REDIS } from '@seedcorp/libs';
 import {
   createTestApp,
   createTestDatabase,
@@ -119,6 +120,20 @@ describe('images', () => {
       expect(decoded.format).toBe('jpeg');
     },
   );
+
+  it('publishes Created and Deleted activity for the dashboard', async () => {
+    const redis = harness.app.get<Redis>(REDIS);
+    const key = (await upload(harness, await photo(320, 200, 'png'), 'e.png', 'Home Corousel')).body.data.key;
+    await request(harness.app.getHttpServer())
+      .post('/api/v1/files/deleteImage')
+      .set('Authorization', bearer())
+      .send({ key });
+    const events = (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => fields.join(' '));
+    expect(events.slice(-2)).toEqual([
+      expect.stringContaining('source media activityType Created activityDetails Image added to Home Corousel'),
+      expect.stringContaining('source media activityType Deleted activityDetails Image removed from Home Corousel'),
+    ]);
+  });
 
   it('leaves out the base64 file when includeFile is false', async () => {
     await upload(harness, await photo(400, 300, 'png'), 'a.png', 'Photo Gallery');

@@ -18,6 +18,8 @@ export interface StackSettings {
   /** Admin numbers added by the auth migration step, besides the demo admin. */
   adminMobiles: string;
   smsProvider: string;
+  /** A configured key pair; when absent a development pair is made under the data directory. */
+  jwtKeyFiles?: { privateKeyFile: string; publicKeyFile: string };
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -54,5 +56,9 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     logLevel: env.LOG_LEVEL ?? 'info',
     adminMobiles: env.ADMIN_MOBILES ?? '',
     smsProvider: env.SMS_PROVIDER ?? 'log',
+    jwtKeyFiles:
+      env.JWT_PRIVATE_KEY_FILE && env.JWT_PUBLIC_KEY_FILE
+        ? { privateKeyFile: resolve(env.JWT_PRIVATE_KEY_FILE), publicKeyFile: resolve(env.JWT_PUBLIC_KEY_FILE) }
+        : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
@@ -55,8 +55,8 @@ async function startEmbeddedS3(settings: StackSettings): Promise<S3rver | undefi
 }
 
 /**
- * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations,
- * seeds, the five services and nginx. `stop()` may be called at any moment, also mid-start.
+ * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations
+ * (with their seed data: the admins), the five services and nginx. `stop()` may be called at any moment, also mid-start.
  */
 export class LocalStack {
   readonly gatewayUrl: string;
@@ -85,15 +85,13 @@ export class LocalStack {
       await runToCompletion('npm', ['run', 'build'], { cwd: ROOT, env: process.env });
     }
 
-    const keys = ensureDevKeys(settings.dataDir);
+    const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startEmbeddedS3(settings);
     for (const service of SERVICES) {
       const env = serviceEnv(service, settings, keys);
       log(
         (await runToCompletion('node', [join('services', service, 'dist', 'migrate.js')], { cwd: ROOT, env })).trim(),
       );
-      const seed = join('services', service, 'dist', 'seed.js');
-      if (existsSync(join(ROOT, seed))) log((await runToCompletion('node', [seed], { cwd: ROOT, env })).trim());
     }
 
     for (const service of SERVICES) this.launch(service, keys);

@@ -7,6 +7,10 @@ export const DEMO_ADMIN = { mobile: '9876543210', name: 'Demo Admin' };
 export class AdminRegistry {
   constructor(private readonly admins: Repository<Admin>) {}
 
+  findById(id: string): Promise<Admin | null> {
+    return this.admins.findOneBy({ id });
+  }
+
   findActiveByMobile(mobile: string): Promise<Admin | null> {
     return this.admins.findOneBy({ mobile, active: true });
   }

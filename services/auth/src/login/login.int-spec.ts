@@ -198,6 +198,16 @@ describe('OTP login', () => {
     expect(outboxLines(harness)).toHaveLength(5);
   });
 
+  it('refuses more than 30 codes an hour from one client address, whatever the numbers', async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      answers.push((await requestCode(harness, `97000000${String(index).padStart(2, '0')}`)).status);
+    }
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const refused = await requestCode(harness, '9700000099');
+    expect(refused.body).toEqual({ status: 429, message: LOGIN_MESSAGES.tooManyFromAddress });
+  });
+
   it('does not reset the failure count with a new code, and locks the number after 10 failures', async () => {
     await requestCode(harness, ADMIN);
     for (let attempt = 1; attempt <= 5; attempt += 1) await authorize(harness, ADMIN, '000000');

@@ -82,7 +82,8 @@ export class LoginService {
   async logout(claims: TokenClaims, ip: string): Promise<void> {
     const remaining = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
     await this.redis.set(revokedTokenKey(claims.jti), '1', 'EX', remaining);
-    await this.audit.record('logged-out', `id:${claims.sub}`, ip);
+    const admin = await this.admins.findById(claims.sub);
+    await this.audit.record('logged-out', admin?.mobile ?? '', ip);
   }
 
   private async refuseWrongCode(mobile: string, attempt: number, ip: string): Promise<never> {

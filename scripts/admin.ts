@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { stackSettings, ROOT } from './stack/stack-settings';
 
-/** `npm run admin -- add 98XXXXXXXX "Name"`: the auth service's admin CLI against the local stack's database. */
+/** `npm run admin -- add <mobile> "<name>"`: the auth service's admin CLI against the local stack's database. */
 const settings = stackSettings();
 const result = spawnSync('node', [join(ROOT, 'services', 'auth', 'dist', 'admin-cli.js'), ...process.argv.slice(2)], {
   stdio: 'inherit',

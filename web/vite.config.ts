@@ -1,25 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { viteAppConfig } from '../libs/web/vite-app-config';
 
-export default defineConfig({
-  base: '/',
-  esbuild: { jsx: 'automatic' },
-  resolve: {
-    alias: {
-      '@seedcorp/contracts': fileURLToPath(new URL('../libs/src/contracts/index.ts', import.meta.url)),
-    },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    assetsInlineLimit: 1024,
-    // The gateway's CSP allows scripts from files only.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      // React libraries mark files "use client" for server components; meaningless in a browser bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
-    },
-  },
-});
+export default defineConfig(viteAppConfig('/'));

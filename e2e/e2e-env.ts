@@ -1,6 +1,7 @@
 export const E2E_ADMINS = {
   auth: '9000000011',
   media: '9000000012',
+  browser: '9000000013',
 } as const;
 
 /** Ports and data directory of the end-to-end stack: all distinct from the defaults of `npm start`. */

@@ -1,8 +1,8 @@
-/** The spec's login rules (admin-area.md sections 5 and 9) and the limits the spec leaves to us. */
+import { LOGIN_FORM_MESSAGES, OTP_DIGITS, OTP_RESEND_SECONDS } from '@seedcorp/libs';
+
+/** The spec's login messages and the answers and limits the spec leaves to us. */
 export const LOGIN_MESSAGES = {
-  mobileStart: 'Number must start with a digit between 6 and 9, followed by any digits 0-9.',
-  mobileLength: 'Number must be exactly 10 digits long.',
-  otpFormat: 'Please enter a valid 6-digit OTP!',
+  ...LOGIN_FORM_MESSAGES,
   otpSent: 'If this number is registered, an OTP has been sent to it.',
   loggedIn: 'Login successful.',
   loggedOut: 'Logged out successfully.',
@@ -19,9 +19,9 @@ export const LOGIN_MESSAGES = {
 };
 
 export const LOGIN_LIMITS = {
-  otpDigits: 6,
+  otpDigits: OTP_DIGITS,
   otpLifetimeSeconds: 5 * 60,
-  resendAfterSeconds: 120,
+  resendAfterSeconds: OTP_RESEND_SECONDS,
   wrongAttemptsPerCode: 5,
   sendsPerNumberPerHour: 5,
   sendsPerAddressPerHour: 30,

@@ -6,15 +6,19 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const stack = new LocalStack(stackSettings(), log);
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches this process twice (from the terminal and relayed by tsx): stop once.
+    if (stopping) return;
+    stopping = true;
     log(`\n${signal}: stopping everything that was started...`);
     await stack.stop();
     log('stopped.');
     process.exit(0);
   };
   // Registered before anything starts, so an interrupted start-up cleans up too.
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await stack.start();
   } catch (error) {

@@ -275,3 +275,30 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
     });
   });
 });
+
+describe('readiness while Redis is down', () => {
+  it('answers 503 in the envelope and names what is down', async () => {
+    const keys = generateTestKeyPair();
+    const database = await createTestDatabase();
+    const config = loadConfig(
+      StorageServiceConfig,
+      testServiceEnv(database.url, keys.publicKey, { PORT: '1', REDIS_URL: 'redis://127.0.0.1:9' }),
+    );
+    const app = await createTestApp(
+      CoreModule.forRoot({ service: 'media', config, database: { entities: [], migrations: [] } }),
+    );
+    try {
+      await app.get(ObjectStorage).ensureBucket();
+      const response = await request(app.getHttpServer()).get('/readyz');
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({
+        status: 503,
+        message: 'Not ready.',
+        data: { database: { status: 'up' }, redis: { status: 'down' }, storage: { status: 'up' } },
+      });
+    } finally {
+      await app.close();
+      await dropTestDatabase(database.name);
+    }
+  });
+});

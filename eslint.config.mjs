@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

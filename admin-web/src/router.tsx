@@ -1,14 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireSession } from './features/session/RequireSession';
 import { AppShell } from './layout/AppShell';
-import { PageLoading } from './layout/PageLoading';
+import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { ROUTES } from './routes';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const DashboardHomePage = lazy(() => import('./pages/dashboard/DashboardHomePage'));
-
-const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 export const router = createBrowserRouter([
   {

@@ -9,6 +9,7 @@ export function viteAppConfig(base: string): UserConfig {
     resolve: {
       alias: {
         '@seedcorp/contracts': fileURLToPath(new URL('../src/contracts/index.ts', import.meta.url)),
+        '@seedcorp/web-shared': fileURLToPath(new URL('.', import.meta.url)),
       },
     },
     build: {

@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { PageLoading } from './layout/PageLoading';
+import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { ROUTES } from './routes';
 
 const HomePage = lazy(() => import('./pages/home/HomePage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
-
-const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 export const router = createBrowserRouter([
   {

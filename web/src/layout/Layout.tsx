@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { ROUTES } from '../routes';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
 
 export function Layout() {
   return (

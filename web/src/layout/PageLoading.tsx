@@ -1,7 +1,0 @@
-export function PageLoading() {
-  return (
-    <p role="status" className="page-loading">
-      Loading…
-    </p>
-  );
-}

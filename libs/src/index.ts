@@ -11,6 +11,7 @@ export * from './config/load-config';
 export * from './config/service-config';
 export * from './config/validators';
 export * from './config/migration-config';
+export * from './config/storage-variables';
 export * from './auth/token-claims';
 export * from './auth/token-verifier';
 export * from './auth/public.decorator';

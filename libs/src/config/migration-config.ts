@@ -1,37 +1,13 @@
 import { Expose } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { IsHttpUrl, IsPostgresUrl } from './validators';
+import { IsPostgresUrl } from './validators';
+import { withStorageVariables } from './storage-variables';
 
-/** What the migration step needs: the database, and the object store when the service has one. */
+/** What the migration step needs: the database... */
 export class MigrationConfig {
   @Expose()
   @IsPostgresUrl()
   DATABASE_URL!: string;
-
-  @Expose()
-  @IsOptional()
-  @IsHttpUrl()
-  S3_ENDPOINT?: string;
-
-  @Expose()
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  S3_ACCESS_KEY?: string;
-
-  @Expose()
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  S3_SECRET_KEY?: string;
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_BUCKET = 'seedcorp';
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_REGION = 'us-east-1';
 }
+
+/** ...and, for services that store objects, the object store whose bucket it creates. */
+export class StorageMigrationConfig extends withStorageVariables(MigrationConfig) {}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Expose, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
-import { IsHttpUrl, IsPostgresUrl, IsRedisUrl } from './validators';
+import { withStorageVariables } from './storage-variables';
+import { IsPostgresUrl, IsRedisUrl } from './validators';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -59,28 +60,4 @@ export class ServiceConfig {
 }
 
 /** Variables of the services that keep objects in S3-compatible storage (MinIO). */
-export class StorageServiceConfig extends ServiceConfig {
-  @Expose()
-  @IsHttpUrl()
-  S3_ENDPOINT!: string;
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_ACCESS_KEY!: string;
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_SECRET_KEY!: string;
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_BUCKET = 'seedcorp';
-
-  @Expose()
-  @IsString()
-  @IsNotEmpty()
-  S3_REGION = 'us-east-1';
-}
+export class StorageServiceConfig extends withStorageVariables(ServiceConfig) {}

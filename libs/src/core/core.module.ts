@@ -8,6 +8,7 @@ import type { ActivitySource } from '../contracts/activity';
 import { AdminAuthGuard } from '../auth/admin-auth.guard';
 import { TokenVerifier } from '../auth/token-verifier';
 import { ServiceConfig, StorageServiceConfig } from '../config/service-config';
+import { storageSettingsOf } from '../config/storage-variables';
 import { dataSourceOptions, type ServiceDatabase } from '../data/database';
 import { createRedis, REDIS } from '../data/redis';
 import { ACTIVITY_SOURCE, ActivityPublisher } from '../events/activity-publisher';
@@ -33,19 +34,7 @@ export interface CoreOptions {
 
 function storageProviders(config: ServiceConfig): Provider[] {
   if (!(config instanceof StorageServiceConfig)) return [];
-  return [
-    {
-      provide: ObjectStorage,
-      useFactory: () =>
-        new ObjectStorage({
-          endpoint: config.S3_ENDPOINT,
-          accessKey: config.S3_ACCESS_KEY,
-          secretKey: config.S3_SECRET_KEY,
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-        }),
-    },
-  ];
+  return [{ provide: ObjectStorage, useFactory: () => new ObjectStorage(storageSettingsOf(config)) }];
 }
 
 /**

@@ -1,7 +1,14 @@
 import { loadConfigOrExit } from '../config/load-config';
-import { MigrationConfig } from '../config/migration-config';
+import { MigrationConfig, StorageMigrationConfig } from '../config/migration-config';
+import { storageSettingsOf } from '../config/storage-variables';
 import { ObjectStorage } from '../storage/object-storage';
 import { runMigrations, type AfterMigrate, type ServiceDatabase } from './database';
+
+export interface MigrateOptions {
+  /** The service keeps objects: the step also makes sure the bucket exists. */
+  storage?: boolean;
+  afterMigrate?: AfterMigrate;
+}
 
 /**
  * Entry point of a service's explicit migration step (runner, compose one-shot, Kubernetes Job):
@@ -10,21 +17,14 @@ import { runMigrations, type AfterMigrate, type ServiceDatabase } from './databa
 export async function migrateMain(
   service: string,
   database: Omit<ServiceDatabase, 'url' | 'schema'>,
-  afterMigrate?: AfterMigrate,
+  options: MigrateOptions = {},
 ): Promise<void> {
-  const config = loadConfigOrExit(MigrationConfig);
+  const config = options.storage ? loadConfigOrExit(StorageMigrationConfig) : loadConfigOrExit(MigrationConfig);
   try {
-    const lines = await runMigrations({ ...database, url: config.DATABASE_URL, schema: service }, afterMigrate);
+    const lines = await runMigrations({ ...database, url: config.DATABASE_URL, schema: service }, options.afterMigrate);
     for (const line of lines) process.stdout.write(`${service}: ${line}\n`);
-    if (config.S3_ENDPOINT && config.S3_ACCESS_KEY && config.S3_SECRET_KEY) {
-      const storage = new ObjectStorage({
-        endpoint: config.S3_ENDPOINT,
-        accessKey: config.S3_ACCESS_KEY,
-        secretKey: config.S3_SECRET_KEY,
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
-      });
-      await storage.ensureBucket();
+    if (config instanceof StorageMigrationConfig) {
+      await new ObjectStorage(storageSettingsOf(config)).ensureBucket();
       process.stdout.write(`${service}: bucket ${config.S3_BUCKET} ready\n`);
     }
   } catch (error) {

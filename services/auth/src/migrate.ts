@@ -3,4 +3,4 @@ import { migrateMain } from '@seedcorp/libs';
 import { seedAdmins } from './admins/admin-seed';
 import { database } from './database';
 
-void migrateMain('auth', database, (dataSource) => seedAdmins(dataSource));
+void migrateMain('auth', database, { afterMigrate: (dataSource) => seedAdmins(dataSource) });

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { migrateMain } from '@seedcorp/libs';
 import { database } from './database';
 
-void migrateMain('directories', database);
+void migrateMain('directories', database, { storage: true });

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { migrateMain } from '@seedcorp/libs';
 import { database } from './database';
 
-void migrateMain('media', database);
+void migrateMain('media', database, { storage: true });

@@ -78,6 +78,13 @@ describe('renderNginxConfig', () => {
     }
   });
 
+  it('throttles the OTP calls at the edge', () => {
+    expect(config).toMatch(
+      /location \/api\/auth\/ \{\n\s+limit_req zone=auth burst=10 nodelay;\n\s+proxy_pass http:\/\/auth;/,
+    );
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;');
+  });
+
   it('answers a down upstream with the JSON envelope', () => {
     expect(config).toContain('error_page 502 @error_502;');
     expect(config).toContain(`return 502 '{"status":502,`);

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import sharp from 'sharp';
@@ -319,6 +323,39 @@ describe('images while object storage is down', () => {
       expect(await rowCount(harness)).toBe(0);
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe('deleting while object storage is down', () => {
+  it('answers 503 and keeps the row, so the delete can be retried', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-outage-'));
+    const startS3 = async (port = 0) => {
+      const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      return { server, port: (await server.run()).port };
+    };
+    let s3 = await startS3();
+    const harness = await startMedia({ S3_ENDPOINT: `http://127.0.0.1:${s3.port}` });
+    try {
+      await harness.storage.ensureBucket();
+      const key = (await upload(harness, await photo(300, 200, 'png'), 'a.png', 'Photo Gallery')).body.data.key;
+      await s3.server.close();
+      const deleteImage = () =>
+        request(harness.app.getHttpServer())
+          .post('/api/v1/files/deleteImage')
+          .set('Authorization', bearer())
+          .send({ key });
+
+      expect((await deleteImage()).body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
+      expect(await harness.dataSource.query('SELECT id FROM media.images WHERE id = $1', [key])).toHaveLength(1);
+
+      s3 = await startS3(s3.port);
+      expect((await deleteImage()).body.status).toBe(200);
+      expect(await harness.storage.list(`images/${key}/`)).toEqual([]);
+    } finally {
+      await harness.close();
+      await s3.server.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -104,7 +104,12 @@ export class ImagesService {
       const image = await manager.findOne(Image, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
       if (!image) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
       await manager.delete(Image, { id: key });
-      await this.storage.remove(image.variants.map((variant) => objectKey(image.id, variant.name)));
+      try {
+        await this.storage.remove(image.variants.map((variant) => objectKey(image.id, variant.name)));
+      } catch (error) {
+        this.logger.error({ err: error, id: image.id }, 'Image objects not removed; the row stays');
+        throw ApiError.unavailable(IMAGE_MESSAGES.storageDown);
+      }
       return image.location;
     });
     await this.activity.publish('Deleted', `Image removed from ${location}`);

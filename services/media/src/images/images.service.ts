@@ -19,11 +19,14 @@ import {
 } from '@seedcorp/libs';
 import { Image } from './image.entity';
 import { FALLBACK_NAME, renderImage, UndecodableImageError, type Rendition } from './image-renditions';
+import { ImmutableFileCache } from './immutable-file-cache';
 
 const ACCEPTED_TYPES: Record<string, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The public list is not paged; a gallery larger than this shows its newest images. */
 export const PUBLIC_LIST_LIMIT = 200;
+/** Memory for the base64 `file` of listed images (per process). */
+const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const objectKey = (id: string, name: string) => `images/${id}/${name}`;
 export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
@@ -31,6 +34,7 @@ export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
 @Injectable()
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
+  private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
 
   constructor(
     @InjectRepository(Image) private readonly images: Repository<Image>,
@@ -110,6 +114,7 @@ export class ImagesService {
         this.logger.error({ err: error, id: image.id }, 'Image objects not removed; the row stays');
         throw ApiError.unavailable(IMAGE_MESSAGES.storageDown);
       }
+      this.fileCache.forget(objectKey(image.id, FALLBACK_NAME));
       return image.location;
     });
     await this.activity.publish('Deleted', `Image removed from ${location}`);
@@ -151,8 +156,10 @@ export class ImagesService {
           height: image.height,
           createdAt: image.createdAt.toISOString(),
         };
-        if (includeFile)
-          item.file = (await this.storage.getBuffer(objectKey(image.id, FALLBACK_NAME))).toString('base64');
+        if (includeFile) {
+          const key = objectKey(image.id, FALLBACK_NAME);
+          item.file = await this.fileCache.get(key, async () => (await this.storage.getBuffer(key)).toString('base64'));
+        }
         return item;
       }),
     );

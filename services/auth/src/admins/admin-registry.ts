@@ -30,7 +30,8 @@ export class AdminRegistry {
       .values({ mobile, name, active: true })
       .orIgnore()
       .execute();
-    return (result.identifiers.filter(Boolean).length ?? 0) > 0;
+    // RETURNING yields a row only when the insert happened.
+    return (result.raw as unknown[]).length > 0;
   }
 
   async disable(mobile: string): Promise<boolean> {

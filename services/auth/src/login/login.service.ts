@@ -8,7 +8,7 @@ import { AuthConfig } from '../config';
 import { OtpStore, type LoginLimits } from '../otp/otp-store';
 import { SmsSender } from '../sms/sms-sender';
 import { LoginAudit } from './login-audit';
-import { LOGIN_LIMITS, LOGIN_MESSAGES } from './login-rules';
+import { LOGIN_MESSAGES } from './login-rules';
 
 export const LOGIN_LIMITS_TOKEN = Symbol('LOGIN_LIMITS');
 
@@ -22,7 +22,7 @@ export class LoginService {
     private readonly jwt: JwtService,
     private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(LOGIN_LIMITS_TOKEN) private readonly limits: LoginLimits = LOGIN_LIMITS,
+    @Inject(LOGIN_LIMITS_TOKEN) private readonly limits: LoginLimits,
   ) {}
 
   /**

@@ -1,11 +1,9 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError, ObjectStorage, Public, RawResponse } from '@seedcorp/libs';
-import { objectKey } from './images.service';
+import { ApiError, IMAGE_MESSAGES, ObjectStorage, Public, RawResponse } from '@seedcorp/libs';
+import { IMAGE_KEY, objectKey } from './images.service';
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME = /^[\w-]+\.(jpg|png|webp)$/;
-const NOT_FOUND = 'Image not found.';
 
 /** Public image files: keys are never reused, so they may be cached for a year. */
 @Controller('media')
@@ -21,10 +19,10 @@ export class ImageFilesController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    if (!ID.test(id) || !NAME.test(name)) throw ApiError.notFound(NOT_FOUND);
+    if (!IMAGE_KEY.test(id) || !NAME.test(name)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
     const key = objectKey(id.toLowerCase(), name);
     const info = await this.storage.stat(key);
-    if (!info) throw ApiError.notFound(NOT_FOUND);
+    if (!info) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
     const etag = `"${info.etag}"`;
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     response.setHeader('ETag', etag);

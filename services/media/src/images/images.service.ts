@@ -22,7 +22,8 @@ import { FALLBACK_NAME, renderImage, UndecodableImageError, type Rendition } fro
 import { ImmutableFileCache } from './immutable-file-cache';
 
 const ACCEPTED_TYPES: Record<string, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Image keys are UUIDs; anything else cannot name an image. */
+export const IMAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The public list is not paged; a gallery larger than this shows its newest images. */
 export const PUBLIC_LIST_LIMIT = 200;
 /** Memory for the base64 `file` of listed images (per process). */
@@ -103,7 +104,7 @@ export class ImagesService {
 
   /** Row and objects go together: if the objects cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    if (!UUID.test(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
+    if (!IMAGE_KEY.test(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
     const location = await this.images.manager.transaction(async (manager) => {
       const image = await manager.findOne(Image, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
       if (!image) throw ApiError.notFound(IMAGE_MESSAGES.notFound);

@@ -22,6 +22,7 @@ export * from './data/migrate-main';
 export * from './storage/object-storage';
 export * from './events/activity-publisher';
 export * from './observability/logging';
+export * from './observability/request-id';
 export * from './observability/metrics';
 export * from './observability/health.controller';
 export * from './core/core.module';

@@ -4,12 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { ServiceConfig } from '../config/service-config';
-import { bodyParserErrors, bodyParsers, type BodyLimits } from '../http/body-parsing';
-
-const DEFAULT_LIMITS: BodyLimits = { formBytes: 100 * 1024, fileBytes: 10 * 1024 * 1024 };
+import { bodyParserErrors, bodyParsers, DEFAULT_BODY_LIMITS, type BodyLimits } from '../http/body-parsing';
+import { assignRequestId } from '../observability/request-id';
 
 /** App-level middleware shared by the real entry point and the integration tests. */
-export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_LIMITS): Promise<void> {
+export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_BODY_LIMITS): Promise<void> {
   app.useLogger(app.get(Logger));
   const express = app as NestExpressApplication;
   // Behind nginx: trust X-Forwarded-For from the local gateway only, for the client IP.
@@ -17,7 +16,7 @@ export async function configureApp(app: INestApplication, limits: BodyLimits = D
   express.disable('x-powered-by');
   // HSTS belongs to whoever terminates TLS in front of the gateway, not to each service.
   app.use(helmet({ strictTransportSecurity: false }));
-  app.use(...bodyParsers(limits), bodyParserErrors);
+  app.use(assignRequestId, ...bodyParsers(limits), bodyParserErrors);
   app.enableShutdownHooks();
   await app.init();
 }

@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import {
+  AcceptsFiles,
   ACTIVITY_STREAM,
   ActivityPublisher,
   ApiError,
@@ -47,6 +48,7 @@ class GreetingDto {
 class ProbeController {
   @ApiPost('greet')
   @Public()
+  @AcceptsFiles()
   @ResponseMessage('Greeted')
   greet(@Body() body: GreetingDto, @FormFile('file') file?: UploadedFile) {
     return { name: body.name, mobileNo: body.mobileNo, fileBytes: file?.size ?? 0 };

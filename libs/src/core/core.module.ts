@@ -13,6 +13,7 @@ import { dataSourceOptions, type ServiceDatabase } from '../data/database';
 import { createRedis, REDIS } from '../data/redis';
 import { ACTIVITY_SOURCE, ActivityPublisher } from '../events/activity-publisher';
 import { EnvelopeExceptionFilter } from '../http/envelope-exception.filter';
+import { MultipartInterceptor } from '../http/body-parsing';
 import { EnvelopeInterceptor } from '../http/envelope.interceptor';
 import { createValidationPipe } from '../http/validation.pipe';
 import { HealthController } from '../observability/health.controller';
@@ -72,6 +73,7 @@ export class CoreModule implements NestModule {
         { provide: APP_GUARD, useClass: AdminAuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: MultipartInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
       exports: [...configProviders, ...storage, REDIS, TokenVerifier, ActivityPublisher, Metrics],

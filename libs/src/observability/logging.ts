@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { requestIdOf } from './request-id';
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -22,12 +22,7 @@ export function loggingParams(service: string, level: string, stream?: NodeJS.Wr
       level,
       base: { service },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      genReqId(request: IncomingMessage, response: ServerResponse) {
-        const incoming = request.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        response.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: (request: IncomingMessage, response: ServerResponse) => requestIdOf(request, response),
       autoLogging: { ignore: (request) => QUIET_PATHS.has((request.url ?? '').split('?')[0]) },
       serializers: {
         req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
@@ -36,6 +31,8 @@ export function loggingParams(service: string, level: string, stream?: NodeJS.Wr
           url: request.url,
           remoteAddress: request.remoteAddress,
         }),
+        // The status is what an operator needs; every response header would add a kilobyte a line.
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
     },
   };

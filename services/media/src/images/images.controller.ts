@@ -1,5 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
+  AcceptsFiles,
   ApiPost,
   FormFile,
   IMAGE_MESSAGES,
@@ -19,6 +20,7 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @ApiPost('uploadFile')
+  @AcceptsFiles({ maxFileBytes: 3 * 1024 * 1024, maxFiles: 1 })
   @ResponseMessage(IMAGE_MESSAGES.uploaded)
   async upload(@Body() body: UploadImageDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
     const image = await this.images.upload(body.location, file);

@@ -4,22 +4,29 @@ export const E2E_ADMINS = {
   browser: '9000000013',
 } as const;
 
+/** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */
+export const E2E_SLOT = Math.min(8, Math.max(0, Number(process.env.E2E_SLOT ?? 0) || 0));
+const port = (base: number) => String(base + E2E_SLOT * 100);
+
+/** The database of the end-to-end stack (and, suffixed, of the runner's own lifecycle test). */
+export const E2E_DATABASE = E2E_SLOT === 0 ? 'seedcorp_e2e' : `seedcorp_e2e_${E2E_SLOT}`;
+
 /** Ports and data directory of the end-to-end stack: all distinct from the defaults of `npm start`. */
 export const E2E_ENV: NodeJS.ProcessEnv = {
-  GATEWAY_PORT: '18080',
-  AUTH_PORT: '13001',
-  MEDIA_PORT: '13002',
-  NOTIFICATIONS_PORT: '13003',
-  DIRECTORIES_PORT: '13004',
-  DASHBOARD_PORT: '13005',
-  S3_PORT: '19000',
+  GATEWAY_PORT: port(18080),
+  AUTH_PORT: port(13001),
+  MEDIA_PORT: port(13002),
+  NOTIFICATIONS_PORT: port(13003),
+  DIRECTORIES_PORT: port(13004),
+  DASHBOARD_PORT: port(13005),
+  S3_PORT: port(19000),
   DATA_DIR: '.data-e2e',
   // A Redis database of its own, emptied at the start of each run.
-  REDIS_URL: 'redis://127.0.0.1:6379/7',
+  REDIS_URL: `redis://127.0.0.1:6379/${7 + E2E_SLOT}`,
   SKIP_BUILD: '1',
   LOG_LEVEL: 'info',
   // One admin per test file: each signs in on its own, unhindered by another's resend wait.
   ADMIN_MOBILES: Object.values(E2E_ADMINS).join(','),
 };
 
-export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:18080';
+export const baseUrl = () => process.env.E2E_BASE_URL ?? `http://localhost:${E2E_ENV.GATEWAY_PORT}`;

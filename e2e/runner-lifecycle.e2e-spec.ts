@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { recreateDatabase } from '../libs/src/testing';
+import { E2E_DATABASE, E2E_SLOT } from './e2e-env';
 
 const ROOT = join(__dirname, '..');
 const PORTS = {
-  GATEWAY_PORT: 28080,
-  AUTH_PORT: 23001,
-  MEDIA_PORT: 23002,
-  NOTIFICATIONS_PORT: 23003,
-  DIRECTORIES_PORT: 23004,
-  DASHBOARD_PORT: 23005,
-  S3_PORT: 29000,
+  GATEWAY_PORT: 28080 + E2E_SLOT * 100,
+  AUTH_PORT: 23001 + E2E_SLOT * 100,
+  MEDIA_PORT: 23002 + E2E_SLOT * 100,
+  NOTIFICATIONS_PORT: 23003 + E2E_SLOT * 100,
+  DIRECTORIES_PORT: 23004 + E2E_SLOT * 100,
+  DASHBOARD_PORT: 23005 + E2E_SLOT * 100,
+  S3_PORT: 29000 + E2E_SLOT * 100,
 };
 
 function isListening(port: number): Promise<boolean> {
@@ -27,7 +28,7 @@ function isListening(port: number): Promise<boolean> {
 
 describe('npm start (the local runner)', () => {
   it('serves the platform, and Ctrl-C leaves nothing listening', async () => {
-    const databaseUrl = await recreateDatabase('seedcorp_e2e_runner');
+    const databaseUrl = await recreateDatabase(`${E2E_DATABASE}_runner`);
     const runner = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
       cwd: ROOT,
       env: {

@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { recreateDatabase } from '../libs/src/testing';
 import { LocalStack } from '../scripts/stack/stack';
 import { stackSettings } from '../scripts/stack/stack-settings';
-import { E2E_ENV } from './e2e-env';
+import { E2E_DATABASE, E2E_ENV } from './e2e-env';
 
 declare global {
   var __E2E_STACK__: LocalStack | undefined;
@@ -13,7 +13,7 @@ declare global {
  * with a developer's `npm start`. The build is done by `npm run test:e2e` beforehand.
  */
 export default async function stackSetup(): Promise<void> {
-  const databaseUrl = await recreateDatabase('seedcorp_e2e');
+  const databaseUrl = await recreateDatabase(E2E_DATABASE);
   const redis = new Redis(E2E_ENV.REDIS_URL as string);
   await redis.flushdb();
   redis.disconnect();

@@ -19,6 +19,7 @@ export * from './auth/admin-auth.guard';
 export * from './data/redis';
 export * from './data/database';
 export * from './data/migrate-main';
+export * from './data/demo-seed';
 export * from './storage/object-storage';
 export * from './events/activity-publisher';
 export * from './observability/logging';

@@ -88,7 +88,8 @@ export class LocalStack {
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startEmbeddedS3(settings);
     for (const service of SERVICES) {
-      const env = serviceEnv(service, settings, keys);
+      // The local stack shows sample records; compose and Kubernetes never set DEMO_SEED.
+      const env = { ...serviceEnv(service, settings, keys), DEMO_SEED: '1' };
       log(
         (await runToCompletion('node', [join('services', service, 'dist', 'migrate.js')], { cwd: ROOT, env })).trim(),
       );

@@ -13,6 +13,8 @@ function owner(path: string): ServiceName | undefined {
 const EXPECTED_OWNERS: Record<keyof typeof API, ServiceName> = {
   auth: 'auth',
   dashboard: 'dashboard',
+  feedback: 'dashboard',
+  visitors: 'dashboard',
   master: 'media',
   files: 'media',
   notifications: 'notifications',

@@ -11,6 +11,17 @@ export const API = {
   dashboard: {
     counts: '/api/dashboard/counts',
     recentActivity: '/api/dashboard/recentActivity',
+    signInLog: '/api/dashboard/signInLog',
+  },
+  feedback: {
+    submit: '/api/feedback',
+    getAll: '/api/feedback/getAll',
+    markRead: '/api/feedback/markRead',
+    delete: '/api/feedback/delete',
+  },
+  visitors: {
+    counts: '/api/visitors',
+    hit: '/api/visitors/hit',
   },
   master: {
     imageType: '/api/master/imageType',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import FileType from 'file-type';
 import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
@@ -9,8 +8,11 @@ import {
   IMAGE_LOCATIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
+  isRecordKey,
   ObjectStorage,
   pagedOf,
+  removeQuietly,
+  storeAllOrNone,
   type ImageItem,
   type ImageLocation,
   type Paged,
@@ -18,12 +20,15 @@ import {
   type UploadedFile,
 } from '@seedcorp/libs';
 import { Image } from './image.entity';
-import { FALLBACK_NAME, renderImage, UndecodableImageError, type Rendition } from './image-renditions';
-import { ImmutableFileCache } from './immutable-file-cache';
-
-const ACCEPTED_TYPES: Record<string, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
-/** Image keys are UUIDs; anything else cannot name an image. */
-export const IMAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import {
+  detectImageFormat,
+  FALLBACK_NAME,
+  ImmutableFileCache,
+  renderImage,
+  UndecodableImageError,
+  webpSrcset,
+  type Rendition,
+} from '@seedcorp/libs/images';
 /** The public list is not paged; a gallery larger than this shows its newest images. */
 export const PUBLIC_LIST_LIMIT = 200;
 /** Memory for the base64 `file` of listed images (per process). */
@@ -50,7 +55,7 @@ export class ImagesService {
   async upload(location: string | undefined, file: UploadedFile | undefined): Promise<Image> {
     if (!location?.trim() || !file || file.size === 0) throw ApiError.badRequest(IMAGE_MESSAGES.required);
     if (!IMAGE_LOCATIONS.includes(location as ImageLocation)) throw ApiError.badRequest(IMAGE_MESSAGES.unknownLocation);
-    const format = ACCEPTED_TYPES[(await FileType.fromBuffer(file.buffer))?.mime ?? ''];
+    const format = await detectImageFormat(file.buffer);
     if (!format) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
     if (file.size > IMAGE_MAX_BYTES) throw ApiError.badRequest(IMAGE_MESSAGES.tooLarge);
 
@@ -104,7 +109,7 @@ export class ImagesService {
 
   /** Row and objects go together: if the objects cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    if (!IMAGE_KEY.test(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
+    if (!isRecordKey(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
     const location = await this.images.manager.transaction(async (manager) => {
       const image = await manager.findOne(Image, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
       if (!image) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
@@ -121,38 +126,24 @@ export class ImagesService {
     await this.activity.publish('Deleted', `Image removed from ${location}`);
   }
 
-  private async storeAll(id: string, renditions: Rendition[]): Promise<void> {
-    const results = await Promise.allSettled(
-      renditions.map((rendition) =>
-        this.storage.put(objectKey(id, rendition.name), rendition.body, rendition.contentType),
-      ),
-    );
-    const failure = results.find((result) => result.status === 'rejected');
-    if (!failure) return;
-    this.logger.error({ err: (failure as PromiseRejectedResult).reason }, 'Image not stored');
-    await this.storage
-      .remove(renditions.map((rendition) => objectKey(id, rendition.name)))
-      .catch((error: unknown) => this.logger.error({ err: error, id }, 'Partly stored image not cleaned up'));
-    throw ApiError.unavailable(IMAGE_MESSAGES.storageDown);
+  private storeAll(id: string, renditions: Rendition[]): Promise<void> {
+    const objects = renditions.map(({ name, body, contentType }) => ({ key: objectKey(id, name), body, contentType }));
+    return storeAllOrNone(this.storage, objects, IMAGE_MESSAGES.storageDown);
   }
 
-  private async removeObjects(image: Image): Promise<void> {
-    await this.storage
-      .remove(image.variants.map((variant) => objectKey(image.id, variant.name)))
-      .catch((error: unknown) =>
-        this.logger.error({ err: error, id: image.id }, 'Objects of an unsaved image not removed'),
-      );
+  private removeObjects(image: Image): Promise<void> {
+    const keys = image.variants.map((variant) => objectKey(image.id, variant.name));
+    return removeQuietly(this.storage, keys, 'Objects of an unsaved image not removed');
   }
 
   private toItems(rows: Image[], includeFile: boolean): Promise<ImageItem[]> {
     return Promise.all(
       rows.map(async (image) => {
-        const webp = image.variants.filter((variant) => variant.contentType === 'image/webp');
         const item: ImageItem = {
           key: image.id,
           location: image.location,
           url: publicUrl(image.id, FALLBACK_NAME),
-          srcset: webp.map((variant) => `${publicUrl(image.id, variant.name)} ${variant.width}w`).join(', '),
+          srcset: webpSrcset(image.variants, (name) => publicUrl(image.id, name)),
           width: image.width,
           height: image.height,
           createdAt: image.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageVariant } from '@seedcorp/libs';
+import type { ImageVariant } from '../contracts/media';
 
 export interface Rendition extends ImageVariant {
   body: Buffer;

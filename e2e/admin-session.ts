@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
@@ -10,23 +10,37 @@ export async function postJson(path: string, body: unknown, token?: string): Pro
   });
 }
 
-/** The latest code the SMS outbox holds for `mobile` (the stack runs with the outbox provider). */
-export function latestOtp(mobile: string): string {
+/** The codes the SMS outbox holds for `mobile`, oldest first (the stack runs with the outbox provider). */
+export function sentCodes(mobile: string): string[] {
   const outbox = join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'sms-outbox.jsonl');
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
-  const mine = lines
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string; otp: string })
-    .filter((line) => line.to === mobile);
-  return mine[mine.length - 1].otp;
+    .filter((line) => line.to === mobile)
+    .map((line) => line.otp);
+}
+
+/** Codes are sent off the request path: waits for the code that follows the `known` ones. */
+export async function nextOtp(mobile: string, known: number): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const codes = sentCodes(mobile);
+    if (codes.length > known) return codes[codes.length - 1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code reached the outbox for ${mobile}`);
 }
 
 /** Signs an admin in through the gateway, as the admin app does. */
 export async function signIn(mobile: string): Promise<string> {
+  const known = sentCodes(mobile).length;
   const sent = await postJson('/api/auth/authenticateUser', { mobileNo: mobile });
   if (sent.status !== 200) throw new Error(`OTP request failed: ${await sent.text()}`);
   const login = await postJson('/api/auth/authorizeUser', {
     mobileNo: mobile,
-    otp: latestOtp(mobile),
+    otp: await nextOtp(mobile, known),
   });
   const body = (await login.json()) as { status: number; data: string };
   if (body.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);

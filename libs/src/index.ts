@@ -7,6 +7,7 @@ export * from './http/validation.pipe';
 export * from './http/response-message.decorator';
 export * from './http/paging';
 export * from './http/record-key';
+export * from './http/client-address';
 export * from './http/body-parsing';
 export * from './config/load-config';
 export * from './config/service-config';

@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
 import { IS_PUBLIC } from './public.decorator';
-import { revokedTokenKey, type TokenClaims } from './token-claims';
+import { revokedTokenKey, sessionsEndedKey, type TokenClaims } from './token-claims';
 import { TokenVerifier } from './token-verifier';
 
 export const TOKEN_MISSING_MESSAGE = 'Authentication required.';
@@ -30,7 +30,11 @@ export class AdminAuthGuard implements CanActivate {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
     const claims = this.verifier.verify(token);
-    if (await this.redis.exists(revokedTokenKey(claims.jti))) throw ApiError.unauthorized(TOKEN_REVOKED_MESSAGE);
+    // One round trip: the token's own revocation (logout) and its admin's (disabled).
+    const [revoked, sessionsEnded] = await this.redis.mget(revokedTokenKey(claims.jti), sessionsEndedKey(claims.sub));
+    if (revoked || (sessionsEnded && claims.iat <= Number(sessionsEnded))) {
+      throw ApiError.unauthorized(TOKEN_REVOKED_MESSAGE);
+    }
     request.admin = claims;
     return true;
   }

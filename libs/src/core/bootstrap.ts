@@ -6,13 +6,14 @@ import { Logger } from 'nestjs-pino';
 import type { ServiceConfig } from '../config/service-config';
 import { bodyParserErrors, bodyParsers, DEFAULT_BODY_LIMITS, type BodyLimits } from '../http/body-parsing';
 import { assignRequestId } from '../observability/request-id';
+import { trustGatewayOnly } from '../http/client-address';
 
 /** App-level middleware shared by the real entry point and the integration tests. */
 export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_BODY_LIMITS): Promise<void> {
   app.useLogger(app.get(Logger));
   const express = app as NestExpressApplication;
-  // Behind nginx: trust X-Forwarded-For from the local gateway only, for the client IP.
-  express.set('trust proxy', 'loopback, uniquelocal');
+  // Behind nginx: the client address is the one X-Forwarded-For entry the gateway wrote.
+  express.set('trust proxy', trustGatewayOnly);
   express.disable('x-powered-by');
   // HSTS belongs to whoever terminates TLS in front of the gateway, not to each service.
   app.use(helmet({ strictTransportSecurity: false }));

@@ -7,6 +7,7 @@ import request from 'supertest';
 import {
   AcceptsFiles,
   ACTIVITY_STREAM,
+  ClientIp,
   ActivityPublisher,
   ApiError,
   ApiPost,
@@ -57,6 +58,30 @@ class ProbeController {
   @Get('admin')
   admin() {
     return 'secret';
+  }
+
+  @ApiPost('admin-upload')
+  @AcceptsFiles()
+  adminUpload(@FormFile('file') file?: UploadedFile) {
+    return { fileBytes: file?.size ?? 0 };
+  }
+
+  @ApiPost('fields')
+  @Public()
+  fields(@Body() body: GreetingDto) {
+    return body.name;
+  }
+
+  @Get('address')
+  @Public()
+  address(@ClientIp() ip: string) {
+    return ip;
+  }
+
+  @Get('busy')
+  @Public()
+  busy() {
+    throw ApiError.tooManyRequests('Slow down.');
   }
 
   @Get('missing')
@@ -151,7 +176,139 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
     });
   });
 
+  describe('hostile and careless bodies', () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+    it('refuses JSON nested 3,000 levels deep with a 400 at parse time', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .set('Content-Type', 'application/json')
+        .send(nested(3000));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: 400, message: 'Malformed request body.' });
+      expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it('still takes JSON of ordinary depth, brackets inside strings included', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .send({ name: '{{{{{{{{{{{{{{{{{{{{[[[[[[[[[[', mobileNo: '9876543210', extra: { a: { b: [1] } } });
+      expect(response.status).toBe(200);
+    });
+
+    it('gives a body-parse error the request id too', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .set('Content-Type', 'application/json')
+        .set('X-Request-Id', 'req-parse-1')
+        .send('{"name":');
+      expect(response.status).toBe(400);
+      expect(response.headers['x-request-id']).toBe('req-parse-1');
+    });
+
+    it.each([
+      [
+        'cut off',
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAs',
+      ],
+      [
+        'without a boundary',
+        'multipart/form-data',
+        '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--XYZ--\r\n',
+      ],
+      [
+        'with a NUL in the file name',
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nxx\r\n--XYZ--\r\n',
+      ],
+    ])('answers a multipart body %s with a 400 and a request id', async (_kind, contentType, body) => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .set('Content-Type', contentType)
+        .send(Buffer.from(body));
+      expect(response.status).toBe(400);
+      expect(response.body.status).toBe(400);
+      expect(response.body.message).toMatch(
+        /^(Malformed multipart request\.|Please fill in the all required fields\.)$/,
+      );
+      expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it('refuses an anonymous upload to an admin route before reading it', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/admin-upload')
+        .attach('file', Buffer.alloc(2048, 1), 'photo.png');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ status: 401, message: 'Authentication required.' });
+    });
+
+    it('takes the file of an admin upload once the token is valid', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/admin-upload')
+        .set('Authorization', `Bearer ${signAdminToken(keys.privateKey)}`)
+        .attach('file', Buffer.alloc(2048, 1), 'photo.png');
+      expect(response.body).toEqual({ status: 200, message: 'Success', data: { fileBytes: 2048 } });
+    });
+
+    it('takes multipart fields but no files on a route that takes none', async () => {
+      const fieldsOnly = await request(app.getHttpServer())
+        .post('/api/probe/fields')
+        .field('name', 'Asha')
+        .field('mobileNo', '9876543210');
+      expect(fieldsOnly.body).toEqual({ status: 200, message: 'Success', data: 'Asha' });
+      const withFile = await request(app.getHttpServer())
+        .post('/api/probe/fields')
+        .field('name', 'Asha')
+        .attach('file', Buffer.alloc(10, 1), 'x.png');
+      expect(withFile.status).toBe(400);
+      expect(withFile.body).toEqual({ status: 400, message: 'This request does not take files.' });
+    });
+
+    it('answers a body of a type no call takes with 415', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .set('Content-Type', 'text/plain')
+        .send('name=Asha');
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ status: 415, message: 'Unsupported content type.' });
+    });
+  });
+
+  describe('client address', () => {
+    const address = (forwardedFor?: string) => {
+      const call = request(app.getHttpServer()).get('/api/probe/address');
+      return forwardedFor === undefined ? call : call.set('X-Forwarded-For', forwardedFor);
+    };
+
+    it('is the one address the gateway forwarded', async () => {
+      expect((await address('203.0.113.5')).body.data).toBe('203.0.113.5');
+    });
+
+    it('ignores addresses a client put in front of the chain', async () => {
+      expect((await address('1.2.3.4, 203.0.113.5')).body.data).toBe('203.0.113.5');
+    });
+
+    it('is never text that is not an address', async () => {
+      for (const forged of ['<b>x</b>', '<b>x</b>, 127.0.0.1, ::1', 'unknown']) {
+        expect((await address(forged)).body.data).toMatch(/^(127\.0\.0\.1|::1)$/);
+      }
+    });
+  });
+
   describe('errors', () => {
+    it('answers every 429 with Retry-After', async () => {
+      const response = await request(app.getHttpServer()).get('/api/probe/busy');
+      expect(response.status).toBe(429);
+      expect(response.headers['retry-after']).toBe('60');
+    });
+
+    it('answers an unknown route without echoing the request', async () => {
+      const response = await request(app.getHttpServer()).post('/api/probe/doesNotExist?<b>x</b>');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ status: 404, message: 'Not found.' });
+    });
+
     it('keeps a domain error message as written', async () => {
       const response = await request(app.getHttpServer()).get('/api/probe/missing');
       expect(response.status).toBe(404);

@@ -25,7 +25,8 @@ export class ApiError extends HttpException {
     return new ApiError(404, message);
   }
 
-  static tooManyRequests(message: string, data?: unknown): ApiError {
+  /** `retryAfterSeconds` also becomes the answer's Retry-After header. */
+  static tooManyRequests(message: string, data?: { retryAfterSeconds: number }): ApiError {
     return new ApiError(429, message, data);
   }
 

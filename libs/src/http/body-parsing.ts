@@ -11,7 +11,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { ApiError } from './api-error';
-import { toErrorEnvelope } from './error-envelope';
+import { sendErrorEnvelope, toErrorEnvelope } from './error-envelope';
 
 export interface BodyLimits {
   /** Largest JSON or urlencoded body, in bytes. */
@@ -92,7 +92,7 @@ export const bodyParserErrors: ErrorRequestHandler = (error, _request, response,
     next(error);
     return;
   }
-  response.status(envelope.status).json(envelope);
+  sendErrorEnvelope(response, envelope);
 };
 
 export const ACCEPTS_FILES = 'seedcorp:accepts-files';

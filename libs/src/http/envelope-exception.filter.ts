@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { GENERIC_ERROR_MESSAGE, toErrorEnvelope } from './error-envelope';
+import { GENERIC_ERROR_MESSAGE, sendErrorEnvelope, toErrorEnvelope } from './error-envelope';
 
 /** The one place where errors become the `{status, message, data?}` envelope. */
 @Catch()
@@ -14,7 +14,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const envelope = toErrorEnvelope(error);
     if (envelope) {
-      response.status(envelope.status).json(envelope);
+      sendErrorEnvelope(response, envelope);
       return;
     }
     // Unknown errors keep their details in the log, keyed by the request id the client can quote.

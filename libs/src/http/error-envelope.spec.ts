@@ -11,11 +11,11 @@ describe('toErrorEnvelope', () => {
     });
   });
 
-  it('takes the first message of a Nest HTTP exception', () => {
+  it('takes the first message of a Nest HTTP exception, but never echoes an unknown route', () => {
     expect(toErrorEnvelope(new BadRequestException(['first', 'second']))).toEqual({ status: 400, message: 'first' });
-    expect(toErrorEnvelope(new NotFoundException('Cannot POST /x'))).toEqual({
+    expect(toErrorEnvelope(new NotFoundException('Cannot POST /x?<b>y</b>'))).toEqual({
       status: 404,
-      message: 'Cannot POST /x',
+      message: 'Not found.',
     });
   });
 

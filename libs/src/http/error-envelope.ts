@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import type { Response } from 'express';
 import type { ApiEnvelope } from '../contracts/envelope';
 import { ApiError } from './api-error';
 
@@ -48,6 +49,23 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Seconds a client should wait after a 429 that does not say how long. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The Retry-After value every 429 carries: the envelope's own `retryAfterSeconds` or the default. */
+export function retryAfterOf(envelope: ApiEnvelope): string | undefined {
+  if (envelope.status !== 429) return undefined;
+  const seconds = (envelope.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS);
+}
+
+/** Sends an error envelope, with Retry-After on a 429. */
+export function sendErrorEnvelope(response: Response, envelope: ApiEnvelope): void {
+  const retryAfter = retryAfterOf(envelope);
+  if (retryAfter) response.setHeader('Retry-After', retryAfter);
+  response.status(envelope.status).json(envelope);
+}
+
 /**
  * Maps anything thrown while handling a request to the envelope. Returns `undefined`
  * for errors we did not anticipate: the caller answers those with a generic 500.
@@ -61,6 +79,8 @@ export function toErrorEnvelope(error: unknown): ApiEnvelope | undefined {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status >= 500) return undefined;
+    // The router's own 404 says 'Cannot POST /path?query': it would echo the request back.
+    if (status === 404) return { status, message: STATUS_MESSAGES[404] };
     return { status, message: messageOf(error.getResponse(), STATUS_MESSAGES[status] ?? error.message) };
   }
   if (error && typeof error === 'object') return fromParserError(error as ParserError);

@@ -14,6 +14,12 @@ describe('pageRequest', () => {
     expect(pageRequest({ size: 0 }).size).toBe(1);
   });
 
+  it('clamps pages too large for an SQL offset instead of failing', () => {
+    expect(pageRequest({ page: '99999999999999999999', size: '10' })).toEqual({ page: 0, size: 10, skip: 0 });
+    expect(pageRequest({ page: '1e300' }).skip).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    expect(pageRequest({ page: 5_000_000, size: 100 })).toEqual({ page: 1_000_000, size: 100, skip: 100_000_000 });
+  });
+
   it('ignores values that are not whole numbers', () => {
     expect(pageRequest({ page: 'abc', size: '2.5' })).toEqual({ page: 0, size: 10, skip: 0 });
   });

@@ -6,14 +6,20 @@ export interface PageRequest {
   skip: number;
 }
 
+/**
+ * The last page anyone can ask for: far beyond any list here, and small enough that
+ * `page * size` stays a safe integer and a valid SQL OFFSET (1e300 would not).
+ */
+export const PAGE_MAX = 1_000_000;
+
 function wholeNumber(value: unknown): number | undefined {
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isInteger(parsed) ? parsed : undefined;
+  return typeof parsed === 'number' && Number.isSafeInteger(parsed) ? parsed : undefined;
 }
 
 /** Zero-based page and size from a query or body; out-of-range values are clamped, not refused. */
 export function pageRequest(query: PageQuery = {}): PageRequest {
-  const page = Math.max(0, wholeNumber(query.page) ?? 0);
+  const page = Math.min(PAGE_MAX, Math.max(0, wholeNumber(query.page) ?? 0));
   const requestedSize = wholeNumber(query.size) ?? PAGE_SIZE_DEFAULT;
   const size = Math.min(PAGE_SIZE_MAX, Math.max(1, requestedSize));
   return { page, size, skip: page * size };

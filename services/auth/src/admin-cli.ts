@@ -1,6 +1,16 @@
 import 'reflect-metadata';
+import { Expose } from 'class-transformer';
+import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, loadConfigOrExit, MigrationConfig } from '@seedcorp/libs';
+import {
+  createRedis,
+  dataSourceOptions,
+  IsRedisUrl,
+  loadConfigOrExit,
+  MigrationConfig,
+  SESSIONS_ENDED_TTL_SECONDS,
+  sessionsEndedKey,
+} from '@seedcorp/libs';
 import { Admin } from './admins/admin.entity';
 import { AdminRegistry } from './admins/admin-registry';
 import { database } from './database';
@@ -12,12 +22,25 @@ const USAGE = `usage:
 
 const MOBILE = /^[6-9]\d{9}$/;
 
+/** The CLI reaches Redis too: disabling an admin ends their live sessions there. */
+class AdminCliConfig extends MigrationConfig {
+  @Expose()
+  @IsRedisUrl()
+  REDIS_URL!: string;
+}
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
 
-async function run(registry: AdminRegistry, [command, mobile, name]: string[]): Promise<string> {
+/** Every token the admin holds was issued before now: the guard of every service refuses them from here on. */
+async function endSessions(redis: Redis, adminId: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await redis.set(sessionsEndedKey(adminId), String(now), 'EX', SESSIONS_ENDED_TTL_SECONDS);
+}
+
+async function run(registry: AdminRegistry, redis: Redis, [command, mobile, name]: string[]): Promise<string> {
   if (command === 'list') {
     const admins = await registry.list();
     return (
@@ -33,17 +56,25 @@ async function run(registry: AdminRegistry, [command, mobile, name]: string[]): 
     await registry.add(mobile, name.trim());
     return `added ${mobile} (${name.trim()})`;
   }
-  if (command === 'disable') return (await registry.disable(mobile)) ? `disabled ${mobile}` : `no admin ${mobile}`;
+  if (command === 'disable') {
+    const admin = await registry.disable(mobile);
+    if (!admin) return `no admin ${mobile}`;
+    await endSessions(redis, admin.id);
+    return `disabled ${mobile}; their sessions have ended`;
+  }
   return fail(USAGE);
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(MigrationConfig);
+  const config = loadConfigOrExit(AdminCliConfig);
   const dataSource = new DataSource(dataSourceOptions({ ...database, url: config.DATABASE_URL, schema: 'auth' }));
   await dataSource.initialize();
+  const redis = createRedis(config.REDIS_URL);
   try {
-    process.stdout.write(`${await run(new AdminRegistry(dataSource.getRepository(Admin)), process.argv.slice(2))}\n`);
+    const registry = new AdminRegistry(dataSource.getRepository(Admin));
+    process.stdout.write(`${await run(registry, redis, process.argv.slice(2))}\n`);
   } finally {
+    redis.disconnect();
     await dataSource.destroy();
   }
 }

@@ -97,10 +97,21 @@ export class AuthConfig extends ServiceConfig {
   @Max(60_000)
   SMS_HTTP_TIMEOUT_MS = 5000;
 
+  /** Waits before the second, third, … try of a failed SMS (comma list of milliseconds). */
+  @Expose()
+  @Matches(/^\s*\d{1,6}\s*(,\s*\d{1,6}\s*){0,4}$/, {
+    message: 'SMS_RETRY_DELAYS_MS must be a comma list of up to 5 waits in milliseconds',
+  })
+  SMS_RETRY_DELAYS_MS = '2000,15000';
+
   @Expose()
   @IsOptional()
   @Matches(MOBILE_LIST_PATTERN, { message: 'ADMIN_MOBILES must be a comma list of 10-digit mobile numbers' })
   ADMIN_MOBILES?: string;
+
+  smsRetryDelaysMs(): number[] {
+    return this.SMS_RETRY_DELAYS_MS.split(',').map((delay) => Number(delay.trim()));
+  }
 
   jwtPrivateKey(): string {
     return this.JWT_PRIVATE_KEY ?? readFileSync(this.JWT_PRIVATE_KEY_FILE as string, 'utf8');

@@ -34,9 +34,12 @@ export class AdminRegistry {
     return (result.raw as unknown[]).length > 0;
   }
 
-  async disable(mobile: string): Promise<boolean> {
-    const result = await this.admins.update({ mobile }, { active: false });
-    return (result.affected ?? 0) > 0;
+  /** Marks the admin inactive; returns the admin, or null for an unknown number. */
+  async disable(mobile: string): Promise<Admin | null> {
+    const admin = await this.admins.findOneBy({ mobile });
+    if (!admin) return null;
+    await this.admins.update({ id: admin.id }, { active: false });
+    return admin;
   }
 
   list(): Promise<Admin[]> {

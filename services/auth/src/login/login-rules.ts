@@ -8,14 +8,13 @@ export const LOGIN_MESSAGES = {
   loggedOut: 'Logged out successfully.',
   otpMissing: 'The OTP has expired or was not requested. Please request a new OTP.',
   otpVoid: 'Too many wrong attempts. Please request a new OTP.',
-  smsFailed: 'The OTP could not be sent right now. Please try again in a few minutes.',
-  tooManySends: 'Too many OTP requests for this number. Please try again later.',
+  tooManySends: 'Too many OTP requests for this number from your network. Please try again later.',
   tooManyFromAddress: 'Too many OTP requests from your network. Please try again later.',
   wrongOtp: (attemptsLeft: number) =>
     `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   locked: (minutes: number) =>
-    `Too many failed logins for this number. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many failed logins for this number from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 };
 
 export const LOGIN_LIMITS = {

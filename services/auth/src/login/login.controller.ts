@@ -1,5 +1,12 @@
-import { Body, Controller, Ip, Req } from '@nestjs/common';
-import { ApiPost, Public, ResponseMessage, type AuthenticatedRequest, type TokenClaims } from '@seedcorp/libs';
+import { Body, Controller, Header, Req } from '@nestjs/common';
+import {
+  ApiPost,
+  ClientIp,
+  Public,
+  ResponseMessage,
+  type AuthenticatedRequest,
+  type TokenClaims,
+} from '@seedcorp/libs';
 import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
 import { LOGIN_MESSAGES } from './login-rules';
 import { LoginService } from './login.service';
@@ -11,20 +18,22 @@ export class LoginController {
   @ApiPost('authenticateUser')
   @Public()
   @ResponseMessage(LOGIN_MESSAGES.otpSent)
-  async authenticateUser(@Body() body: AuthenticateUserDto, @Ip() ip: string): Promise<void> {
+  async authenticateUser(@Body() body: AuthenticateUserDto, @ClientIp() ip: string): Promise<void> {
     await this.login.requestCode(body.mobileNo, ip);
   }
 
   @ApiPost('authorizeUser')
   @Public()
+  // The answer carries the session token: no cache along the way may keep it.
+  @Header('Cache-Control', 'no-store')
   @ResponseMessage(LOGIN_MESSAGES.loggedIn)
-  authorizeUser(@Body() body: AuthorizeUserDto, @Ip() ip: string): Promise<string> {
+  authorizeUser(@Body() body: AuthorizeUserDto, @ClientIp() ip: string): Promise<string> {
     return this.login.verifyCode(body.mobileNo, body.otp, ip);
   }
 
   @ApiPost('logout')
   @ResponseMessage(LOGIN_MESSAGES.loggedOut)
-  async logout(@Req() request: AuthenticatedRequest, @Ip() ip: string): Promise<void> {
+  async logout(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     await this.login.logout(request.admin as TokenClaims, ip);
   }
 }

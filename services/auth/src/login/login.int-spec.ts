@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -82,14 +82,36 @@ function outboxLines(harness: AuthHarness): OutboxLine[] {
     .map((line) => JSON.parse(line) as OutboxLine);
 }
 
-const requestCode = (harness: AuthHarness, mobileNo: string | number) =>
-  request(harness.app.getHttpServer()).post('/api/auth/authenticateUser').send({ mobileNo });
+/** Codes are sent off the request path: waits until the outbox holds `count` messages. */
+async function waitForOutbox(harness: AuthHarness, count: number): Promise<OutboxLine[]> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const lines = outboxLines(harness);
+    if (lines.length >= count) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the outbox never held ${count} messages`);
+}
 
-const authorize = (harness: AuthHarness, mobileNo: string, otp: string) =>
-  request(harness.app.getHttpServer()).post('/api/auth/authorizeUser').type('form').send({ mobileNo, otp });
+/** The client address the gateway reports for the admin in these tests. */
+const ADMIN_ADDRESS = '203.0.113.10';
+
+/** Calls arrive as from the gateway (a loopback peer), which names the client in X-Forwarded-For. */
+const requestCode = (harness: AuthHarness, mobileNo: string | number, address = ADMIN_ADDRESS) =>
+  request(harness.app.getHttpServer())
+    .post('/api/auth/authenticateUser')
+    .set('X-Forwarded-For', address)
+    .send({ mobileNo });
+
+const authorize = (harness: AuthHarness, mobileNo: string, otp: string, address = ADMIN_ADDRESS) =>
+  request(harness.app.getHttpServer())
+    .post('/api/auth/authorizeUser')
+    .set('X-Forwarded-For', address)
+    .type('form')
+    .send({ mobileNo, otp });
 
 /** The resend wait is 120 s; a test lets it pass by removing its key. */
-const letResendWaitPass = (harness: AuthHarness, mobile: string) => harness.redis.del(`otp:resend:${mobile}`);
+const letResendWaitPass = (harness: AuthHarness, mobile: string, address = ADMIN_ADDRESS) =>
+  harness.redis.del(`otp:resend:${mobile}:${address}`);
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -109,7 +131,7 @@ describe('OTP login', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
 
-    const [sms] = outboxLines(harness);
+    const [sms] = await waitForOutbox(harness, 1);
     expect(sms.to).toBe(ADMIN);
     expect(sms.otp).toMatch(/^\d{6}$/);
     expect(sms.text).toContain(sms.otp);
@@ -124,6 +146,7 @@ describe('OTP login', () => {
 
     const again = await authorize(harness, ADMIN, sms.otp);
     expect(again.body).toEqual({ status: 400, message: LOGIN_MESSAGES.otpMissing });
+    expect(login.headers['cache-control']).toBe('no-store');
 
     const bearer = `Bearer ${login.body.data}`;
     const logout = await request(harness.app.getHttpServer()).post('/api/auth/logout').set('Authorization', bearer);
@@ -139,7 +162,34 @@ describe('OTP login', () => {
     const admin = await requestCode(harness, ADMIN);
     expect(stranger.status).toBe(admin.status);
     expect(stranger.body).toEqual(admin.body);
+    await waitForOutbox(harness, 1);
     expect(outboxLines(harness).map((line) => line.to)).toEqual([ADMIN]);
+  });
+
+  it('answers wrong codes, void codes and lock-outs of an unregistered number exactly as for an admin', async () => {
+    const transcript = async (mobile: string, address: string) => {
+      const answers: unknown[] = [(await authorize(harness, mobile, '123456', address)).body];
+      for (let round = 0; round < 2; round += 1) {
+        answers.push((await requestCode(harness, mobile, address)).body);
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          const answer = await authorize(harness, mobile, '000000', address);
+          answers.push({ status: answer.status, body: answer.body, retryAfter: answer.headers['retry-after'] });
+        }
+        await letResendWaitPass(harness, mobile, address);
+      }
+      answers.push((await requestCode(harness, mobile, address)).body);
+      return answers;
+    };
+    // '000000' could be an admin's real code once in a million runs: the admin's codes are read to rule it out.
+    const admin = await transcript(ADMIN, '198.51.100.1');
+    expect(outboxLines(harness).some((line) => line.otp === '000000')).toBe(false);
+    const stranger = await transcript(STRANGER, '198.51.100.2');
+    expect(stranger).toEqual(admin);
+    expect(admin).toContainEqual({
+      status: 429,
+      body: { status: 429, message: LOGIN_MESSAGES.locked(15), data: { retryAfterSeconds: 900 } },
+      retryAfter: '900',
+    });
   });
 
   it.each([
@@ -163,7 +213,7 @@ describe('OTP login', () => {
 
   it('voids the code after 5 wrong attempts: the 6th fails even with the right code', async () => {
     await requestCode(harness, ADMIN);
-    const [{ otp }] = outboxLines(harness);
+    const [{ otp }] = await waitForOutbox(harness, 1);
     const wrong = wrongCodeFor(otp);
     const answers: string[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1)
@@ -185,6 +235,8 @@ describe('OTP login', () => {
     const resend = await requestCode(harness, ADMIN);
     expect(resend.status).toBe(429);
     expect(resend.body.message).toMatch(/^Please wait (11\d|120) seconds before requesting a new OTP\.$/);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(110);
+    await waitForOutbox(harness, 1);
     expect(outboxLines(harness)).toHaveLength(1);
   });
 
@@ -195,6 +247,8 @@ describe('OTP login', () => {
     }
     const sixth = await requestCode(harness, ADMIN);
     expect(sixth.body).toEqual({ status: 429, message: LOGIN_MESSAGES.tooManySends });
+    expect(sixth.headers['retry-after']).toBe('60');
+    await waitForOutbox(harness, 5);
     expect(outboxLines(harness)).toHaveLength(5);
   });
 
@@ -210,24 +264,56 @@ describe('OTP login', () => {
 
   it('does not reset the failure count with a new code, and locks the number after 10 failures', async () => {
     await requestCode(harness, ADMIN);
-    for (let attempt = 1; attempt <= 5; attempt += 1) await authorize(harness, ADMIN, '000000');
+    const [first] = await waitForOutbox(harness, 1);
+    const firstWrong = wrongCodeFor(first.otp);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await authorize(harness, ADMIN, firstWrong);
     await letResendWaitPass(harness, ADMIN);
     await requestCode(harness, ADMIN);
-    const codes = outboxLines(harness).map((line) => line.otp);
+    const codes = (await waitForOutbox(harness, 2)).map((line) => line.otp);
     const wrong = wrongCodeFor(codes[1]);
     for (let attempt = 1; attempt <= 4; attempt += 1) await authorize(harness, ADMIN, wrong);
     const tenth = await authorize(harness, ADMIN, wrong);
-    expect(tenth.body).toEqual({ status: 429, message: LOGIN_MESSAGES.locked(15) });
+    expect(tenth.body).toEqual({ status: 429, message: LOGIN_MESSAGES.locked(15), data: { retryAfterSeconds: 900 } });
     const rightButLocked = await authorize(harness, ADMIN, codes[1]);
     expect(rightButLocked.status).toBe(429);
     await letResendWaitPass(harness, ADMIN);
     expect((await requestCode(harness, ADMIN)).status).toBe(429);
   });
 
+  it('still lets the admin sign in from an address that took no part in abuse of the number', async () => {
+    const attacker = '192.0.2.66';
+    for (let send = 1; send <= 6; send += 1) {
+      await requestCode(harness, ADMIN, attacker);
+      for (let attempt = 0; attempt < 2; attempt += 1) await authorize(harness, ADMIN, '000000', attacker);
+      await letResendWaitPass(harness, ADMIN, attacker);
+    }
+    expect((await requestCode(harness, ADMIN, attacker)).status).toBe(429);
+    expect((await authorize(harness, ADMIN, '000000', attacker)).body.message).toBe(LOGIN_MESSAGES.locked(15));
+
+    const sent = await requestCode(harness, ADMIN);
+    expect(sent.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
+    const lines = await waitForOutbox(harness, 6);
+    const login = await authorize(harness, ADMIN, lines[lines.length - 1].otp);
+    expect(login.body.message).toBe(LOGIN_MESSAGES.loggedIn);
+  });
+
+  it('takes the client address only from the gateway, and only a valid one', async () => {
+    await requestCode(harness, ADMIN, '<b>x</b>');
+    await requestCode(harness, STRANGER, '203.0.113.7, 198.51.100.99');
+    const addresses = harness.logs
+      .map((line) => JSON.parse(line) as { outcome?: string; ip?: string })
+      .filter((line) => line.outcome)
+      .map((line) => line.ip);
+    expect(addresses).toHaveLength(2);
+    expect(addresses[0]).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect(addresses[1]).toBe('198.51.100.99');
+    expect(harness.logs.join('\n')).not.toContain('<b>');
+  });
+
   it('never writes a code or its hash into a log line', async () => {
     await requestCode(harness, ADMIN);
-    const [{ otp }] = outboxLines(harness);
-    const hash = (await harness.redis.hget(`otp:code:${ADMIN}`, 'hash')) as string;
+    const [{ otp }] = await waitForOutbox(harness, 1);
+    const hash = (await harness.redis.hget(`otp:code:${ADMIN}:${ADMIN_ADDRESS}`, 'hash')) as string;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     await authorize(harness, ADMIN, wrongCodeFor(otp));
     await authorize(harness, ADMIN, otp);
@@ -246,7 +332,7 @@ describe('token lifetime', () => {
     const harness = await startAuth({ TOKEN_TTL_SECONDS: '1' });
     try {
       await requestCode(harness, ADMIN);
-      const [{ otp }] = outboxLines(harness);
+      const [{ otp }] = await waitForOutbox(harness, 1);
       const token = (await authorize(harness, ADMIN, otp)).body.data as string;
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const response = await request(harness.app.getHttpServer())
@@ -262,7 +348,8 @@ describe('token lifetime', () => {
 describe('the HTTP SMS provider', () => {
   let gateway: Server;
   let received: { method?: string; url?: string; headers: Record<string, unknown>; body: string }[];
-  let failing: boolean;
+  let answer: 'ok' | 'fail' | 'hang';
+  const held: ServerResponse[] = [];
 
   beforeAll(async () => {
     gateway = createServer((req, res) => {
@@ -270,7 +357,11 @@ describe('the HTTP SMS provider', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         received.push({ method: req.method, url: req.url, headers: req.headers, body });
-        res.statusCode = failing ? 500 : 200;
+        if (answer === 'hang') {
+          held.push(res);
+          return;
+        }
+        res.statusCode = answer === 'fail' ? 500 : 200;
         res.end('{}');
       });
     });
@@ -283,7 +374,7 @@ describe('the HTTP SMS provider', () => {
 
   beforeEach(() => {
     received = [];
-    failing = false;
+    answer = 'ok';
   });
 
   const httpEnv = () => ({
@@ -293,13 +384,21 @@ describe('the HTTP SMS provider', () => {
     SMS_DLT_ENTITY_ID: 'ENTITY1',
     SMS_DLT_TEMPLATE_ID: 'TEMPLATE1',
     SMS_SENDER_ID: 'SEEDCO',
+    SMS_RETRY_DELAYS_MS: '20,20',
   });
+
+  const waitForProvider = async (count: number) => {
+    for (let waited = 0; waited < 5000 && received.length < count; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(received).toHaveLength(count);
+  };
 
   it('posts the filled template with the auth header', async () => {
     const harness = await startAuth(httpEnv());
     try {
       expect((await requestCode(harness, ADMIN)).status).toBe(200);
-      expect(received).toHaveLength(1);
+      await waitForProvider(1);
       const body = JSON.parse(received[0].body);
       expect(received[0].headers.authorization).toBe('Bearer sms-key');
       expect(body).toMatchObject({ to: ADMIN, entityId: 'ENTITY1', templateId: 'TEMPLATE1', sender: 'SEEDCO' });
@@ -310,17 +409,37 @@ describe('the HTTP SMS provider', () => {
     }
   });
 
-  it('answers 503 when the gateway fails twice and leaves no usable code behind', async () => {
-    failing = true;
+  it('answers at once while the provider has not answered yet, as it does for an unknown number', async () => {
+    answer = 'hang';
     const harness = await startAuth(httpEnv());
     try {
-      const response = await requestCode(harness, ADMIN);
-      expect(response.body).toEqual({ status: 503, message: LOGIN_MESSAGES.smsFailed });
-      expect(received).toHaveLength(2);
-      const otp = /\d{6}/.exec(JSON.parse(received[0].body).message)?.[0] as string;
-      expect((await authorize(harness, ADMIN, otp)).body.message).toBe(LOGIN_MESSAGES.otpMissing);
-      failing = false;
-      expect((await requestCode(harness, ADMIN)).status).toBe(200);
+      const admin = await requestCode(harness, ADMIN);
+      const stranger = await requestCode(harness, STRANGER);
+      expect(admin.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
+      expect(stranger.body).toEqual(admin.body);
+      await waitForProvider(1);
+      // The provider is still holding the admin's SMS: the answer above did not wait for it.
+      expect(held.every((response) => !response.writableEnded)).toBe(true);
+    } finally {
+      for (const response of held.splice(0)) response.end('{}');
+      await harness.close();
+    }
+  });
+
+  it('retries a failing provider, logs the failure, and still answers like for an unknown number', async () => {
+    answer = 'fail';
+    const harness = await startAuth(httpEnv());
+    try {
+      const admin = await requestCode(harness, ADMIN);
+      expect(admin.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
+      expect((await requestCode(harness, STRANGER)).body).toEqual(admin.body);
+      await waitForProvider(3);
+      for (let waited = 0; waited < 2000; waited += 20) {
+        if (harness.logs.some((line) => line.includes('OTP SMS could not be sent'))) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(harness.logs.some((line) => line.includes('OTP SMS could not be sent'))).toBe(true);
+      expect(harness.logs.some((line) => line.includes('"outcome":"otp-send-failed"'))).toBe(true);
     } finally {
       await harness.close();
     }

@@ -9,6 +9,7 @@ import { Admin } from '../admins/admin.entity';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
 import { OtpStore } from '../otp/otp-store';
+import { SmsDispatcher } from '../sms/sms-dispatcher';
 import { SmsModule } from '../sms/sms.module';
 import { LoginAudit } from './login-audit';
 import { LoginController } from './login.controller';
@@ -36,6 +37,7 @@ import { LOGIN_LIMITS_TOKEN, LoginService } from './login.service';
   providers: [
     LoginService,
     LoginAudit,
+    SmsDispatcher,
     { provide: LOGIN_LIMITS_TOKEN, useValue: LOGIN_LIMITS },
     {
       provide: AdminRegistry,

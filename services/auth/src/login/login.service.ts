@@ -5,19 +5,25 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
-import { OtpStore, type LoginLimits } from '../otp/otp-store';
-import { SmsSender } from '../sms/sms-sender';
+import { OtpStore, type LoginLimits, type LoginParty } from '../otp/otp-store';
+import { SmsDispatcher } from '../sms/sms-dispatcher';
 import { LoginAudit } from './login-audit';
 import { LOGIN_MESSAGES } from './login-rules';
 
 export const LOGIN_LIMITS_TOKEN = Symbol('LOGIN_LIMITS');
 
+/**
+ * OTP sign-in. Registered and unregistered numbers take the same path through every step —
+ * a code is made and stored for both, attempts, failures and locks count alike — and only
+ * an admin's code is handed to the SMS dispatcher, which works off the request path. So
+ * neither the answers nor their timing tell whether a number belongs to an admin.
+ */
 @Injectable()
 export class LoginService {
   constructor(
     private readonly otp: OtpStore,
     private readonly admins: AdminRegistry,
-    private readonly sms: SmsSender,
+    private readonly sms: SmsDispatcher,
     private readonly audit: LoginAudit,
     private readonly jwt: JwtService,
     private readonly config: AuthConfig,
@@ -25,57 +31,53 @@ export class LoginService {
     @Inject(LOGIN_LIMITS_TOKEN) private readonly limits: LoginLimits,
   ) {}
 
-  /**
-   * Sends a code to an active admin's number. Unknown numbers get the same answer and
-   * count against the same limits, so the answer tells nothing about who is an admin.
-   */
   async requestCode(mobile: string, ip: string): Promise<void> {
-    await this.refuseWhileLocked(mobile, ip);
-    const wait = await this.otp.startResendWait(mobile);
+    const party = { mobile, ip };
+    await this.refuseWhileLocked(party);
+    const wait = await this.otp.startResendWait(party);
     if (wait > 0) throw ApiError.tooManyRequests(LOGIN_MESSAGES.resendWait(wait), { retryAfterSeconds: wait });
     if ((await this.otp.countAddressSend(ip)) > this.limits.sendsPerAddressPerHour) {
       await this.audit.record('otp-refused-limit', mobile, ip);
       throw ApiError.tooManyRequests(LOGIN_MESSAGES.tooManyFromAddress);
     }
-    if ((await this.otp.countNumberSend(mobile)) > this.limits.sendsPerNumberPerHour) {
+    if ((await this.otp.countNumberSend(party)) > this.limits.sendsPerNumberPerHour) {
       await this.audit.record('otp-refused-limit', mobile, ip);
       throw ApiError.tooManyRequests(LOGIN_MESSAGES.tooManySends);
     }
     const admin = await this.admins.findActiveByMobile(mobile);
+    const code = this.otp.generateCode();
+    await this.otp.saveCode(party, code);
     if (!admin) {
       await this.audit.record('otp-not-sent-unknown-number', mobile, ip);
       return;
     }
-    const code = this.otp.generateCode();
-    await this.otp.saveCode(mobile, code);
-    try {
-      await this.sms.send({ mobile, otp: code, text: this.config.SMS_TEXT_TEMPLATE.replace('{{otp}}', code) });
-    } catch {
-      // No usable code may outlive a failed send, and the admin may try again at once.
-      await this.otp.deleteCode(mobile);
-      await this.otp.clearResendWait(mobile);
-      await this.audit.record('otp-send-failed', mobile, ip);
-      throw ApiError.unavailable(LOGIN_MESSAGES.smsFailed);
-    }
-    await this.audit.record('otp-sent', mobile, ip);
+    this.sms.dispatch(
+      { mobile, otp: code, text: this.config.SMS_TEXT_TEMPLATE.replace('{{otp}}', code) },
+      {
+        delivered: () => this.audit.record('otp-sent', mobile, ip),
+        failed: () => this.audit.record('otp-send-failed', mobile, ip),
+      },
+    );
   }
 
   /** Exchanges a live code for a signed admin token; the code is single-use. */
   async verifyCode(mobile: string, code: string, ip: string): Promise<string> {
-    await this.refuseWhileLocked(mobile, ip);
-    const attempt = await this.otp.countAttempt(mobile);
+    const party = { mobile, ip };
+    await this.refuseWhileLocked(party);
+    const attempt = await this.otp.countAttempt(party);
     if (attempt < 0) throw ApiError.badRequest(LOGIN_MESSAGES.otpMissing);
     if (attempt > this.limits.wrongAttemptsPerCode) {
-      await this.otp.deleteCode(mobile);
+      await this.otp.deleteCode(party);
       throw ApiError.badRequest(LOGIN_MESSAGES.otpVoid);
     }
     const admin = await this.admins.findActiveByMobile(mobile);
-    if (admin && (await this.otp.matches(mobile, code)) && (await this.otp.deleteCode(mobile))) {
+    const matches = await this.otp.matches(party, code);
+    if (admin && matches && (await this.otp.deleteCode(party))) {
       await this.admins.recordLogin(admin.id);
       await this.audit.record('login-succeeded', mobile, ip);
       return this.jwt.signAsync({ role: ADMIN_ROLE }, { subject: admin.id, jwtid: randomUUID() });
     }
-    return this.refuseWrongCode(mobile, attempt, ip);
+    return this.refuseWrongCode(party, attempt);
   }
 
   /** Revokes the token until it would have expired anyway; every service's guard honours it. */
@@ -86,26 +88,28 @@ export class LoginService {
     await this.audit.record('logged-out', admin?.mobile ?? '', ip);
   }
 
-  private async refuseWrongCode(mobile: string, attempt: number, ip: string): Promise<never> {
-    await this.audit.record('login-failed', mobile, ip);
-    if ((await this.otp.countFailure(mobile)) >= this.limits.failuresBeforeLock) {
-      await this.otp.lock(mobile);
-      await this.audit.record('locked', mobile, ip);
-      throw ApiError.tooManyRequests(LOGIN_MESSAGES.locked(Math.ceil(this.limits.lockSeconds / 60)));
+  private async refuseWrongCode(party: LoginParty, attempt: number): Promise<never> {
+    await this.audit.record('login-failed', party.mobile, party.ip);
+    if ((await this.otp.countFailure(party)) >= this.limits.failuresBeforeLock) {
+      await this.otp.lock(party);
+      await this.audit.record('locked', party.mobile, party.ip);
+      throw ApiError.tooManyRequests(LOGIN_MESSAGES.locked(Math.ceil(this.limits.lockSeconds / 60)), {
+        retryAfterSeconds: this.limits.lockSeconds,
+      });
     }
     const attemptsLeft = this.limits.wrongAttemptsPerCode - attempt;
     if (attemptsLeft <= 0) {
-      await this.otp.deleteCode(mobile);
+      await this.otp.deleteCode(party);
       throw ApiError.badRequest(LOGIN_MESSAGES.otpVoid);
     }
     throw ApiError.badRequest(LOGIN_MESSAGES.wrongOtp(attemptsLeft));
   }
 
-  private async refuseWhileLocked(mobile: string, ip: string): Promise<void> {
-    const seconds = await this.otp.lockedFor(mobile);
+  private async refuseWhileLocked(party: LoginParty): Promise<void> {
+    const seconds = await this.otp.lockedFor(party);
     if (seconds > 0) {
-      await this.audit.record('otp-refused-limit', mobile, ip);
-      throw ApiError.tooManyRequests(LOGIN_MESSAGES.locked(Math.ceil(seconds / 60)));
+      await this.audit.record('otp-refused-limit', party.mobile, party.ip);
+      throw ApiError.tooManyRequests(LOGIN_MESSAGES.locked(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
     }
   }
 }

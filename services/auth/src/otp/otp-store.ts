@@ -4,19 +4,30 @@ import { LOGIN_LIMITS } from '../login/login-rules';
 
 export type LoginLimits = typeof LOGIN_LIMITS;
 
+/**
+ * Codes, waits, counts and locks belong to a number *as asked for from one client address*:
+ * what someone does from another address can neither replace, void nor lock out the code an
+ * admin requested. Only the per-address send count spans numbers.
+ */
 const keys = {
-  code: (mobile: string) => `otp:code:${mobile}`,
-  resend: (mobile: string) => `otp:resend:${mobile}`,
-  sends: (mobile: string) => `otp:sends:${mobile}`,
+  code: (mobile: string, ip: string) => `otp:code:${mobile}:${ip}`,
+  resend: (mobile: string, ip: string) => `otp:resend:${mobile}:${ip}`,
+  sends: (mobile: string, ip: string) => `otp:sends:${mobile}:${ip}`,
   address: (ip: string) => `otp:address:${ip}`,
-  failures: (mobile: string) => `otp:failures:${mobile}`,
-  lock: (mobile: string) => `otp:lock:${mobile}`,
+  failures: (mobile: string, ip: string) => `otp:failures:${mobile}:${ip}`,
+  lock: (mobile: string, ip: string) => `otp:lock:${mobile}:${ip}`,
 };
 
 /** Counts one attempt on an existing code; -1 when there is no live code (never creates one). */
 const COUNT_ATTEMPT = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 return redis.call('HINCRBY', KEYS[1], 'attempts', 1)`;
+
+/** Where one sign-in attempt comes from: the number and the client address asking for it. */
+export interface LoginParty {
+  mobile: string;
+  ip: string;
+}
 
 /**
  * One-time passwords and the login limits, all in Redis with their own lifetimes.
@@ -33,26 +44,27 @@ export class OtpStore {
     return String(randomInt(0, 10 ** this.limits.otpDigits)).padStart(this.limits.otpDigits, '0');
   }
 
-  async saveCode(mobile: string, code: string): Promise<void> {
+  async saveCode({ mobile, ip }: LoginParty, code: string): Promise<void> {
+    const key = keys.code(mobile, ip);
     await this.redis
       .multi()
-      .del(keys.code(mobile))
-      .hset(keys.code(mobile), 'hash', this.digest(mobile, code), 'attempts', 0)
-      .expire(keys.code(mobile), this.limits.otpLifetimeSeconds)
+      .del(key)
+      .hset(key, 'hash', this.digest(mobile, code), 'attempts', 0)
+      .expire(key, this.limits.otpLifetimeSeconds)
       .exec();
   }
 
-  async deleteCode(mobile: string): Promise<boolean> {
-    return (await this.redis.del(keys.code(mobile))) > 0;
+  async deleteCode({ mobile, ip }: LoginParty): Promise<boolean> {
+    return (await this.redis.del(keys.code(mobile, ip))) > 0;
   }
 
   /** The attempt's number for this code (1 for the first), or -1 without a live code. */
-  async countAttempt(mobile: string): Promise<number> {
-    return Number(await this.redis.eval(COUNT_ATTEMPT, 1, keys.code(mobile)));
+  async countAttempt({ mobile, ip }: LoginParty): Promise<number> {
+    return Number(await this.redis.eval(COUNT_ATTEMPT, 1, keys.code(mobile, ip)));
   }
 
-  async matches(mobile: string, code: string): Promise<boolean> {
-    const stored = await this.redis.hget(keys.code(mobile), 'hash');
+  async matches({ mobile, ip }: LoginParty, code: string): Promise<boolean> {
+    const stored = await this.redis.hget(keys.code(mobile, ip), 'hash');
     if (!stored) return false;
     const expected = Buffer.from(stored, 'hex');
     const actual = Buffer.from(this.digest(mobile, code), 'hex');
@@ -60,37 +72,35 @@ export class OtpStore {
   }
 
   /** Starts the resend wait; when one is running already, answers its remaining seconds instead. */
-  async startResendWait(mobile: string): Promise<number> {
-    const started = await this.redis.set(keys.resend(mobile), '1', 'EX', this.limits.resendAfterSeconds, 'NX');
+  async startResendWait({ mobile, ip }: LoginParty): Promise<number> {
+    const key = keys.resend(mobile, ip);
+    const started = await this.redis.set(key, '1', 'EX', this.limits.resendAfterSeconds, 'NX');
     if (started) return 0;
-    return Math.max(1, await this.redis.ttl(keys.resend(mobile)));
+    return Math.max(1, await this.redis.ttl(key));
   }
 
-  async clearResendWait(mobile: string): Promise<void> {
-    await this.redis.del(keys.resend(mobile));
+  /** Sends of this number from this address within the hour, this one included. */
+  countNumberSend({ mobile, ip }: LoginParty): Promise<number> {
+    return this.countInWindow(keys.sends(mobile, ip), 3600);
   }
 
-  /** Sends of this number within the hour, this one included. */
-  countNumberSend(mobile: string): Promise<number> {
-    return this.countInWindow(keys.sends(mobile), 3600);
-  }
-
+  /** Sends from this address within the hour, whatever the number. */
   countAddressSend(ip: string): Promise<number> {
     return this.countInWindow(keys.address(ip), 3600);
   }
 
-  countFailure(mobile: string): Promise<number> {
-    return this.countInWindow(keys.failures(mobile), this.limits.failureWindowSeconds);
+  countFailure({ mobile, ip }: LoginParty): Promise<number> {
+    return this.countInWindow(keys.failures(mobile, ip), this.limits.failureWindowSeconds);
   }
 
-  async lock(mobile: string): Promise<void> {
-    await this.redis.set(keys.lock(mobile), '1', 'EX', this.limits.lockSeconds);
-    await this.deleteCode(mobile);
+  async lock(party: LoginParty): Promise<void> {
+    await this.redis.set(keys.lock(party.mobile, party.ip), '1', 'EX', this.limits.lockSeconds);
+    await this.deleteCode(party);
   }
 
-  /** Seconds the number stays locked; 0 when it is not. */
-  async lockedFor(mobile: string): Promise<number> {
-    return Math.max(0, await this.redis.ttl(keys.lock(mobile)));
+  /** Seconds this address stays locked out of this number; 0 when it is not. */
+  async lockedFor({ mobile, ip }: LoginParty): Promise<number> {
+    return Math.max(0, await this.redis.ttl(keys.lock(mobile, ip)));
   }
 
   private async countInWindow(key: string, windowSeconds: number): Promise<number> {

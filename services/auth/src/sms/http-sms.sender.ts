@@ -1,5 +1,3 @@
-import { Logger } from '@nestjs/common';
-import { maskMobile } from '../login/login-rules';
 import { SmsDeliveryError, SmsSender, type SmsMessage } from './sms-sender';
 
 export interface HttpSmsSettings {
@@ -25,10 +23,8 @@ export function fillTemplate(
 
 const jsonEscape = (value: string) => JSON.stringify(value).slice(1, -1);
 
-/** A configurable HTTP SMS gateway (DLT entity/template ids, sender id); one retry on failure. */
+/** A configurable HTTP SMS gateway (DLT entity/template ids, sender id); the dispatcher retries. */
 export class HttpSmsSender extends SmsSender {
-  private readonly logger = new Logger('HttpSms');
-
   constructor(private readonly settings: HttpSmsSettings) {
     super();
   }
@@ -42,18 +38,11 @@ export class HttpSmsSender extends SmsSender {
       templateId: this.settings.templateId ?? '',
       senderId: this.settings.senderId ?? '',
     };
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      try {
-        await this.deliver(values);
-        return;
-      } catch (error) {
-        this.logger.warn(
-          { to: maskMobile(message.mobile), attempt, reason: (error as Error).message },
-          'SMS gateway failed',
-        );
-      }
+    try {
+      await this.deliver(values);
+    } catch (error) {
+      throw new SmsDeliveryError(`SMS gateway did not accept the message: ${(error as Error).message}`);
     }
-    throw new SmsDeliveryError('SMS gateway did not accept the message');
   }
 
   private async deliver(values: Record<string, string>): Promise<void> {

@@ -1,5 +1,6 @@
 import { API } from '@seedcorp/libs';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
@@ -53,6 +54,68 @@ describe('the gateway on the local stack', () => {
     expect(typeof body.message).toBe('string');
     // Answered by a service (a route not built yet is its 404), never by a down upstream.
     expect(response.status).toBeLessThan(500);
+  });
+
+  it('keeps a missing hashed asset out of the year-long cache', async () => {
+    for (const path of ['/assets/missing-0123abcd.js', '/admin/assets/missing-0123abcd.js']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    }
+  });
+
+  it('answers its own errors as JSON whatever extension the URL has', async () => {
+    const notFound = await fetch(`${baseUrl()}/api/x.html`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('content-type')).toBe('application/json');
+    const tooLarge = await fetch(`${baseUrl()}/media/x/y.jpg`, { method: 'POST', body: 'x'.repeat(200 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('content-type')).toBe('application/json');
+    expect(await tooLarge.json()).toEqual({ status: 413, message: 'Request body too large.' });
+  });
+
+  it('answers a method a static file does not take with a 405 envelope and the security headers', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    const response = await fetch(`${baseUrl()}${script}`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ status: 405, message: 'Method not allowed.' });
+  });
+
+  it('answers a malformed request with a 400 envelope and the security headers', async () => {
+    const { port } = new URL(baseUrl());
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port: Number(port) }, () =>
+        socket.write('GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(raw).toMatch(/content-type: application\/json/i);
+    expect(raw).toMatch(/x-content-type-options: nosniff/i);
+    expect(raw).toContain('{"status":400,"message":"Bad request."}');
+  });
+
+  it('passes the services only the address it saw, never a forged X-Forwarded-For', async () => {
+    const mobileNo = '9000000099';
+    await fetch(`${baseUrl()}/api/auth/authenticateUser`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '<b>x</b>, 203.0.113.9' },
+      body: JSON.stringify({ mobileNo }),
+    });
+    const log = readFileSync(join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'logs', 'auth.log'), 'utf8');
+    const audit = log
+      .split('\n')
+      .filter((line) => line.includes('"outcome"') && line.includes('******0099'))
+      .map((line) => JSON.parse(line) as { ip: string });
+    expect(audit.length).toBeGreaterThan(0);
+    for (const line of audit) expect(line.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect(log).not.toContain('<b>x</b>');
   });
 
   it('answers an API path no service owns with a 404 envelope', async () => {

@@ -53,7 +53,7 @@ describe('the gateway route table', () => {
 });
 
 describe('renderNginxConfig', () => {
-  const config = renderNginxConfig({
+  const options: Parameters<typeof renderNginxConfig>[0] = {
     listenPort: 8080,
     upstreams: Object.fromEntries(SERVICES.map((service, index) => [service, `127.0.0.1:${3001 + index}`])) as Record<
       ServiceName,
@@ -63,7 +63,8 @@ describe('renderNginxConfig', () => {
     adminRoot: '/srv/admin',
     mimeTypesFile: '/etc/nginx/mime.types',
     runtime: { pidFile: '/tmp/n.pid', errorLog: '/tmp/e.log', accessLog: '/tmp/a.log', tempDir: '/tmp' },
-  });
+  };
+  const config = renderNginxConfig(options);
 
   it('proxies exact master paths to their owners', () => {
     expect(config).toMatch(/location = \/api\/master\/imageType \{\n\s+proxy_pass http:\/\/media;/);
@@ -85,6 +86,39 @@ describe('renderNginxConfig', () => {
       /location \/api\/auth\/ \{\n\s+limit_req zone=auth burst=10 nodelay;\n\s+proxy_pass http:\/\/auth;/,
     );
     expect(config).toContain('limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;');
+  });
+
+  it("passes on only the address nginx saw, never the client's own X-Forwarded-For", () => {
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(config).not.toContain('$proxy_add_x_forwarded_for');
+    expect(config).not.toContain('set_real_ip_from');
+  });
+
+  it('believes X-Forwarded-For only from configured trusted proxies', () => {
+    const behindBalancer = renderNginxConfig({ ...options, trustedProxies: ['10.0.0.0/8', '192.0.2.7'] });
+    expect(behindBalancer).toContain('set_real_ip_from 10.0.0.0/8;');
+    expect(behindBalancer).toContain('set_real_ip_from 192.0.2.7;');
+    expect(behindBalancer).toContain('real_ip_header X-Forwarded-For;');
+    expect(() => renderNginxConfig({ ...options, trustedProxies: ['10.0.0.0/8; evil'] })).toThrow(
+      'Not an address or CIDR',
+    );
+    const container = renderNginxConfig({ ...options, trustedProxies: { includeFile: '/etc/nginx/conf.d/t.conf' } });
+    expect(container).toContain('include /etc/nginx/conf.d/t.conf;');
+  });
+
+  it("answers nginx's own errors as JSON envelopes whatever the URL's extension", () => {
+    for (const status of [400, 405, 413, 414, 429, 502]) {
+      expect(config).toContain(`error_page ${status} @error_${status};`);
+      expect(config).toMatch(
+        new RegExp(`location @error_${status} \\{\\n\\s+types \\{ \\}\\n\\s+default_type application/json;`),
+      );
+    }
+    expect(config).toMatch(/location @error_429 \{[^}]*\}[^}]*add_header Retry-After 60 always;/);
+  });
+
+  it('caches only existing hashed assets for a year', () => {
+    expect(config).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(config).not.toContain('immutable" always');
   });
 
   it('answers a down upstream with the JSON envelope', () => {

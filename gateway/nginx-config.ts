@@ -19,6 +19,12 @@ export interface GatewayOptions {
   /** Where nginx keeps its pid, logs and temporary files. */
   runtime: { pidFile: string; errorLog: string; accessLog: string; tempDir: string };
   mimeTypesFile: string;
+  /**
+   * Proxies in front of the gateway (a load balancer, an ingress) whose X-Forwarded-For is believed:
+   * CIDRs or addresses, or a file of `set_real_ip_from` lines written at container start.
+   * Without them the client is the address nginx itself saw.
+   */
+  trustedProxies?: string[] | { includeFile: string };
 }
 
 export const ROUTES = routeTable as RouteTable;
@@ -54,8 +60,14 @@ const SECURITY_HEADERS = [
   'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;',
 ];
 
-const UPSTREAM_ERRORS: Record<number, string> = {
+/** Answers nginx gives itself, each as the envelope (never nginx's HTML page). */
+const GATEWAY_ERRORS: Record<number, string> = {
+  400: 'Bad request.',
+  405: 'Method not allowed.',
+  408: 'Request timed out.',
+  411: 'Length required.',
   413: 'Request body too large.',
+  414: 'Request URI too long.',
   429: 'Too many requests. Please try again later.',
   502: 'The service is not reachable right now. Please try again later.',
   503: 'The service is temporarily unavailable. Please try again later.',
@@ -75,17 +87,42 @@ function proxyTo(service: ServiceName, extra: string[] = []): string[] {
   return [...extra, `proxy_pass http://${service};`, ...headers()];
 }
 
+/** An empty `types` map: the answer is JSON whatever extension the URL ends in (/api/x.html, /media/a/b.jpg). */
+const JSON_ONLY = ['types { }', 'default_type application/json;'];
+
+/** Seconds a client is told to wait after the edge's own 429. */
+const EDGE_RETRY_AFTER_SECONDS = 60;
+
+function envelope(status: number, message: string): string {
+  return `return ${status} '${JSON.stringify({ status, message })}';`;
+}
+
 function errorLocations(): string[] {
-  return Object.entries(UPSTREAM_ERRORS).map(([status, message]) =>
+  return Object.entries(GATEWAY_ERRORS).map(([status, message]) =>
     block(
       `location @error_${status}`,
       headers([
-        'default_type application/json;',
+        ...JSON_ONLY,
         'add_header Cache-Control "no-store" always;',
-        `return ${status} '${JSON.stringify({ status: Number(status), message })}';`,
+        ...(status === '429' ? [`add_header Retry-After ${EDGE_RETRY_AFTER_SECONDS} always;`] : []),
+        envelope(Number(status), message),
       ]),
     ),
   );
+}
+
+const ADDRESS_OR_CIDR = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+
+/** nginx's real-IP module, so that $remote_addr is the client a trusted proxy names. */
+function realIpLines(trusted: GatewayOptions['trustedProxies']): string[] {
+  if (!trusted) return [];
+  const lines = ['real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'];
+  if (!Array.isArray(trusted)) return [`include ${trusted.includeFile};`, ...lines];
+  if (trusted.length === 0) return [];
+  for (const entry of trusted) {
+    if (!ADDRESS_OR_CIDR.test(entry)) throw new Error(`Not an address or CIDR: ${entry}`);
+  }
+  return [...trusted.map((entry) => `set_real_ip_from ${entry};`), ...lines];
 }
 
 function prefixService(path: string): ServiceName {
@@ -108,20 +145,13 @@ function apiLocations(): string[] {
     const limits = ROUTES.rateLimited.includes(prefix) ? ['limit_req zone=auth burst=10 nodelay;'] : [];
     locations.push(block(`location ${prefix}`, proxyTo(service, limits)));
   }
-  locations.push(
-    block(
-      'location /api/',
-      headers([
-        'default_type application/json;',
-        `return 404 '${JSON.stringify({ status: 404, message: 'Not found.' })}';`,
-      ]),
-    ),
-  );
+  locations.push(block('location /api/', headers([...JSON_ONLY, envelope(404, 'Not found.')])));
   return locations;
 }
 
 function staticLocations(options: GatewayOptions): string[] {
-  const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable" always;';
+  // Without `always`: only a file that exists (200/304) is cached for a year, never a 404.
+  const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
   const revalidate = 'add_header Cache-Control "no-cache" always;';
   const adminShell = headers([`root ${options.adminRoot};`, revalidate, 'try_files /index.html =404;']);
   return [
@@ -149,7 +179,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `listen ${options.listenPort};`,
     'server_name _;',
     `client_max_body_size ${FORM_BODY_LIMIT};`,
-    ...Object.keys(UPSTREAM_ERRORS).map((status) => `error_page ${status} @error_${status};`),
+    ...Object.keys(GATEWAY_ERRORS).map((status) => `error_page ${status} @error_${status};`),
     '',
     ...errorLocations(),
     '',
@@ -179,11 +209,13 @@ export function renderNginxConfig(options: GatewayOptions): string {
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     'limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;',
     'limit_req_status 429;',
+    ...realIpLines(options.trustedProxies),
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',
     'proxy_set_header X-Real-IP $remote_addr;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // Only the address nginx saw (or a trusted proxy vouched for): a client's own X-Forwarded-For never passes.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Request-Id $request_id;',
     'proxy_connect_timeout 3s;',

@@ -18,6 +18,8 @@ function main(): void {
     webRoot: '/usr/share/nginx/html/web',
     adminRoot: '/usr/share/nginx/html/admin',
     mimeTypesFile: '/etc/nginx/mime.types',
+    // Written from TRUSTED_PROXIES when the container starts (trusted-proxies.sh).
+    trustedProxies: { includeFile: '/etc/nginx/conf.d/trusted-proxies.conf' },
     runtime: { pidFile: '/tmp/nginx.pid', errorLog: '/dev/stderr', accessLog: '/dev/stdout', tempDir: '/tmp' },
   });
   writeFileSync(out, config);

@@ -29,6 +29,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     webRoot: join(ROOT, 'web', 'dist'),
     adminRoot: join(ROOT, 'admin-web', 'dist'),
     mimeTypesFile: '/etc/nginx/mime.types',
+    trustedProxies: settings.trustedProxies,
     runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog: join(prefix, 'logs', 'access.log'), tempDir },
   });
   const configFile = join(prefix, 'nginx.conf');

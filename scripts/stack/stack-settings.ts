@@ -18,6 +18,8 @@ export interface StackSettings {
   /** Admin numbers added by the auth migration step, besides the demo admin. */
   adminMobiles: string;
   smsProvider: string;
+  /** Proxies in front of the gateway whose X-Forwarded-For it believes (GATEWAY_TRUSTED_PROXIES). */
+  trustedProxies: string[];
   /** A configured key pair; when absent a development pair is made under the data directory. */
   jwtKeyFiles?: { privateKeyFile: string; publicKeyFile: string };
 }
@@ -56,6 +58,10 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     logLevel: env.LOG_LEVEL ?? 'info',
     adminMobiles: env.ADMIN_MOBILES ?? '',
     smsProvider: env.SMS_PROVIDER ?? 'log',
+    trustedProxies: (env.GATEWAY_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     jwtKeyFiles:
       env.JWT_PRIVATE_KEY_FILE && env.JWT_PUBLIC_KEY_FILE
         ? { privateKeyFile: resolve(env.JWT_PRIVATE_KEY_FILE), publicKeyFile: resolve(env.JWT_PUBLIC_KEY_FILE) }

@@ -1,5 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { testInfrastructure } from '../libs/src/testing';
 import { postJson, signIn } from './admin-session';
-import { E2E_ADMINS } from './e2e-env';
+import { E2E_ADMINS, E2E_DATABASE, E2E_ENV } from './e2e-env';
+
+/** `npm run admin -- …` against the end-to-end stack's database and Redis. */
+function adminCli(...args: string[]): string {
+  const databaseUrl = new URL(testInfrastructure.postgresUrl);
+  databaseUrl.pathname = `/${E2E_DATABASE}`;
+  const result = spawnSync('node', [join(__dirname, '..', 'services', 'auth', 'dist', 'admin-cli.js'), ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), REDIS_URL: E2E_ENV.REDIS_URL },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout.trim();
+}
 
 describe('admin sign-in through the gateway', () => {
   it('signs in with the code from the SMS outbox, uses the token on another service, and logs out', async () => {
@@ -20,6 +35,22 @@ describe('admin sign-in through the gateway', () => {
 
     const afterLogout = await postJson('/api/v1/files/getImages', { location: 'All' }, token);
     expect(afterLogout.status).toBe(401);
+  });
+
+  it("ends a disabled admin's live sessions at once, on every service", async () => {
+    const token = await signIn(E2E_ADMINS.disabled);
+    const listImages = () =>
+      postJson('/api/v1/files/getImages?page=0&size=10', { location: 'All', includeFile: false }, token);
+    expect((await listImages()).status).toBe(200);
+    try {
+      expect(adminCli('disable', E2E_ADMINS.disabled)).toContain('disabled');
+      const refused = await listImages();
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ status: 401, message: 'Session has ended. Please log in again.' });
+      expect((await postJson('/api/auth/logout', {}, token)).status).toBe(401);
+    } finally {
+      adminCli('add', E2E_ADMINS.disabled, 'End-to-end admin');
+    }
   });
 
   it('refuses an admin call without a token', async () => {

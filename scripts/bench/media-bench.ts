@@ -6,8 +6,9 @@ import { stackSettings } from '../stack/stack-settings';
 
 /**
  * `npm run bench:media` against a running `npm start` stack: upload latency for 200 KB and
- * ~2 MB images, and requests per second of the public image list through nginx.
- * BENCH_BASE_URL, BENCH_UPLOADS and BENCH_SECONDS tune it.
+ * ~2 MB images, the media service's memory (peak and settled) across uploads of images that
+ * are small in bytes but huge in pixels, and requests per second of the public image list
+ * through nginx. BENCH_BASE_URL, BENCH_UPLOADS and BENCH_SECONDS tune it.
  */
 const settings = stackSettings();
 const baseUrl = process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`;
@@ -22,6 +23,54 @@ function noisyPng(bytes: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/** A 16-bit PNG of one colour: a few hundred KB however many pixels it holds. */
+function flatPng16(side: number): Promise<Buffer> {
+  return sharp({ create: { width: side, height: side, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+function mediaRssMb(): number {
+  const processes = JSON.parse(readFileSync(join(settings.dataDir, 'processes.json'), 'utf8')) as Record<
+    string,
+    { pid: number }
+  >;
+  const status = readFileSync(`/proc/${processes.media.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+}
+
+async function memoryUnderLargeImages(label: string, image: Buffer, token: string): Promise<string[]> {
+  const before = mediaRssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, mediaRssMb())), 25);
+  const keys: string[] = [];
+  const answers = new Map<string, number>();
+  const started = performance.now();
+  for (let run = 0; run < 10; run += 1) {
+    const form = new FormData();
+    form.append('location', 'Photo Gallery');
+    form.append('file', new Blob([image], { type: 'image/png' }), 'large.png');
+    const response = await fetch(`${baseUrl}/api/v1/files/uploadFile`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await response.json()) as { status: number; message: string; data?: { key: string } };
+    answers.set(body.message, (answers.get(body.message) ?? 0) + 1);
+    if (body.data) keys.push(body.data.key);
+  }
+  const elapsed = (performance.now() - started) / 10;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  process.stdout.write(
+    `media memory, 10 uploads of ${label} (${Math.round(image.length / 1024)} KB), ${elapsed.toFixed(0)} ms each: ` +
+      `RSS before ${before} MB, peak ${peak} MB, settled (10 s later) ${mediaRssMb()} MB; ` +
+      `answers: ${[...answers].map(([message, count]) => `${count}x "${message}"`).join(', ')}\n`,
+  );
+  return keys;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -84,6 +133,12 @@ async function main(): Promise<void> {
   const keys = [
     ...(await timeUploads('200 KB', await noisyPng(200 * 1024), token)),
     ...(await timeUploads('2 MB', await noisyPng(1.95 * 1024 * 1024), token)),
+    ...(await memoryUnderLargeImages('a 6300 x 6300 16-bit PNG', await flatPng16(6300), token)),
+    ...(await memoryUnderLargeImages(
+      'a 4800 x 4800 16-bit PNG (23 MP, under the limit)',
+      await flatPng16(4800),
+      token,
+    )),
   ];
   await listThroughput(false);
   await listThroughput(true);

@@ -8,6 +8,7 @@ export const IMAGE_MESSAGES = {
   required: 'Please fill in the location and upload an image.',
   invalidType: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
   tooLarge: 'File size exceeds 2MB.',
+  tooManyPixels: 'Image dimensions are too large. Please upload an image of at most 24 megapixels (e.g. 6000 x 4000).',
   unknownLocation: `Location must be one of: ${IMAGE_LOCATIONS.join(', ')}.`,
   uploaded: 'Image uploaded successfully.',
   deleted: 'Image deleted successfully.',

@@ -139,6 +139,24 @@ describe('images', () => {
     ]);
   });
 
+  it('fits a tall phone screenshot (1080 x 20,000) inside the WebP limits', async () => {
+    const screenshot = await sharp({ create: { width: 1080, height: 20_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const response = await upload(harness, screenshot, 'screenshot.png', 'Photo Gallery');
+    expect(response.body.status).toBe(200);
+    const [row] = await harness.dataSource.query('SELECT variants FROM media.images WHERE id = $1', [
+      response.body.data.key,
+    ]);
+    const variants = row.variants as { name: string; width: number; height: number }[];
+    expect(variants.find((variant) => variant.name === 'original.png')).toMatchObject({ width: 1080, height: 20_000 });
+    for (const variant of variants.filter((candidate) => candidate.name !== 'original.png')) {
+      expect(variant.height).toBeLessThanOrEqual(16_383);
+    }
+    const webp = await harness.storage.getBuffer(`images/${response.body.data.key}/w1080.webp`);
+    expect((await sharp(webp).metadata()).format).toBe('webp');
+  });
+
   it('leaves out the base64 file when includeFile is false', async () => {
     await upload(harness, await photo(400, 300, 'png'), 'a.png', 'Photo Gallery');
     const list = await request(harness.app.getHttpServer())
@@ -200,6 +218,15 @@ describe('images', () => {
         status: 400,
         message: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
       });
+    });
+
+    it('a valid PNG of more pixels than the decode budget (100 x 399,000, a few KB)', async () => {
+      const tall = await sharp({ create: { width: 100, height: 399_000, channels: 3, background: '#2a7' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(tall.length).toBeLessThan(2 * 1024 * 1024);
+      const response = await upload(harness, tall, 'tall.png', 'Photo Gallery');
+      expect(response.body).toEqual({ status: 400, message: IMAGE_MESSAGES.tooManyPixels });
     });
 
     it('a missing location', async () => {

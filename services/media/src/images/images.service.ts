@@ -23,6 +23,7 @@ import { Image } from './image.entity';
 import {
   detectImageFormat,
   FALLBACK_NAME,
+  ImageTooLargeError,
   ImmutableFileCache,
   renderImage,
   UndecodableImageError,
@@ -64,6 +65,7 @@ export class ImagesService {
       renditions = await renderImage(file.buffer, format);
     } catch (error) {
       if (error instanceof UndecodableImageError) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
+      if (error instanceof ImageTooLargeError) throw ApiError.badRequest(IMAGE_MESSAGES.tooManyPixels);
       throw error;
     }
     const [original, ...variants] = renditions;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ROUTES, SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { EMBEDDED_S3_CREDENTIALS } from './embedded-s3';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
@@ -32,9 +33,6 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return parsed;
 }
 
-/** Embedded S3 server's fixed credentials (s3rver accepts only these). */
-const EMBEDDED_S3_KEY = 'S3RVER';
-
 /** The local stack's settings, from the environment with the documented defaults. */
 export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettings {
   const servicePorts = Object.fromEntries(
@@ -49,8 +47,8 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     s3: {
       endpoint: env.S3_ENDPOINT || undefined,
       port: port(env, 'S3_PORT', 9000),
-      accessKey: env.S3_ENDPOINT ? (env.S3_ACCESS_KEY ?? '') : EMBEDDED_S3_KEY,
-      secretKey: env.S3_ENDPOINT ? (env.S3_SECRET_KEY ?? '') : EMBEDDED_S3_KEY,
+      accessKey: env.S3_ENDPOINT ? (env.S3_ACCESS_KEY ?? '') : EMBEDDED_S3_CREDENTIALS.accessKey,
+      secretKey: env.S3_ENDPOINT ? (env.S3_SECRET_KEY ?? '') : EMBEDDED_S3_CREDENTIALS.secretKey,
       bucket: env.S3_BUCKET ?? 'seedcorp',
     },
     build: env.SKIP_BUILD !== '1',

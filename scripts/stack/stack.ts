@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
+import { startEmbeddedS3 } from './embedded-s3';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';
@@ -47,13 +48,11 @@ function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFile
   return env;
 }
 
-async function startEmbeddedS3(settings: StackSettings): Promise<S3rver | undefined> {
+async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {
   if (settings.s3.endpoint) return undefined;
   const directory = join(settings.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: settings.s3.port, directory, silent: true });
-  await server.run();
-  return server;
+  return (await startEmbeddedS3(directory, settings.s3.port)).server;
 }
 
 /**
@@ -88,7 +87,7 @@ export class LocalStack {
     }
 
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
-    this.s3 = await startEmbeddedS3(settings);
+    this.s3 = await startLocalS3(settings);
     for (const service of SERVICES) {
       // The local stack shows sample records; compose and Kubernetes never set DEMO_SEED.
       const env = { ...serviceEnv(service, settings, keys), DEMO_SEED: '1' };

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
+import { startEmbeddedS3 } from '../stack/embedded-s3';
 import { runMigrations } from '../../libs/src';
 import { recreateDatabase, testInfrastructure } from '../../libs/src/testing';
 import { SERVICES } from '../../gateway/nginx-config';
@@ -23,8 +24,7 @@ export default async function integrationSetup(): Promise<void> {
     await runMigrations({ ...database, url: templateUrl, schema: service });
   }
   const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
+  const { server, port } = await startEmbeddedS3(directory, 0);
   process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
   globalThis.__TEST_S3__ = { server, directory };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -155,6 +156,15 @@ describe('images', () => {
     }
     const webp = await harness.storage.getBuffer(`images/${response.body.data.key}/w1080.webp`);
     expect((await sharp(webp).metadata()).format).toBe('webp');
+  });
+
+  it('serves a stored file with the type its name implies, never the type it was stored with', async () => {
+    const id = randomUUID();
+    await harness.storage.put(`images/${id}/original.png`, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    const response = await request(harness.app.getHttpServer()).get(`/media/${id}/original.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves out the base64 file when includeFile is false', async () => {

@@ -1,0 +1,37 @@
+import S3rver from 's3rver';
+
+/** The credentials the embedded server knows (s3rver accepts only these). */
+export const EMBEDDED_S3_CREDENTIALS = { accessKey: 'S3RVER', secretKey: 'S3RVER' };
+
+interface KoaContext {
+  headers: Record<string, unknown>;
+  query: Record<string, unknown>;
+  status: number;
+  type: string;
+  body: string;
+}
+
+/**
+ * s3rver serves anonymous requests (list, write, delete) to anyone who can reach the port;
+ * this refuses every request that carries no credentials, before s3rver sees it.
+ */
+async function requireCredentials(context: KoaContext, next: () => Promise<void>): Promise<void> {
+  const signed =
+    'authorization' in context.headers || 'X-Amz-Algorithm' in context.query || 'Signature' in context.query;
+  if (signed) {
+    await next();
+    return;
+  }
+  context.status = 403;
+  context.type = 'application/xml';
+  context.body =
+    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+}
+
+/** The embedded S3-compatible server of local runs and tests, on loopback only, with credentials required. */
+export async function startEmbeddedS3(directory: string, port: number): Promise<{ server: S3rver; port: number }> {
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+  (server as unknown as { middleware: unknown[] }).middleware.unshift(requireCredentials);
+  const address = await server.run();
+  return { server, port: address.port };
+}

@@ -10,6 +10,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
   prefix: string;
   configFile: string;
   errorLog: string;
+  accessLog: string;
 } {
   const prefix = join(settings.dataDir, 'nginx');
   const tempDir = join(prefix, 'temp');
@@ -23,6 +24,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     SERVICES.map((service) => [service, `127.0.0.1:${settings.servicePorts[service]}`]),
   ) as Record<ServiceName, string>;
   const errorLog = join(prefix, 'logs', 'error.log');
+  const accessLog = join(prefix, 'logs', 'access.log');
   const config = renderNginxConfig({
     listenPort: settings.gatewayPort,
     upstreams,
@@ -30,9 +32,9 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     adminRoot: join(ROOT, 'admin-web', 'dist'),
     mimeTypesFile: '/etc/nginx/mime.types',
     trustedProxies: settings.trustedProxies,
-    runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog: join(prefix, 'logs', 'access.log'), tempDir },
+    runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog, tempDir },
   });
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
-  return { prefix, configFile, errorLog };
+  return { prefix, configFile, errorLog, accessLog };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { RotatingLogFile } from './rotating-log';
 
 export interface ManagedProcess {
   name: string;
@@ -8,18 +9,19 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts a long-running child whose output goes to its own log file. */
+/** Starts a long-running child whose output goes to its own log file, rotated by size. */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
   options: { env: NodeJS.ProcessEnv; cwd: string; logFile: string },
 ): ManagedProcess {
-  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const log = new RotatingLogFile(options.logFile);
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.once('close', () => log.end());
   return { name, child, logFile: options.logFile, exited };
 }
 

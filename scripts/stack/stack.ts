@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
 import { startEmbeddedS3 } from './embedded-s3';
+import { LOG_ROTATION, shiftLogFiles } from './rotating-log';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';
@@ -11,6 +12,7 @@ import { ROOT, type StackSettings } from './stack-settings';
 
 const STORAGE_SERVICES: ServiceName[] = ['media', 'notifications', 'directories'];
 const READY_TIMEOUT_MS = 60_000;
+const ACCESS_LOG_CHECK_MS = 60_000;
 
 function s3Endpoint(settings: StackSettings): string {
   return settings.s3.endpoint ?? `http://127.0.0.1:${settings.s3.port}`;
@@ -64,6 +66,7 @@ export class LocalStack {
   private readonly processes: ManagedProcess[] = [];
   private readonly services = new Map<ServiceName, ManagedProcess>();
   private s3?: S3rver;
+  private accessLogTimer?: NodeJS.Timeout;
   private stopped = false;
 
   constructor(
@@ -122,6 +125,17 @@ export class LocalStack {
     );
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
     this.writeProcessList();
+    this.rotateAccessLog(gateway.accessLog, nginxProcess);
+  }
+
+  /** nginx writes its access log itself: it is moved aside when large and nginx told to reopen it. */
+  private rotateAccessLog(accessLog: string, nginx: ManagedProcess): void {
+    this.accessLogTimer = setInterval(() => {
+      if (!existsSync(accessLog) || statSync(accessLog).size <= LOG_ROTATION.maxBytes) return;
+      shiftLogFiles(accessLog, LOG_ROTATION.keep);
+      nginx.child.kill('SIGUSR1');
+    }, ACCESS_LOG_CHECK_MS);
+    this.accessLogTimer.unref();
   }
 
   /** `<dataDir>/processes.json`: what runs, under which pid, for operators and tests. */
@@ -139,6 +153,7 @@ export class LocalStack {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    clearInterval(this.accessLogTimer);
     await stopProcesses(this.processes);
     await this.s3?.close();
   }

@@ -239,6 +239,32 @@ describe('images', () => {
       expect(response.body).toEqual({ status: 400, message: IMAGE_MESSAGES.tooManyPixels });
     });
 
+    it('a file name with a NUL in it is only a name: no 500', async () => {
+      const png = await photo(20, 20, 'png');
+      const boundary = 'nul-boundary';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="location"\r\n\r\nPhoto Gallery\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await request(harness.app.getHttpServer())
+        .post('/api/v1/files/uploadFile')
+        .set('Authorization', bearer())
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body);
+      expect(response.status).toBeLessThan(500);
+      if (response.status === 200) {
+        await request(harness.app.getHttpServer())
+          .post('/api/v1/files/deleteImage')
+          .set('Authorization', bearer())
+          .send({ key: response.body.data.key });
+      }
+    });
+
     it('a missing location', async () => {
       const response = await upload(harness, await photo(100, 100, 'png'), 'a.png');
       expect(response.body).toEqual({ status: 400, message: 'Please fill in the location and upload an image.' });

@@ -1,0 +1,175 @@
+import {
+  gap,
+  PLACEHOLDER,
+  type Column,
+  type DataTable,
+  type Gap,
+  type Placeholder,
+  type Season,
+} from './content-types';
+
+/**
+ * Field crops and their varieties. The site names each variety but does not give its agronomic
+ * figures, so every such cell is the placeholder until the corporation supplies it.
+ */
+export interface CropVariety {
+  readonly name: string;
+  readonly releaseDate: string | Placeholder;
+  readonly seedRate: number | string | Placeholder;
+  readonly sowingTime: string | Placeholder;
+  readonly irrigation: string | Placeholder;
+  readonly maturityTime: number | string | Placeholder;
+  readonly characteristics: string | Placeholder;
+  readonly averageYield: number | string | Placeholder;
+}
+
+export interface Crop {
+  readonly season: Season;
+  readonly slug: string;
+  readonly name: string;
+  readonly path: string;
+  readonly varieties: readonly CropVariety[];
+  /** How many varieties the crop page holds. */
+  readonly statedVarietyCount: number;
+  /** How many of them the season page lists. */
+  readonly choicePageVarietyCount: number;
+  /** Set when the crop page holds varieties not yet named here. */
+  readonly missingVarieties?: Gap;
+}
+
+export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
+  Rabi: '/products/field-crops/rabi-crops',
+  Kharif: '/products/field-crops/kharif-crops',
+};
+
+export const FIELD_CROPS_PATH = '/products/field-crops';
+
+function variety(name: string): CropVariety {
+  return {
+    name,
+    releaseDate: PLACEHOLDER,
+    seedRate: PLACEHOLDER,
+    sowingTime: PLACEHOLDER,
+    irrigation: PLACEHOLDER,
+    maturityTime: PLACEHOLDER,
+    characteristics: PLACEHOLDER,
+    averageYield: PLACEHOLDER,
+  };
+}
+
+interface CropInput {
+  readonly slug: string;
+  readonly name: string;
+  readonly varieties: readonly string[];
+  readonly statedVarietyCount?: number;
+  readonly choicePageVarietyCount?: number;
+}
+
+function crop(season: Season, input: CropInput): Crop {
+  const known = input.varieties.length;
+  const stated = input.statedVarietyCount ?? known;
+  return {
+    season,
+    slug: input.slug,
+    name: input.name,
+    path: `${CROP_SEASON_PATHS[season]}/${input.slug}`,
+    varieties: input.varieties.map(variety),
+    statedVarietyCount: stated,
+    choicePageVarietyCount: input.choicePageVarietyCount ?? known,
+    ...(stated > known
+      ? {
+          missingVarieties: gap(
+            stated,
+            known,
+            `The crop page holds ${stated} varieties; ${stated - known} of them are still to be named.`,
+          ),
+        }
+      : {}),
+  };
+}
+
+const RABI: readonly CropInput[] = [
+  {
+    slug: 'wheat',
+    name: 'Wheat',
+    varieties: [
+      'C-306 (Desi)',
+      'WH-147',
+      'WH-283',
+      'WH-1021',
+      'WH-542',
+      'WH-711',
+      'PBW-502',
+      'PBW-509',
+      'PBW-343',
+      'PBW-373',
+      'Raj-3765',
+      'UP-2328',
+      'WH-1025',
+      'WH-912',
+      'DBW-17',
+    ],
+    statedVarietyCount: 17,
+    choicePageVarietyCount: 15,
+  },
+  { slug: 'gram', name: 'Gram', varieties: ['C-235', 'Haryana Chana No. 1', 'Haryana Chana No. 3', 'HC-5'] },
+  { slug: 'lentil', name: 'Lentil', varieties: ['Sapna', 'Garima LH 82-6'] },
+  { slug: 'barley', name: 'Barley', varieties: ['BH-75', 'PL-426', 'BH-393'] },
+  { slug: 'toria', name: 'Toria', varieties: ['TL-15', 'TH-68', 'T-9'] },
+  { slug: 'mustard', name: 'Mustard', varieties: ['RH-30', 'T-59 (Varuna)', 'Laxmi', 'RGN-48'] },
+];
+
+const KHARIF: readonly CropInput[] = [
+  { slug: 'cotton', name: 'Cotton', varieties: ['HD-123', 'H-1117', 'H-1098', 'F-1861', 'H-1226'] },
+  { slug: 'guar', name: 'Guar', varieties: ['HG-365', 'RGC-936', 'HG-563'] },
+  {
+    slug: 'bajra',
+    name: 'Bajra',
+    varieties: ['HHB-67 (Hybrid)', 'HHB-94 (Hybrid)', 'HC-20 (Composite)', 'HHB-67 (Improved)', 'HHB-197'],
+  },
+  {
+    slug: 'paddy',
+    name: 'Paddy',
+    varieties: ['CSR-30', 'Pusa-44', 'PR-113', 'HKR-47', 'PR-111', 'Pusa RH-10 (Hybrid)', 'PR-114', 'Pusa-1121'],
+  },
+  { slug: 'arhar', name: 'Arhar', varieties: ['Manak', 'Paras (H62-1)'] },
+  { slug: 'til', name: 'Til', varieties: ['HT-1'] },
+  { slug: 'moth', name: 'Moth', varieties: ['RMO-40'] },
+  { slug: 'moong', name: 'Moong', varieties: ['K-851', 'Muskan', 'Asha', 'SML-668'] },
+  { slug: 'urad', name: 'Urad', varieties: ['T-9', 'PDU-1'] },
+  { slug: 'maize', name: 'Maize', varieties: ['HHM-4 (Hybrid)', 'HQPM-1'] },
+];
+
+export const CROPS: readonly Crop[] = [
+  ...RABI.map((input) => crop('Rabi', input)),
+  ...KHARIF.map((input) => crop('Kharif', input)),
+];
+
+export function cropsOfSeason(season: Season): readonly Crop[] {
+  return CROPS.filter((c) => c.season === season);
+}
+
+export function findCrop(season: Season, slug: string): Crop | undefined {
+  return CROPS.find((c) => c.season === season && c.slug === slug);
+}
+
+export type CropColumnKey = 'variety' | Exclude<keyof CropVariety, 'name'>;
+
+export const CROP_COLUMNS: readonly Column<CropColumnKey>[] = [
+  { key: 'variety', header: 'Variety' },
+  { key: 'releaseDate', header: 'Release Date' },
+  { key: 'seedRate', header: 'Seed Rate (kg per acre)' },
+  { key: 'sowingTime', header: 'Sowing Time' },
+  { key: 'irrigation', header: 'Irrigation' },
+  { key: 'maturityTime', header: 'Maturity Time (days)' },
+  { key: 'characteristics', header: 'Characteristics' },
+  { key: 'averageYield', header: 'Average Yield (quintals per acre)' },
+];
+
+export function cropTable(c: Crop): DataTable<CropColumnKey> {
+  return {
+    caption: `${c.name} varieties`,
+    columns: CROP_COLUMNS,
+    rows: c.varieties.map(({ name, ...figures }) => ({ variety: name, ...figures })),
+  };
+}

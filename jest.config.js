@@ -15,7 +15,7 @@ module.exports = {
   // Integration and end-to-end tests wait on real databases, servers and a browser.
   testTimeout: 60000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds}/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,web}/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import * as agroChemicals from './agro-chemicals';
 import { AGRO_CHEMICAL_COUNT, AGRO_CHEMICAL_RATE_RANGE, AGRO_CHEMICALS, AGRO_CHEMICALS_TABLE } from './agro-chemicals';
-import { isPlaceholder, NONE, PLACEHOLDER } from './content-types';
+import { isPlaceholder, NONE, PLACEHOLDER, type DataTable } from './content-types';
 import * as counters from './counters';
-import { SALE_COUNTER_COUNTS, SALE_COUNTER_UNITS } from './counters';
+import { SALE_COUNTER_COUNTS, SALE_COUNTER_UNITS, SALE_COUNTERS_TABLE } from './counters';
 import * as crops from './crops';
 import { CROPS, cropsOfSeason, cropTable, findCrop } from './crops';
-import { formatIndian } from './format';
+import { formatCell, formatIndian } from './format';
 import * as organisation from './organisation';
 import {
   ABOUT_US,
@@ -32,14 +32,17 @@ import {
   KHARIF_CROP_RATES,
   KHARIF_PACKET_RATES,
   KITCHEN_GARDEN_PACKET,
+  minikitTable,
+  packetRateTable,
   RABI_CROP_RATES,
   RABI_VEGETABLE_MINIKITS,
   RABI_VEGETABLE_RATES,
+  vegetableRateTable,
   WHERE_SEED_IS_SOLD,
   type CropRate,
 } from './rates';
 import * as rti from './rti';
-import { PROACTIVE_DISCLOSURE_PAGES, RTI_FEE_TEXTS, RTI_FEES } from './rti';
+import { BUDGET_ALLOTMENT_TABLE, PROACTIVE_DISCLOSURE_PAGES, RTI_FEE_TEXTS, RTI_FEES } from './rti';
 import * as services from './services';
 import {
   CITIZEN_SERVICES_TABLE,
@@ -56,6 +59,7 @@ import {
   HYBRID_VEGETABLE_SEED_SUBSIDY,
   SEED_PRODUCTION_ASSISTANCE,
   SUBSIDY_ROWS,
+  SUBSIDY_TABLE,
   VEGETABLE_SCHEME_TEXTS,
 } from './subsidies';
 import * as vegetables from './vegetables';
@@ -125,6 +129,59 @@ describe('formatIndian', () => {
 
   it('refuses what is not a finite number', () => {
     expect(() => formatIndian(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCell', () => {
+  it('groups numeric cells, keeps text and decimals as given, leaves a missing cell empty', () => {
+    expect(formatCell(449000, { numeric: true })).toBe('4,49,000');
+    expect(formatCell(283.5, { numeric: true, fractionDigits: 2 })).toBe('283.50');
+    expect(formatCell(NONE, { numeric: true })).toBe('none');
+    expect(formatCell(PLACEHOLDER, {})).toBe(PLACEHOLDER);
+    expect(formatCell(undefined, { numeric: true })).toBe('');
+  });
+});
+
+describe('tables', () => {
+  // Typed as the generic DataTable: any of them can be handed to one table component.
+  const tables: Record<string, DataTable> = {
+    crop: cropTable(CROPS[0]),
+    rabiPlan: planTable(RABI_PLAN),
+    kharifPlan: planTable(KHARIF_PLAN),
+    plants: PLANTS_TABLE,
+    rabiRates: cropRateTable(RABI_CROP_RATES),
+    kharifRates: cropRateTable(KHARIF_CROP_RATES),
+    vegetableRates: vegetableRateTable(RABI_VEGETABLE_RATES),
+    minikits: minikitTable(RABI_VEGETABLE_MINIKITS),
+    packets: packetRateTable(KHARIF_PACKET_RATES),
+    subsidy: SUBSIDY_TABLE,
+    counters: SALE_COUNTERS_TABLE,
+    agroChemicals: AGRO_CHEMICALS_TABLE,
+    results: FINANCIAL_RESULTS,
+    citizenServices: CITIZEN_SERVICES_TABLE,
+    budget: BUDGET_ALLOTMENT_TABLE,
+  };
+
+  it.each(Object.entries(tables))('%s: rows and footer use only its columns, each column once', (_, table) => {
+    const keys = table.columns.map((c) => c.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(table.caption).not.toBe('');
+    for (const row of [...table.rows, ...(table.footer ? [table.footer] : [])]) {
+      for (const key of Object.keys(row)) expect(keys).toContain(key);
+    }
+  });
+
+  it('shows the rate tables with their stated figures', () => {
+    expect(tables.vegetableRates.rows[0]).toEqual({
+      crop: 'Methi',
+      variety: PLACEHOLDER,
+      ratePerKg: 112,
+      packing: '50 gm',
+      packetRate: 6,
+    });
+    expect(tables.minikits.rows[1]).toMatchObject({ varieties: 'DH-36, DH-5', rate: 283.5, subsidisedRate: 141.75 });
+    expect(tables.packets.rows[3]).toMatchObject({ crop: 'Bt cotton', packing: '475 gm', rate: 890 });
+    expect(tables.counters.rows.map((r) => r.unit)).toEqual(SALE_COUNTER_UNITS.map((u) => u.unit));
   });
 });
 

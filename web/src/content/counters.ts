@@ -1,4 +1,4 @@
-import { PLACEHOLDER, type Column, type Placeholder } from './content-types';
+import { PLACEHOLDER, type Column, type DataTable, type Placeholder, type TableRow } from './content-types';
 
 /** /marketing/sale-counters: counters grouped by regional unit, in the order the page lists the units. */
 export interface SaleCounter {
@@ -41,5 +41,27 @@ export const SALE_COUNTER_COLUMNS: readonly Column<'unit' | keyof SaleCounter>[]
   { key: 'mobile', header: 'Mobile' },
   { key: 'address', header: 'Address' },
 ];
+
+type SaleCounterKey = 'unit' | keyof SaleCounter;
+
+/** One row per counter; a unit whose counters are not yet supplied shows one marked row. */
+export const SALE_COUNTERS_TABLE: DataTable<SaleCounterKey> = {
+  caption: 'Sale counters by regional unit',
+  columns: SALE_COUNTER_COLUMNS,
+  rows: SALE_COUNTER_UNITS.flatMap(({ unit, counters }): TableRow<SaleCounterKey>[] =>
+    counters === PLACEHOLDER
+      ? [
+          {
+            unit,
+            name: PLACEHOLDER,
+            official: PLACEHOLDER,
+            designation: PLACEHOLDER,
+            mobile: PLACEHOLDER,
+            address: PLACEHOLDER,
+          },
+        ]
+      : counters.map((counter) => ({ unit, ...counter })),
+  ),
+};
 
 export const ALSO_SOLD_THROUGH = 'Institutional agencies';

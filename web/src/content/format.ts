@@ -1,3 +1,5 @@
+import type { Cell, Column } from './content-types';
+
 /**
  * Indian digit grouping (last three digits, then pairs): 449000 -> '4,49,000'. Written out rather
  * than left to Intl so prerendered HTML does not depend on the build machine's ICU data.
@@ -11,4 +13,11 @@ export function formatIndian(value: number, fractionDigits?: number): string {
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** How a table shows one cell: numbers grouped the Indian way, text as written, a missing cell empty. */
+export function formatCell(value: Cell | undefined, column: Pick<Column, 'numeric' | 'fractionDigits'>): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return column.numeric ? formatIndian(value, column.fractionDigits) : String(value);
+  return value;
 }

@@ -218,3 +218,60 @@ export function cropRateTable(list: RateList<CropRate>): DataTable<CropRateKey> 
     })),
   };
 }
+
+type VegetableRateKey = 'crop' | 'variety' | 'ratePerKg' | 'packing' | 'packetRate';
+
+export function vegetableRateTable(list: RateList<VegetableRate>): DataTable<VegetableRateKey> {
+  return {
+    caption: `Vegetable seed sale rates, ${list.season}`,
+    columns: [
+      { key: 'crop', header: 'Crop' },
+      { key: 'variety', header: 'Variety' },
+      { key: 'ratePerKg', header: `Rate (${list.unit})`, numeric: true },
+      { key: 'packing', header: 'Packing size' },
+      { key: 'packetRate', header: 'Rate per packet (Rs)', numeric: true },
+    ],
+    rows: list.rows.map(({ crop, variety, ratePerKg, packet }) => ({
+      crop,
+      variety,
+      ratePerKg,
+      packing: packet.size,
+      packetRate: packet.rate,
+    })),
+  };
+}
+
+type MinikitKey = 'crop' | 'varieties' | 'size' | 'rate' | 'subsidisedRate';
+
+export function minikitTable(list: RateList<Minikit>): DataTable<MinikitKey> {
+  return {
+    caption: `Vegetable seed minikits, ${list.season}`,
+    columns: [
+      { key: 'crop', header: 'Crop' },
+      { key: 'varieties', header: 'Variety' },
+      { key: 'size', header: 'Minikit size' },
+      { key: 'rate', header: 'Rate (Rs)', numeric: true, fractionDigits: 2 },
+      { key: 'subsidisedRate', header: 'Subsidised rate (Rs)', numeric: true, fractionDigits: 2 },
+    ],
+    rows: list.rows.map(({ crop, varieties, size, rate, subsidisedRate }) => ({
+      crop,
+      varieties: varieties.join(', '),
+      size,
+      rate,
+      subsidisedRate,
+    })),
+  };
+}
+
+export function packetRateTable(list: RateList<PacketRate>): DataTable<keyof PacketRate> {
+  return {
+    caption: `Sale rates per packet, ${list.season}`,
+    columns: [
+      { key: 'crop', header: 'Crop' },
+      { key: 'variety', header: 'Variety' },
+      { key: 'packing', header: 'Packing size' },
+      { key: 'rate', header: `Rate (${list.unit})`, numeric: true },
+    ],
+    rows: list.rows,
+  };
+}

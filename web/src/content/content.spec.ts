@@ -626,7 +626,7 @@ describe('organisation and finance', () => {
     expect(PRODUCTIVITY_AWARD.year).toBe(2004);
     expect(SEED_PORTAL.sinceSeason).toBe('Rabi 2021-22');
     expect(ABOUT_US[0].paragraphs[0]).toBe(
-      "Set up in 1974 under the Companies Act, 1956, to organise production and distribution of certified seed to the state's farmers at reasonable rates.",
+      "The corporation was set up in 1974 under the Companies Act, 1956, to organise production and distribution of certified seed to the state's farmers at reasonable rates.",
     );
   });
 
@@ -636,11 +636,18 @@ describe('organisation and finance', () => {
     expect(BOARD.composition.reduce((sum, c) => sum + c.directors, 0)).toBe(BOARD.directors);
     expect(BOARD.minimumMeetingsPerYear).toBe(4);
     expect(BOARD.growerDirectorTenureYears).toBe(3);
+    expect(ABOUT_US.find((section) => section.heading === 'Board of Directors')?.paragraphs[0]).toBe(
+      'The board has 11 directors: 6 from the State Government, 3 from a national seeds corporation, 2 from the seed growers.',
+    );
   });
 
   it('has the paid-up capital and fixed assets as stated', () => {
     expect(FINANCE.paidUpCapital.display).toBe('Rs.500.00 lac');
     expect(FINANCE.fixedAssets).toEqual({ display: 'Rs.727.23 lac', lakh: 727.23, asOn: '31.03.2021' });
+    for (const { display, lakh } of [FINANCE.paidUpCapital, FINANCE.fixedAssets]) {
+      expect(display).toBe(`Rs.${lakh.toFixed(2)} lac`);
+    }
+    expect(SHARE_CAPITAL.authorised).toBe(`Rs. ${SHARE_CAPITAL.authorisedCrore.toFixed(2)} crore`);
   });
 
   it('marks every three-year result figure as not yet supplied', () => {

@@ -23,9 +23,9 @@ export const SEED_PORTAL = { sinceSeason: 'Rabi 2021-22' } as const;
 export const BOARD = {
   directors: 11,
   composition: [
-    { nominatedBy: 'State Government', directors: 6 },
-    { nominatedBy: 'National seeds corporation', directors: 3 },
-    { nominatedBy: 'Seed growers', directors: 2 },
+    { from: 'the State Government', directors: 6 },
+    { from: 'a national seeds corporation', directors: 3 },
+    { from: 'the seed growers', directors: 2 },
   ],
   minimumMeetingsPerYear: 4,
   growerDirectorTenureYears: 3,
@@ -35,7 +35,7 @@ export const ABOUT_US: readonly TextSection[] = [
   {
     heading: 'History',
     paragraphs: [
-      `Set up in ${HISTORY.yearSetUp} under the ${HISTORY.act}, ${HISTORY.purpose}.`,
+      `The corporation was set up in ${HISTORY.yearSetUp} under the ${HISTORY.act}, ${HISTORY.purpose}.`,
       PRODUCTIVITY_AWARD.text,
     ],
   },
@@ -54,7 +54,7 @@ export const ABOUT_US: readonly TextSection[] = [
     heading: 'Board of Directors',
     paragraphs: [
       `The board has ${BOARD.directors} directors: ` +
-        BOARD.composition.map((c) => `${c.directors} nominated by ${c.nominatedBy.toLowerCase()}`).join(', ') +
+        BOARD.composition.map((c) => `${c.directors} from ${c.from}`).join(', ') +
         '.',
       `The board meets at least ${BOARD.minimumMeetingsPerYear} times a year. ` +
         `A grower director holds office for ${BOARD.growerDirectorTenureYears} years.`,

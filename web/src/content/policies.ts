@@ -100,7 +100,7 @@ export const ACCESSIBILITY_STATEMENT: PolicyPage = {
       paragraphs: [
         'The corporation wants this website to be usable by every visitor, whatever the device, technology or ability, and aims to follow the Guidelines for Indian Government Websites and the Web Content Accessibility Guidelines.',
         'The pages are built to work with assistive technologies such as screen readers and magnifiers: they are organised with headings and landmarks, images that carry information have a text alternative, and controls can be reached with the keyboard.',
-        'The site offers a "Skip to main content" link, controls to make the text smaller or larger, and a light and a dark colour scheme. The Screen Reader Access page (/screen-access-reader) lists screen readers that can be used with the site.',
+        'The site offers a "Skip to main content" link, controls to make the text smaller or larger, and a light and a dark colour scheme. The screen reader access page (/screen-access-reader) lists screen readers that can be used with the site.',
         'Some documents on the site are PDF files, which may not all be fully accessible. A visitor who cannot read a document or use a part of the site is asked to tell the corporation, naming the page and the problem, so that the information can be provided in another way.',
       ],
       contact: PLACEHOLDER,
@@ -134,8 +134,8 @@ export const HELP: PolicyPage = {
     {
       heading: 'Keyboard and screen readers',
       paragraphs: [
-        'Every link and control can be reached with the Tab key. The first link on each page, "Skip to main content", moves straight past the header and menu to the page content.',
-        'The Screen Reader Access page (/screen-access-reader) lists screen readers that can be used with this site.',
+        'Every link and control can be reached with the Tab key. The "Skip to main content" link in the header moves straight past the header and menu to the page content.',
+        'The screen reader access page (/screen-access-reader) lists screen readers that can be used with this site.',
       ],
     },
     {

@@ -1,12 +1,5 @@
 import { PLACEHOLDER, type Placeholder, type StepList } from './content-types';
 
-export const PRODUCTION_PATHS = {
-  stages: '/production/stages',
-  seedProduction: '/production/seed-production',
-  seedProcessing: '/production/seed-processing',
-  incentives: '/production/incentives',
-} as const;
-
 /** The wording of each step is not yet supplied; only how many steps each stage has. */
 function placeholderSteps(title: string, count: number): StepList {
   return { title, steps: Array.from({ length: count }, (_, i) => ({ number: i + 1, text: PLACEHOLDER })) };

@@ -11,13 +11,6 @@ import {
 
 /** Seed sale rates shown on the marketing rate pages. Amounts in rupees. */
 
-export const RATE_PAGES = {
-  rabiSeeds: '/marketing/rabi-seeds',
-  rabiVegetables: '/marketing/rabi-vegetables',
-  kharifSeeds: '/marketing/kharif-seeds',
-  kharifVegetables: '/marketing/kharif-vegetables',
-} as const;
-
 export interface Pack {
   /** Display text, e.g. '16 kg bag'. */
   readonly size: string;

@@ -26,7 +26,15 @@ export class AdminAuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
       return true;
     }
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    await this.authenticate(context.switchToHttp().getRequest<AuthenticatedRequest>());
+    return true;
+  }
+
+  /**
+   * Checks the request's bearer token (valid, unexpired, not revoked) or throws the 401. Also
+   * used by calls that are public in one documented form and admin-only in another.
+   */
+  async authenticate(request: AuthenticatedRequest): Promise<TokenClaims> {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
     const claims = this.verifier.verify(token);
@@ -36,6 +44,6 @@ export class AdminAuthGuard implements CanActivate {
       throw ApiError.unauthorized(TOKEN_REVOKED_MESSAGE);
     }
     request.admin = claims;
-    return true;
+    return claims;
   }
 }

@@ -20,19 +20,39 @@ export const NOTIFICATION_LOCATIONS = [
 ] as const;
 export type NotificationLocation = (typeof NOTIFICATION_LOCATIONS)[number];
 
+/** The two locations the public tender pages read through `getNotification`. */
+export const TENDER_LOCATIONS = ['Tender', 'Archived Tender'] as const;
+export type TenderLocation = (typeof TENDER_LOCATIONS)[number];
+
 /** Only tenders carry a last date of submission. */
-export const LOCATIONS_NEEDING_DATE: readonly NotificationLocation[] = ['Tender', 'Archived Tender'];
+export const LOCATIONS_NEEDING_DATE: readonly NotificationLocation[] = TENDER_LOCATIONS;
+
+export const needsSubmissionDate = (location: string): boolean =>
+  LOCATIONS_NEEDING_DATE.includes(location as NotificationLocation);
 
 export const NOTIFICATION_MAX_BYTES = 1024 * 1024;
+export const NOTIFICATION_TITLE_MAX_LENGTH = 300;
 
 export const NOTIFICATION_MESSAGES = {
   required: 'Please fill in the all required fields.',
   invalidType: 'Invalid file type. Please upload an PDF.',
+  encrypted: 'The PDF is password-protected or encrypted. Please upload an unprotected PDF.',
+  scripted: 'The PDF contains scripts or automatic actions. Please upload a plain PDF.',
   tooLarge: 'File size exceeds 1MB.',
   dateRequired: 'Last submission date is required for tenders and archived tenders.',
+  dateInvalid: 'Last submission date must be a date in the form YYYY-MM-DD.',
   titleEmpty: 'Title cannot be empty.',
+  titleTooLong: `Title must be at most ${NOTIFICATION_TITLE_MAX_LENGTH} characters.`,
   locationEmpty: 'Location cannot be empty.',
+  unknownLocation: `Location must be one of: ${NOTIFICATION_LOCATIONS.join(', ')}.`,
+  notFound: 'Notification not found.',
   documentNotFound: 'Document not found.',
+  storageDown: 'Document storage is unavailable right now. Please try again later.',
+  created: 'Notification created successfully.',
+  updated: 'Notification updated successfully.',
+  deleted: 'Notification deleted successfully.',
+  fetched: 'Notifications fetched successfully.',
+  typesFetched: 'Notification types fetched successfully.',
   fetchFailed: 'Failed to fetch Notifications.',
 };
 
@@ -42,24 +62,45 @@ export interface NotificationTypeItem {
   needsSubmissionDate: boolean;
 }
 
-/** Admin list row (`getNotification` with paging). */
+/**
+ * `POST /api/notifications/getNotification`, admin form (token required): `location` 'All' or one
+ * location; `page` (zero-based) and `size` in the query or the body. Answers `Paged<NotificationItem>`.
+ */
+export interface NotificationListRequest {
+  location: NotificationLocation | 'All';
+  page?: number;
+  size?: number;
+}
+
+/** Admin list row, newest first. */
 export interface NotificationItem {
   key: string;
   title: string;
   location: NotificationLocation;
   /** `YYYY-MM-DD`, or null where the location needs none. */
   submissionDate: string | null;
+  /** The document path, `/api/notifications/document/<key>?v=<version>`. */
   url: string;
   bytes: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** Public tender list row (`getNotification` with `{location: 'Tender' | 'Archived Tender'}`). */
+/**
+ * `POST /api/notifications/getNotification`, public tender form: exactly `{location: 'Tender' |
+ * 'Archived Tender'}` (plus `includeFile`), no paging fields and no Authorization header.
+ */
+export interface TenderListRequest {
+  location: TenderLocation;
+  /** Defaults to true for compatibility; the platform's own apps send false and use `url`. */
+  includeFile?: boolean;
+}
+
+/** Public tender list row: current tenders soonest-closing first, archived ones latest-closed first. */
 export interface TenderItem {
   key: string;
   title: string;
-  location: 'Tender' | 'Archived Tender';
+  location: TenderLocation;
   /** Last date of submission, `YYYY-MM-DD`. */
   subDate: string;
   url: string;
@@ -68,19 +109,20 @@ export interface TenderItem {
   file?: string;
 }
 
-/** Public list row (`web/getNotification`). */
+/** `POST /api/notifications/web/getNotification`. */
+export interface PublicNotificationRequest {
+  location: NotificationLocation;
+  includeFile?: boolean;
+}
+
+/** Public list row (`web/getNotification`), newest first. */
 export interface PublicNotificationItem {
   key: string;
   title: string;
   location: NotificationLocation;
   createdAt: string;
-  /** The document path, `/api/notifications/document/<key>`. */
+  /** The document path, `/api/notifications/document/<key>?v=<version>`. */
   url: string;
   bytes: number;
   file?: string;
-}
-
-export interface PublicNotificationRequest {
-  location: NotificationLocation;
-  includeFile?: boolean;
 }

@@ -45,7 +45,11 @@ export interface StoredFileAnswer {
   notFoundMessage: string;
   /** Extra headers, e.g. Content-Disposition. */
   headers?: Record<string, string>;
+  /** For a URL whose object can change (a replaced document); the default suits keys never reused. */
+  cacheControl?: string;
 }
+
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Streams a stored object under a stable URL: a year of caching (keys are never reused), an
@@ -62,7 +66,7 @@ export async function sendStoredFile(
   const info = await storage.stat(key);
   if (!info) throw ApiError.notFound(answer.notFoundMessage);
   const etag = `"${info.etag}"`;
-  response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  response.setHeader('Cache-Control', answer.cacheControl ?? IMMUTABLE_CACHE);
   response.setHeader('ETag', etag);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (request.headers['if-none-match'] === etag) {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import type { NotificationsConfig } from './config';
 import { database } from './database';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -11,7 +12,7 @@ export class AppModule {
   ): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'notifications', config, database, ...options })],
+      imports: [CoreModule.forRoot({ service: 'notifications', config, database, ...options }), NotificationsModule],
     };
   }
 }

@@ -1,7 +1,9 @@
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { TenderDateIndex1764000000000 } from './migrations/1764000000000-tender-date-index';
+import { Notification } from './notifications/notification.entity';
 
 /** Entities and migrations of the `notifications` schema. */
 export const database = {
-  entities: [],
-  migrations: [InitialSchema1763800000000],
+  entities: [Notification],
+  migrations: [InitialSchema1763800000000, TenderDateIndex1764000000000],
 };

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import {
+  needsSubmissionDate,
+  NOTIFICATION_LOCATIONS,
+  NOTIFICATION_MESSAGES,
+  Public,
+  ResponseMessage,
+  type NotificationTypeItem,
+} from '@seedcorp/libs';
+
+/** The notificationType master list: the notifications service validates against it, so it serves it. */
+@Controller('api/master')
+export class NotificationTypeController {
+  @Get('notificationType')
+  @Public()
+  @ResponseMessage(NOTIFICATION_MESSAGES.typesFetched)
+  list(): NotificationTypeItem[] {
+    return NOTIFICATION_LOCATIONS.map((type) => ({ type, needsSubmissionDate: needsSubmissionDate(type) }));
+  }
+}

@@ -1,0 +1,32 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AdminAuthGuard, TENDER_LOCATIONS, type TenderLocation } from '@seedcorp/libs';
+
+const PAGING_FIELDS = ['page', 'size'];
+
+/**
+ * `getNotification` has two documented forms. The public tender form is exactly
+ * `{location: 'Tender' | 'Archived Tender'}` (with `includeFile` at most): no paging fields in the
+ * body or query and no Authorization header. Anything else is the admin form and needs a token.
+ */
+export function isPublicTenderForm(request: Request): boolean {
+  const body: Record<string, unknown> =
+    request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const query = request.query as Record<string, unknown>;
+  const paged = PAGING_FIELDS.some((field) => field in body || field in query);
+  return (
+    request.headers.authorization === undefined && !paged && TENDER_LOCATIONS.includes(body.location as TenderLocation)
+  );
+}
+
+/** Lets the public tender form through; the admin form gets the same token checks as every admin call. */
+@Injectable()
+export class NotificationListGuard implements CanActivate {
+  constructor(private readonly adminAuth: AdminAuthGuard) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!isPublicTenderForm(request)) await this.adminAuth.authenticate(request);
+    return true;
+  }
+}

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { NotificationLocation } from '@seedcorp/libs';
+
+@Entity({ name: 'notifications' })
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  location!: NotificationLocation;
+
+  /** Last date of submission, `YYYY-MM-DD` (a date column, read back as text). */
+  @Column({ name: 'submission_date', type: 'date', nullable: true })
+  submissionDate!: string | null;
+
+  /** Generated object key, `notifications/<id>/<version>.pdf`: a replaced file gets a new version. */
+  @Column({ name: 'document_key', type: 'varchar', length: 200 })
+  documentKey!: string;
+
+  @Column({ name: 'document_bytes', type: 'integer' })
+  documentBytes!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

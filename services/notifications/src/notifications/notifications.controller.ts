@@ -1,0 +1,79 @@
+import { Body, Controller, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  AcceptsFiles,
+  ApiPost,
+  FormFile,
+  NOTIFICATION_MESSAGES,
+  pageRequest,
+  Public,
+  ResponseMessage,
+  type NotificationItem,
+  type Paged,
+  type PageQuery,
+  type PublicNotificationItem,
+  type TenderItem,
+  type TenderLocation,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  CreateNotificationDto,
+  ListNotificationsDto,
+  NotificationKeyDto,
+  PublicListDto,
+  UpdateNotificationDto,
+} from './dto/notification-requests.dto';
+import { isPublicTenderForm, NotificationListGuard } from './notification-list.guard';
+import { NotificationsService } from './notifications.service';
+
+/** The multipart backstop sits above the spec's 1 MB, so a larger PDF gets 'File size exceeds 1MB.'. */
+const UPLOAD_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
+
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @ApiPost('create')
+  @AcceptsFiles(UPLOAD_LIMITS)
+  @ResponseMessage(NOTIFICATION_MESSAGES.created)
+  async create(@Body() body: CreateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
+    const notification = await this.notifications.create(body, file);
+    return { key: notification.id };
+  }
+
+  @ApiPost('updateNotification')
+  @AcceptsFiles(UPLOAD_LIMITS)
+  @ResponseMessage(NOTIFICATION_MESSAGES.updated)
+  async update(@Body() body: UpdateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<void> {
+    await this.notifications.update(body.key, body, file);
+  }
+
+  @ApiPost('deleteNotification')
+  @ResponseMessage(NOTIFICATION_MESSAGES.deleted)
+  async delete(@Body() body: NotificationKeyDto): Promise<void> {
+    await this.notifications.delete(body.key);
+  }
+
+  @ApiPost('getNotification')
+  @Public()
+  @UseGuards(NotificationListGuard)
+  @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
+  list(
+    @Req() request: Request,
+    @Body() body: ListNotificationsDto,
+    @Query() query: PageQuery,
+  ): Promise<Paged<NotificationItem> | TenderItem[]> {
+    if (isPublicTenderForm(request)) {
+      return this.notifications.listTenders(body.location as TenderLocation, body.includeFile ?? true);
+    }
+    const page = pageRequest({ page: query.page ?? body.page, size: query.size ?? body.size });
+    return this.notifications.list(body.location, page);
+  }
+
+  @ApiPost('web/getNotification')
+  @Public()
+  @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
+  listPublic(@Body() body: PublicListDto): Promise<PublicNotificationItem[]> {
+    return this.notifications.listPublic(body.location, body.includeFile ?? true);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAuthGuard } from '@seedcorp/libs';
+import { NotificationTypeController } from '../masters/notification-type.controller';
+import { DocumentsController } from './documents.controller';
+import { Notification } from './notification.entity';
+import { NotificationListGuard } from './notification-list.guard';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { TenderArchiveService } from './tender-archive.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Notification])],
+  controllers: [NotificationsController, DocumentsController, NotificationTypeController],
+  providers: [NotificationsService, TenderArchiveService, AdminAuthGuard, NotificationListGuard],
+})
+export class NotificationsModule {}

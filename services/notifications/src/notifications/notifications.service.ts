@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FindOptionsOrder, Repository } from 'typeorm';
+import {
+  ActivityPublisher,
+  ApiError,
+  API,
+  isRecordKey,
+  needsSubmissionDate,
+  NOTIFICATION_LOCATIONS,
+  NOTIFICATION_MAX_BYTES,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+  ObjectStorage,
+  pagedOf,
+  removeQuietly,
+  storeAllOrNone,
+  type NotificationItem,
+  type NotificationLocation,
+  type Paged,
+  type PageRequest,
+  type PublicNotificationItem,
+  type TenderItem,
+  type TenderLocation,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import { Notification } from './notification.entity';
+import { checkPdf, hasPdfHeader } from './pdf-check';
+
+/** The public lists are not paged; a location holding more shows its first this many. */
+export const PUBLIC_LIST_LIMIT = 200;
+
+export const documentObjectKey = (id: string, version: string) => `notifications/${id}/${version}.pdf`;
+/** The version is the object's own generated name: it changes whenever the file is replaced. */
+export const documentVersion = (documentKey: string) => documentKey.slice(documentKey.lastIndexOf('/') + 1, -4);
+export const documentUrl = (notification: Notification) =>
+  `${API.notifications.document(notification.id)}?v=${documentVersion(notification.documentKey)}`;
+
+export interface NotificationFields {
+  title?: string;
+  location?: string;
+  submissionDate?: string;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a real calendar day, else undefined. */
+export function calendarDate(value: string): string | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? value : undefined;
+}
+
+/** The date rule both forms share: a valid date where the location needs one, nothing where it does not. */
+function submissionDateFor(location: NotificationLocation, value: string | undefined): string | null {
+  if (!needsSubmissionDate(location)) return null;
+  if (!value?.trim()) throw ApiError.badRequest(NOTIFICATION_MESSAGES.dateRequired);
+  const date = calendarDate(value.trim());
+  if (!date) throw ApiError.badRequest(NOTIFICATION_MESSAGES.dateInvalid);
+  return date;
+}
+
+function knownLocation(location: string): NotificationLocation {
+  if (!NOTIFICATION_LOCATIONS.includes(location as NotificationLocation)) {
+    throw ApiError.badRequest(NOTIFICATION_MESSAGES.unknownLocation);
+  }
+  return location as NotificationLocation;
+}
+
+function checkedTitle(title: string): string {
+  if (title.length > NOTIFICATION_TITLE_MAX_LENGTH) throw ApiError.badRequest(NOTIFICATION_MESSAGES.titleTooLong);
+  return title;
+}
+
+/** The file rules both forms share, decided by the bytes: PDF, at most 1 MB, parsable, inert. */
+async function checkDocument(file: UploadedFile): Promise<void> {
+  if (!hasPdfHeader(file.buffer)) throw ApiError.badRequest(NOTIFICATION_MESSAGES.invalidType);
+  if (file.size > NOTIFICATION_MAX_BYTES) throw ApiError.badRequest(NOTIFICATION_MESSAGES.tooLarge);
+  const verdict = await checkPdf(file.buffer);
+  if (verdict === 'notPdf') throw ApiError.badRequest(NOTIFICATION_MESSAGES.invalidType);
+  if (verdict === 'encrypted') throw ApiError.badRequest(NOTIFICATION_MESSAGES.encrypted);
+  if (verdict === 'scripted') throw ApiError.badRequest(NOTIFICATION_MESSAGES.scripted);
+}
+
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
+
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly storage: ObjectStorage,
+    private readonly activity: ActivityPublisher,
+  ) {}
+
+  /** Stores the document, then the row; whichever step fails, nothing of the notification remains. */
+  async create(fields: NotificationFields, file: UploadedFile | undefined): Promise<Notification> {
+    const title = fields.title?.trim();
+    const location = fields.location?.trim();
+    if (!title || !location || !file || file.size === 0) throw ApiError.badRequest(NOTIFICATION_MESSAGES.required);
+    const notification = this.notifications.create({
+      title: checkedTitle(title),
+      location: knownLocation(location),
+    });
+    notification.submissionDate = submissionDateFor(notification.location, fields.submissionDate);
+    await checkDocument(file);
+
+    notification.id = randomUUID();
+    notification.documentKey = documentObjectKey(notification.id, randomUUID());
+    notification.documentBytes = file.size;
+    await this.storeDocument(notification.documentKey, file);
+    try {
+      await this.notifications.insert(notification);
+    } catch (error) {
+      await removeQuietly(this.storage, [notification.documentKey], 'Document of an unsaved notification not removed');
+      throw error;
+    }
+    await this.activity.publish('Created', notification.title);
+    return notification;
+  }
+
+  /**
+   * A new file is stored under a new key first; the row then points at it, and only once that
+   * is committed is the old object removed. A failed row update removes the new object instead.
+   */
+  async update(key: string | undefined, fields: NotificationFields, file: UploadedFile | undefined): Promise<void> {
+    const title = fields.title?.trim();
+    const location = fields.location?.trim();
+    if (!title) throw ApiError.badRequest(NOTIFICATION_MESSAGES.titleEmpty);
+    if (!location) throw ApiError.badRequest(NOTIFICATION_MESSAGES.locationEmpty);
+    const changes: Partial<Notification> = { title: checkedTitle(title), location: knownLocation(location) };
+    changes.submissionDate = submissionDateFor(changes.location as NotificationLocation, fields.submissionDate);
+    if (file && file.size > 0) await checkDocument(file);
+
+    const current = isRecordKey(key) ? await this.notifications.findOneBy({ id: key }) : null;
+    if (!current) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+    if (file && file.size > 0) {
+      changes.documentKey = documentObjectKey(current.id, randomUUID());
+      changes.documentBytes = file.size;
+      await this.storeDocument(changes.documentKey, file);
+    }
+
+    let replacedKey: string | undefined;
+    try {
+      replacedKey = await this.notifications.manager.transaction(async (manager) => {
+        const row = await manager.findOne(Notification, {
+          where: { id: current.id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+        await manager.update(Notification, { id: row.id }, changes);
+        return changes.documentKey ? row.documentKey : undefined;
+      });
+    } catch (error) {
+      if (changes.documentKey) {
+        await removeQuietly(this.storage, [changes.documentKey], 'Document of a failed update not removed');
+      }
+      throw error;
+    }
+    if (replacedKey) await removeQuietly(this.storage, [replacedKey], 'Replaced document not removed');
+    await this.activity.publish('Updated', changes.title as string);
+  }
+
+  /** Row and object go together: if the object cannot be removed the row stays, so a retry can finish. */
+  async delete(key: string | undefined): Promise<void> {
+    if (!isRecordKey(key)) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+    const title = await this.notifications.manager.transaction(async (manager) => {
+      const row = await manager.findOne(Notification, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+      await manager.delete(Notification, { id: row.id });
+      try {
+        await this.storage.remove([row.documentKey]);
+      } catch (error) {
+        this.logger.error({ err: error, id: row.id }, 'Document not removed; the notification stays');
+        throw ApiError.unavailable(NOTIFICATION_MESSAGES.storageDown);
+      }
+      return row.title;
+    });
+    await this.activity.publish('Deleted', title);
+  }
+
+  async list(location: string, page: PageRequest): Promise<Paged<NotificationItem>> {
+    const [rows, total] = await this.notifications.findAndCount({
+      where: location === 'All' ? {} : { location: location as NotificationLocation },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.size,
+    });
+    const content = rows.map((row) => ({
+      key: row.id,
+      title: row.title,
+      location: row.location,
+      submissionDate: row.submissionDate,
+      url: documentUrl(row),
+      bytes: row.documentBytes,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+    return pagedOf(content, total, page.size);
+  }
+
+  /** Current tenders closing soonest first; archived ones most recently closed first. */
+  async listTenders(location: TenderLocation, includeFile: boolean): Promise<TenderItem[]> {
+    const direction = location === 'Tender' ? 'ASC' : 'DESC';
+    const rows = await this.publicRows(location, { submissionDate: direction, createdAt: direction, id: direction });
+    return Promise.all(
+      rows.map(async (row) =>
+        this.withFile<TenderItem>(
+          {
+            key: row.id,
+            title: row.title,
+            location: row.location as TenderLocation,
+            subDate: row.submissionDate ?? '',
+            url: documentUrl(row),
+            bytes: row.documentBytes,
+          },
+          row,
+          includeFile,
+        ),
+      ),
+    );
+  }
+
+  async listPublic(location: NotificationLocation, includeFile: boolean): Promise<PublicNotificationItem[]> {
+    const rows = await this.publicRows(location, { createdAt: 'DESC', id: 'DESC' });
+    return Promise.all(
+      rows.map((row) =>
+        this.withFile<PublicNotificationItem>(
+          {
+            key: row.id,
+            title: row.title,
+            location: row.location,
+            createdAt: row.createdAt.toISOString(),
+            url: documentUrl(row),
+            bytes: row.documentBytes,
+          },
+          row,
+          includeFile,
+        ),
+      ),
+    );
+  }
+
+  /** The row behind a document URL; an unknown or malformed key is the spec's 'Document not found.'. */
+  async findDocument(key: string): Promise<Notification> {
+    const row = isRecordKey(key) ? await this.notifications.findOneBy({ id: key }) : null;
+    if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.documentNotFound);
+    return row;
+  }
+
+  private publicRows(location: NotificationLocation, order: FindOptionsOrder<Notification>): Promise<Notification[]> {
+    return this.notifications.find({ where: { location }, order, take: PUBLIC_LIST_LIMIT });
+  }
+
+  private async withFile<T extends { file?: string }>(item: T, row: Notification, includeFile: boolean): Promise<T> {
+    if (includeFile) item.file = (await this.storage.getBuffer(row.documentKey)).toString('base64');
+    return item;
+  }
+
+  private storeDocument(key: string, file: UploadedFile): Promise<void> {
+    return storeAllOrNone(
+      this.storage,
+      [{ key, body: file.buffer, contentType: 'application/pdf' }],
+      NOTIFICATION_MESSAGES.storageDown,
+    );
+  }
+}

@@ -2,6 +2,7 @@ export const E2E_ADMINS = {
   auth: '9000000011',
   media: '9000000012',
   browser: '9000000013',
+  notifications: '9000000014',
   disabled: '9000000018',
 } as const;
 

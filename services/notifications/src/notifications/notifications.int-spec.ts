@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import S3rver from 's3rver';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -648,6 +652,43 @@ describe('notifications while object storage is down', () => {
       expect(await rowCount(harness)).toBe(0);
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe('changes while object storage goes down', () => {
+  it('refuses a replacement and a delete with 503 and keeps the row and its document', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-outage-'));
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+    const { port } = await s3.run();
+    const harness = await startNotifications({ S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    try {
+      await harness.storage.ensureBucket();
+      const original = await pdf('kept');
+      const key = (await create(harness, { title: 'Kept', location: 'Policies' }, { bytes: original, name: 'k.pdf' }))
+        .body.data.key;
+      const [before] = await harness.dataSource.query('SELECT * FROM notifications.notifications WHERE id = $1', [key]);
+      await s3.close();
+
+      const replaced = await send(
+        harness,
+        'updateNotification',
+        { key, title: 'Replaced', location: 'Policies' },
+        { bytes: await pdf('new'), name: 'n.pdf' },
+      );
+      expect(replaced.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
+      const deleted = await request(harness.app.getHttpServer())
+        .post('/api/notifications/deleteNotification')
+        .set('Authorization', bearer())
+        .send({ key });
+      expect(deleted.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
+      expect(await harness.dataSource.query('SELECT * FROM notifications.notifications WHERE id = $1', [key])).toEqual([
+        before,
+      ]);
+    } finally {
+      await harness.close();
+      await s3.close().catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { signAdminToken } from '../libs/src/testing';
+import { indiaDay } from '../services/notifications/src/notifications/india-calendar';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 
@@ -11,13 +12,6 @@ async function pdf(text: string, padding = 0): Promise<Buffer> {
   document.addPage().drawText(text, { x: 50, y: 700, size: 14 });
   if (padding > 0) document.context.register(document.context.stream(randomBytes(padding / 2).toString('hex')));
   return Buffer.from(await document.save());
-}
-
-function indiaDay(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
 }
 
 function sendForm(

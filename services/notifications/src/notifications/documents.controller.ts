@@ -2,7 +2,8 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NOTIFICATION_MESSAGES, ObjectStorage, Public, RawResponse, sendStoredFile } from '@seedcorp/libs';
 import { inlinePdfDisposition } from './content-disposition';
-import { documentVersion, NotificationsService } from './notifications.service';
+import { documentVersion } from './document-keys';
+import { NotificationsService } from './notifications.service';
 
 /** The path without the current `v` may show a replaced file next time: caches revalidate it by ETag. */
 const REVALIDATE = 'public, no-cache';

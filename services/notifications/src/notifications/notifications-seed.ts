@@ -8,8 +8,8 @@ import {
   type DemoSeed,
   type NotificationLocation,
 } from '@seedcorp/libs';
-import { ARCHIVE_TIME_ZONE } from './tender-archive.service';
-import { documentObjectKey } from './notifications.service';
+import { documentObjectKey } from './document-keys';
+import { indiaDay } from './india-calendar';
 
 interface SeedDocument {
   location: NotificationLocation;
@@ -25,13 +25,6 @@ const PLACEHOLDER_DATE = new Date('2025-01-01T00:00:00Z');
 function stableId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ARCHIVE_TIME_ZONE }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A one-page PDF that says plainly it stands in for a document not yet published. */
@@ -69,7 +62,7 @@ export const seedDemoNotifications: DemoSeed = async ({ dataSource, storage }) =
       id,
       title: seed.title,
       location: seed.location,
-      submission_date: needsSubmissionDate(seed.location) ? dayFromToday(seed.submissionInDays ?? 30) : null,
+      submission_date: needsSubmissionDate(seed.location) ? indiaDay(seed.submissionInDays ?? 30) : null,
       document_key: documentKey,
       document_bytes: body.length,
     };

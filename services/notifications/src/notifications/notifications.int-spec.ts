@@ -28,6 +28,7 @@ import {
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { NotificationsConfig } from '../config';
+import { indiaDay } from './india-calendar';
 import { TenderArchiveService } from './tender-archive.service';
 
 const keys = generateTestKeyPair();
@@ -45,14 +46,6 @@ function paddedPdf(bytes: number): Promise<Buffer> {
   return pdf('large', (document) => {
     document.context.register(document.context.stream(randomBytes(bytes / 2).toString('hex')));
   });
-}
-
-/** Today and its neighbours in the corporation's calendar (India). */
-function indiaDay(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
 }
 
 interface Harness {

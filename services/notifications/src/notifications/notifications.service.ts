@@ -5,7 +5,6 @@ import type { FindOptionsOrder, Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
-  API,
   isRecordKey,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
@@ -25,17 +24,12 @@ import {
   type TenderLocation,
   type UploadedFile,
 } from '@seedcorp/libs';
+import { documentObjectKey, documentUrl } from './document-keys';
 import { Notification } from './notification.entity';
 import { checkPdf, hasPdfHeader } from './pdf-check';
 
 /** The public lists are not paged; a location holding more shows its first this many. */
 export const PUBLIC_LIST_LIMIT = 200;
-
-export const documentObjectKey = (id: string, version: string) => `notifications/${id}/${version}.pdf`;
-/** The version is the object's own generated name: it changes whenever the file is replaced. */
-export const documentVersion = (documentKey: string) => documentKey.slice(documentKey.lastIndexOf('/') + 1, -4);
-export const documentUrl = (notification: Notification) =>
-  `${API.notifications.document(notification.id)}?v=${documentVersion(notification.documentKey)}`;
 
 export interface NotificationFields {
   title?: string;
@@ -194,7 +188,7 @@ export class NotificationsService {
       title: row.title,
       location: row.location,
       submissionDate: row.submissionDate,
-      url: documentUrl(row),
+      url: documentUrl(row.id, row.documentKey),
       bytes: row.documentBytes,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -214,7 +208,7 @@ export class NotificationsService {
             title: row.title,
             location: row.location as TenderLocation,
             subDate: row.submissionDate ?? '',
-            url: documentUrl(row),
+            url: documentUrl(row.id, row.documentKey),
             bytes: row.documentBytes,
           },
           row,
@@ -234,7 +228,7 @@ export class NotificationsService {
             title: row.title,
             location: row.location,
             createdAt: row.createdAt.toISOString(),
-            url: documentUrl(row),
+            url: documentUrl(row.id, row.documentKey),
             bytes: row.documentBytes,
           },
           row,

@@ -3,10 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ActivityPublisher } from '@seedcorp/libs';
 import { NotificationsConfig } from '../config';
+import { INDIA_TIME_ZONE } from './india-calendar';
 import { Notification } from './notification.entity';
-
-/** The corporation's calendar: a tender is past once its last date of submission is over in India. */
-export const ARCHIVE_TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * GIGW archive policy: every 'Tender' whose last date of submission is before today moves to
@@ -51,7 +49,7 @@ export class TenderArchiveService implements OnApplicationBootstrap, OnApplicati
            WHERE location = 'Tender' AND submission_date < (now() AT TIME ZONE $1)::date
            RETURNING id, title
          ) SELECT id, title FROM moved ORDER BY title, id`,
-        [ARCHIVE_TIME_ZONE],
+        [INDIA_TIME_ZONE],
       )) as { id: string; title: string }[];
     });
     for (const { title } of moved) await this.activity.publish('Updated', title);

@@ -1,7 +1,52 @@
+import type { PageQuery } from './envelope';
+
 export const OFFICE_TYPES = ['Directors', 'Head Office', 'Regional Office'] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
 
+/** The district value of head-office RTI officers and authorities; listed first wherever they are grouped. */
+export const HEAD_OFFICE = 'Head Office';
+
+/** Haryana's 22 districts (the district master list adds 'Head Office' in front). */
+export const HARYANA_DISTRICTS = [
+  'Ambala',
+  'Bhiwani',
+  'Charkhi Dadri',
+  'Faridabad',
+  'Fatehabad',
+  'Gurugram',
+  'Hisar',
+  'Jhajjar',
+  'Jind',
+  'Kaithal',
+  'Karnal',
+  'Kurukshetra',
+  'Mahendragarh',
+  'Nuh',
+  'Palwal',
+  'Panchkula',
+  'Panipat',
+  'Rewari',
+  'Rohtak',
+  'Sirsa',
+  'Sonipat',
+  'Yamunanagar',
+] as const;
+
+/** `GET /api/master/district`. */
+export const DISTRICTS: readonly string[] = [HEAD_OFFICE, ...HARYANA_DISTRICTS];
+
 export const DIRECTOR_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Limits of the text fields (the columns' sizes). */
+export const DIRECTORY_FIELD_LIMITS = {
+  name: 200,
+  designation: 200,
+  role: 200,
+  email: 254,
+  address: 500,
+  officeNo: 20,
+};
+export const MOBILE_MAX_DIGITS = 10;
+export const SORT_ORDER_MAX = 9999;
 
 export const DIRECTORY_MESSAGES = {
   createRequired: 'Please fill all required details.',
@@ -9,6 +54,32 @@ export const DIRECTORY_MESSAGES = {
   incorrectEmail: 'Incorrect Email.',
   invalidImageType: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
   imageTooLarge: 'File size exceeds 1MB.',
+  notText: 'Each field must be a single text value.',
+  mobileDigits: 'Mobile number must have digits only, at most 10.',
+  officeDigits: 'Office number must have digits only, at most 20.',
+  tooLong: 'A field is longer than allowed (name, designation and role 200 characters, address 500, email 254).',
+  sortOrder: `Sort order must be a whole number from 0 to ${SORT_ORDER_MAX}.`,
+  unknownOfficeType: `Location must be one of: ${OFFICE_TYPES.join(', ')}.`,
+  unknownDistrict: 'District must be one of the district list (GET /api/master/district).',
+  unknownDesignation: 'Designation must be one of the designation list (GET /api/master/designation).',
+  unknownRole: 'Role must be one of the authority role list (GET /api/master/authRole).',
+  directorNotFound: 'Directory entry not found.',
+  officerNotFound: 'RTI officer not found.',
+  authorityNotFound: 'RTI authority not found.',
+  photoNotFound: 'Photo not found.',
+  storageDown: 'Photo storage is unavailable right now. Please try again later.',
+  directorCreated: 'Directory entry created successfully.',
+  directorUpdated: 'Directory entry updated successfully.',
+  directorDeleted: 'Directory entry deleted successfully.',
+  directorsFetched: 'Directory fetched successfully.',
+  officerCreated: 'RTI officer created successfully.',
+  officerUpdated: 'RTI officer updated successfully.',
+  officerDeleted: 'RTI officer deleted successfully.',
+  officersFetched: 'RTI officers fetched successfully.',
+  authorityCreated: 'RTI authority created successfully.',
+  authorityUpdated: 'RTI authority updated successfully.',
+  authorityDeleted: 'RTI authority deleted successfully.',
+  authoritiesFetched: 'RTI authorities fetched successfully.',
 };
 
 /** `GET /api/master/officeType`: entries carry a type field. */
@@ -16,7 +87,31 @@ export interface OfficeTypeItem {
   type: OfficeType;
 }
 
-/** Public and admin row of the directors directory. */
+/**
+ * `POST /api/director/create` and `update` (multipart, with the photo in `image`; JSON and
+ * urlencoded also work for an update without a new photo). `sortOrder` is optional: a new entry
+ * goes after the last of its location.
+ */
+export interface DirectorForm {
+  key?: string;
+  location: OfficeType;
+  name: string;
+  designation: string;
+  email?: string;
+  address?: string;
+  mobileNo?: string;
+  officeNo?: string;
+  sortOrder?: number;
+}
+
+/** `POST /api/director/web/getAll` (public) and `getAll` (admin, paged by `page`/`size` in the body or query). */
+export interface DirectorListRequest extends PageQuery {
+  location: OfficeType | 'All';
+  /** Defaults to true for compatibility; the platform's own apps send false and use `url`/`srcset`. */
+  includeFile?: boolean;
+}
+
+/** Public and admin row of the directors directory, in display order (`sortOrder`, then name). */
 export interface DirectorItem {
   key: string;
   location: OfficeType;
@@ -36,6 +131,16 @@ export interface DirectorItem {
   file?: string;
 }
 
+export interface RtiOfficerForm {
+  key?: string;
+  district: string;
+  name: string;
+  designation: string;
+  address?: string;
+  mobileNo?: string;
+  officeNo?: string;
+}
+
 export interface RtiOfficerItem {
   key: string;
   district: string;
@@ -46,6 +151,13 @@ export interface RtiOfficerItem {
   officeNo: string;
 }
 
+export interface RtiAuthorityForm {
+  key?: string;
+  district: string;
+  role: string;
+  designation: string;
+}
+
 export interface RtiAuthorityItem {
   key: string;
   district: string;
@@ -53,5 +165,20 @@ export interface RtiAuthorityItem {
   designation: string;
 }
 
+/** Body of the grouped lists: 'All' or one district; admin calls add `page`/`size` (body or query). */
+export interface GroupedListRequest extends PageQuery {
+  location?: string;
+}
+
 /** Public answers of calls 6 and 7: lists keyed by location (district or 'Head Office'), head office first. */
 export type GroupedByLocation<T> = Record<string, T[]>;
+
+/**
+ * Admin `getAll` of officers and authorities: the page's rows (ordered head office first, then by
+ * district and name) grouped by district; the totals count rows, so a district can span pages.
+ */
+export interface GroupedPage<T> {
+  content: GroupedByLocation<T>;
+  totalPages: number;
+  totalItems: number;
+}

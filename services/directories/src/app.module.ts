@@ -1,7 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
+import { AuthoritiesModule } from './authorities/authorities.module';
 import type { DirectoriesConfig } from './config';
 import { database } from './database';
+import { DirectorsModule } from './directors/directors.module';
+import { MastersModule } from './masters/masters.module';
+import { OfficersModule } from './officers/officers.module';
 
 @Module({})
 export class AppModule {
@@ -11,7 +15,13 @@ export class AppModule {
   ): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'directories', config, database, ...options })],
+      imports: [
+        CoreModule.forRoot({ service: 'directories', config, database, ...options }),
+        MastersModule,
+        DirectorsModule,
+        OfficersModule,
+        AuthoritiesModule,
+      ],
     };
   }
 }

@@ -1,7 +1,12 @@
+import { RtiAuthority } from './authorities/rti-authority.entity';
+import { Director } from './directors/director.entity';
+import { MasterValue } from './masters/master-value.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { DisplayOrderPhotosMasters1764100000000 } from './migrations/1764100000000-display-order-photos-masters';
+import { RtiOfficer } from './officers/rti-officer.entity';
 
 /** Entities and migrations of the `directories` schema. */
 export const database = {
-  entities: [],
-  migrations: [InitialSchema1763800000000],
+  entities: [Director, RtiOfficer, RtiAuthority, MasterValue],
+  migrations: [InitialSchema1763800000000, DisplayOrderPhotosMasters1764100000000],
 };

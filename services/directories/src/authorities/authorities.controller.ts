@@ -1,0 +1,52 @@
+import { Body, Controller, Query } from '@nestjs/common';
+import {
+  ApiPost,
+  DIRECTORY_MESSAGES,
+  pageRequest,
+  Public,
+  ResponseMessage,
+  type GroupedByLocation,
+  type GroupedPage,
+  type PageQuery,
+  type RtiAuthorityItem,
+} from '@seedcorp/libs';
+import { pageQueryOf } from '../shared/form-rules';
+import { GroupedListDto } from '../shared/grouped-list.dto';
+import { AuthorityFormDto, DeleteAuthorityDto, UpdateAuthorityDto } from './dto/authority-requests.dto';
+import { AuthoritiesService } from './authorities.service';
+
+@Controller('api/authorities')
+export class AuthoritiesController {
+  constructor(private readonly authorities: AuthoritiesService) {}
+
+  @ApiPost('create')
+  @ResponseMessage(DIRECTORY_MESSAGES.authorityCreated)
+  async create(@Body() body: AuthorityFormDto): Promise<{ key: string }> {
+    return { key: (await this.authorities.create(body)).id };
+  }
+
+  @ApiPost('update')
+  @ResponseMessage(DIRECTORY_MESSAGES.authorityUpdated)
+  async update(@Body() body: UpdateAuthorityDto): Promise<void> {
+    await this.authorities.update(body.key, body);
+  }
+
+  @ApiPost('delete')
+  @ResponseMessage(DIRECTORY_MESSAGES.authorityDeleted)
+  async delete(@Body() body: DeleteAuthorityDto): Promise<void> {
+    await this.authorities.delete(body.key);
+  }
+
+  @ApiPost('getAll')
+  @ResponseMessage(DIRECTORY_MESSAGES.authoritiesFetched)
+  list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<RtiAuthorityItem>> {
+    return this.authorities.list(body.location, pageRequest(pageQueryOf(body, query)));
+  }
+
+  @ApiPost('web/getAll')
+  @Public()
+  @ResponseMessage(DIRECTORY_MESSAGES.authoritiesFetched)
+  listPublic(@Body() body: GroupedListDto): Promise<GroupedByLocation<RtiAuthorityItem>> {
+    return this.authorities.listPublic(body.location);
+  }
+}

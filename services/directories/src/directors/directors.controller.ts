@@ -1,0 +1,60 @@
+import { Body, Controller, Query } from '@nestjs/common';
+import {
+  AcceptsFiles,
+  ApiPost,
+  DIRECTOR_IMAGE_MAX_BYTES,
+  DIRECTORY_MESSAGES,
+  FormFile,
+  pageRequest,
+  Public,
+  ResponseMessage,
+  type DirectorItem,
+  type Paged,
+  type PageQuery,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import { pageQueryOf } from '../shared/form-rules';
+import { DeleteDirectorDto, DirectorFormDto, ListDirectorsDto, UpdateDirectorDto } from './dto/director-requests.dto';
+import { DirectorsService } from './directors.service';
+
+/** Half a megabyte above the spec's limit, so that the handler answers 'File size exceeds 1MB.' itself. */
+const PHOTO_UPLOAD_LIMITS = { maxFileBytes: DIRECTOR_IMAGE_MAX_BYTES + 512 * 1024, maxFiles: 1 };
+
+@Controller('api/director')
+export class DirectorsController {
+  constructor(private readonly directors: DirectorsService) {}
+
+  @ApiPost('create')
+  @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
+  @ResponseMessage(DIRECTORY_MESSAGES.directorCreated)
+  async create(@Body() body: DirectorFormDto, @FormFile('image') image?: UploadedFile): Promise<{ key: string }> {
+    const director = await this.directors.create(body, image);
+    return { key: director.id };
+  }
+
+  @ApiPost('update')
+  @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
+  @ResponseMessage(DIRECTORY_MESSAGES.directorUpdated)
+  async update(@Body() body: UpdateDirectorDto, @FormFile('image') image?: UploadedFile): Promise<void> {
+    await this.directors.update(body.key, body, image);
+  }
+
+  @ApiPost('delete')
+  @ResponseMessage(DIRECTORY_MESSAGES.directorDeleted)
+  async delete(@Body() body: DeleteDirectorDto): Promise<void> {
+    await this.directors.delete(body.key);
+  }
+
+  @ApiPost('getAll')
+  @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
+  list(@Body() body: ListDirectorsDto, @Query() query: PageQuery): Promise<Paged<DirectorItem>> {
+    return this.directors.list(body.location, pageRequest(pageQueryOf(body, query)), body.includeFile ?? true);
+  }
+
+  @ApiPost('web/getAll')
+  @Public()
+  @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
+  listPublic(@Body() body: ListDirectorsDto): Promise<DirectorItem[]> {
+    return this.directors.listPublic(body.location, body.includeFile ?? true);
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get } from '@nestjs/common';
+import { DISTRICTS, OFFICE_TYPES, Public, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
+import { MastersService } from './masters.service';
+
+/** The master lists the directories service validates against, so it serves them. */
+@Controller('api/master')
+@Public()
+export class MastersController {
+  constructor(private readonly masters: MastersService) {}
+
+  @Get('officeType')
+  @ResponseMessage('Office types fetched successfully.')
+  officeTypes(): OfficeTypeItem[] {
+    return OFFICE_TYPES.map((type) => ({ type }));
+  }
+
+  @Get('district')
+  @ResponseMessage('Districts fetched successfully.')
+  districts(): readonly string[] {
+    return DISTRICTS;
+  }
+
+  @Get('designation')
+  @ResponseMessage('Designations fetched successfully.')
+  designations(): Promise<string[]> {
+    return this.masters.list('designation');
+  }
+
+  @Get('authRole')
+  @ResponseMessage('Authority roles fetched successfully.')
+  authRoles(): Promise<string[]> {
+    return this.masters.list('authRole');
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApiError, DIRECTORY_MESSAGES, DISTRICTS, OFFICE_TYPES } from '@seedcorp/libs';
+import { MasterValue, type StoredMasterList } from './master-value.entity';
+
+/** The master lists every stored value must come from. */
+@Injectable()
+export class MastersService {
+  constructor(@InjectRepository(MasterValue) private readonly values: Repository<MasterValue>) {}
+
+  async list(list: StoredMasterList): Promise<string[]> {
+    const rows = await this.values.find({ where: { list }, order: { sortOrder: 'ASC', value: 'ASC' } });
+    return rows.map((row) => row.value);
+  }
+
+  assertOfficeType(value: string): void {
+    if (!(OFFICE_TYPES as readonly string[]).includes(value))
+      throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownOfficeType);
+  }
+
+  assertDistrict(value: string): void {
+    if (!DISTRICTS.includes(value)) throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownDistrict);
+  }
+
+  async assertDesignation(value: string): Promise<void> {
+    if (!(await this.values.existsBy({ list: 'designation', value }))) {
+      throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownDesignation);
+    }
+  }
+
+  async assertRole(value: string): Promise<void> {
+    if (!(await this.values.existsBy({ list: 'authRole', value }))) {
+      throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownRole);
+    }
+  }
+}

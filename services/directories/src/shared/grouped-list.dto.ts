@@ -1,0 +1,14 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { DIRECTORY_MESSAGES, DISTRICTS } from '@seedcorp/libs';
+import { asText } from './dto-transforms';
+
+/** Body of the grouped lists (officers, authorities): 'All' or one district, and admin paging. */
+export class GroupedListDto {
+  @Transform(asText)
+  @IsIn(['All', ...DISTRICTS], { message: DIRECTORY_MESSAGES.unknownDistrict })
+  location: string = 'All';
+
+  @IsOptional() page?: number | string;
+  @IsOptional() size?: number | string;
+}

@@ -4,6 +4,7 @@ export const E2E_ADMINS = {
   browser: '9000000013',
   notifications: '9000000014',
   disabled: '9000000018',
+  directories: '9000000015',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -1,4 +1,5 @@
 import type { PageQuery } from './envelope';
+import { IMAGE_MESSAGES } from './media';
 
 export const OFFICE_TYPES = ['Directors', 'Head Office', 'Regional Office'] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
@@ -54,6 +55,7 @@ export const DIRECTORY_MESSAGES = {
   incorrectEmail: 'Incorrect Email.',
   invalidImageType: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
   imageTooLarge: 'File size exceeds 1MB.',
+  imageTooManyPixels: IMAGE_MESSAGES.tooManyPixels,
   notText: 'Each field must be a single text value.',
   mobileDigits: 'Mobile number must have digits only, at most 10.',
   officeDigits: 'Office number must have digits only, at most 20.',

@@ -327,6 +327,15 @@ describe('directors', () => {
       });
     });
 
+    it('a valid PNG of more pixels than the decode budget (100 x 399,000, a few KB)', async () => {
+      const tall = await sharp({ create: { width: 100, height: 399_000, channels: 3, background: '#2a7' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(tall.length).toBeLessThan(1024 * 1024);
+      const response = await create(FULL, { bytes: tall, name: 'tall.png' });
+      expect(response.body).toEqual({ status: 400, message: DIRECTORY_MESSAGES.imageTooManyPixels });
+    });
+
     it('a 1.1 MB image', async () => {
       const big = await noisyPng(1.1 * 1024 * 1024);
       expect(big.length).toBeGreaterThan(1.1 * 1024 * 1024);

@@ -22,6 +22,7 @@ import {
 import {
   detectImageFormat,
   FALLBACK_NAME,
+  ImageTooLargeError,
   ImmutableFileCache,
   renderImage,
   UndecodableImageError,
@@ -191,6 +192,7 @@ export class DirectorsService {
       return { id: randomUUID(), renditions: await renderImage(file.buffer, format) };
     } catch (error) {
       if (error instanceof UndecodableImageError) throw ApiError.badRequest(DIRECTORY_MESSAGES.invalidImageType);
+      if (error instanceof ImageTooLargeError) throw ApiError.badRequest(DIRECTORY_MESSAGES.imageTooManyPixels);
       throw error;
     }
   }

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -383,5 +387,66 @@ describe('directors', () => {
         .attach('image', await photo(100, 100, 'png'), 'a.png');
       expect(response.status).toBe(401);
     });
+  });
+});
+
+describe('directors while object storage is down', () => {
+  const start = async (s3Endpoint: string) => {
+    const database = await createTestDatabase();
+    const config = loadConfig(
+      DirectoriesConfig,
+      testServiceEnv(database.url, keys.publicKey, { S3_ENDPOINT: s3Endpoint }),
+    );
+    const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('directors-s3') }));
+    return {
+      app,
+      rows: async () => app.get(DataSource).query('SELECT id FROM directories.directors'),
+      close: async () => {
+        await app.close();
+        await dropTestDatabase(database.name);
+      },
+    };
+  };
+  const createWithPhoto = async (app: INestApplication) => {
+    let call = request(app.getHttpServer()).post('/api/director/create').set('Authorization', bearer());
+    for (const [name, value] of Object.entries(FULL)) call = call.field(name, value);
+    return call.attach('image', await photo(300, 300, 'png'), 'a.png');
+  };
+
+  it('a create answers 503 and writes no row', async () => {
+    const harness = await start('http://127.0.0.1:9');
+    try {
+      const response = await createWithPhoto(harness.app);
+      expect(response.body).toEqual({ status: 503, message: DIRECTORY_MESSAGES.storageDown });
+      expect(await harness.rows()).toEqual([]);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('a delete answers 503 and keeps the row, so that it can be retried', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-directors-'));
+    const startS3 = async (port = 0) => {
+      const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      return { server, port: (await server.run()).port };
+    };
+    let s3 = await startS3();
+    const harness = await start(`http://127.0.0.1:${s3.port}`);
+    try {
+      await harness.app.get(ObjectStorage).ensureBucket();
+      const key = (await createWithPhoto(harness.app)).body.data.key;
+      await s3.server.close();
+      const remove = () =>
+        request(harness.app.getHttpServer()).post('/api/director/delete').set('Authorization', bearer()).send({ key });
+      expect((await remove()).body).toEqual({ status: 503, message: DIRECTORY_MESSAGES.storageDown });
+      expect(await harness.rows()).toEqual([{ id: key }]);
+      s3 = await startS3(s3.port);
+      expect((await remove()).body.status).toBe(200);
+      expect(await harness.rows()).toEqual([]);
+    } finally {
+      await harness.close();
+      await s3.server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

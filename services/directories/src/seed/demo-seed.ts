@@ -9,7 +9,7 @@ interface DemoPeople {
   directors: { location: string; name: string; designation: string }[];
   regionalOfficer: { name: string; designation: string };
   rtiOfficer: { name: string; designation: string };
-  rtiAuthority: { role: string; designation: string };
+  rtiAuthority: { role: string; headOfficeDesignation: string; regionalUnitDesignation: string };
 }
 
 const forUnit = (template: string, unit: string) => template.replace('{unit}', unit);
@@ -48,7 +48,12 @@ export const directoriesDemoSeed: DemoSeed = async ({ dataSource }) => {
     designation: people.rtiOfficer.designation,
     address: 'address' in place ? place.address : null,
   }));
-  const authorities = places.map((place) => ({ district: place.district, ...people.rtiAuthority }));
+  const { role, headOfficeDesignation, regionalUnitDesignation } = people.rtiAuthority;
+  const authorities = places.map((place) => ({
+    district: place.district,
+    role,
+    designation: place.district === offices.headOffice ? headOfficeDesignation : regionalUnitDesignation,
+  }));
 
   const added = [
     await insertMissingRows(dataSource, 'directories.directors', ['location', 'name'], directors),

@@ -118,6 +118,28 @@ describe('the gateway on the local stack', () => {
     expect(log).not.toContain('<b>x</b>');
   });
 
+  it('keeps a public read for a second, and never serves or keeps a call with a token', async () => {
+    const read = (headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl()}/api/v1/files/web/getImages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ location: 'Photo Gallery', includeFile: false, probe: Date.now() }),
+      });
+    const body = JSON.stringify({ location: 'Home Corousel', includeFile: false });
+    const same = () =>
+      fetch(`${baseUrl()}/api/v1/files/web/getImages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    await same();
+    const second = await same();
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(((await second.json()) as { status: number }).status).toBe(200);
+    expect((await read()).headers.get('x-cache-status')).toBe('MISS');
+    expect((await read({ Authorization: 'Bearer x' })).headers.get('x-cache-status')).toBe('BYPASS');
+  });
+
   it('answers an API path no service owns with a 404 envelope', async () => {
     const response = await fetch(`${baseUrl()}/api/unknown/thing`);
     expect(response.status).toBe(404);

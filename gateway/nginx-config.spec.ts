@@ -67,8 +67,8 @@ describe('renderNginxConfig', () => {
   const config = renderNginxConfig(options);
 
   it('proxies exact master paths to their owners', () => {
-    expect(config).toMatch(/location = \/api\/master\/imageType \{\n\s+proxy_pass http:\/\/media;/);
-    expect(config).toMatch(/location = \/api\/master\/district \{\n\s+proxy_pass http:\/\/directories;/);
+    expect(config).toMatch(/location = \/api\/master\/imageType \{\n[^}]*proxy_pass http:\/\/media;/);
+    expect(config).toMatch(/location = \/api\/master\/district \{\n[^}]*proxy_pass http:\/\/directories;/);
   });
 
   it('lets uploads through up to their own limit', () => {
@@ -114,6 +114,15 @@ describe('renderNginxConfig', () => {
       );
     }
     expect(config).toMatch(/location @error_429 \{[^}]*\}[^}]*add_header Retry-After 60 always;/);
+  });
+
+  it('keeps public reads for a second, never a call that carries a token', () => {
+    for (const path of ROUTES.publicReads) {
+      expect(config).toMatch(new RegExp(`location = ${path} \\{\\n\\s+proxy_cache public_reads;`));
+    }
+    expect(config).toContain('proxy_cache_bypass $http_authorization;');
+    expect(config).toContain('proxy_no_cache $http_authorization;');
+    expect(config).toContain('proxy_cache_valid 200 1s;');
   });
 
   it('caches only existing hashed assets for a year', () => {

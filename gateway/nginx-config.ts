@@ -8,6 +8,7 @@ export interface RouteTable {
   exact: Record<string, ServiceName>;
   uploads: Record<string, string>;
   rateLimited: string[];
+  publicReads: string[];
 }
 
 export interface GatewayOptions {
@@ -133,10 +134,36 @@ function prefixService(path: string): ServiceName {
   return ROUTES.prefixes[prefix];
 }
 
+/**
+ * Public reads answer the same to everyone for the same path and body, so the gateway keeps
+ * each answer for a second: a burst of visitors costs the service one call a second, and an
+ * admin's change still shows within two. A call with a token is never cached nor served from cache.
+ */
+const MICRO_CACHE = [
+  'proxy_cache public_reads;',
+  'proxy_cache_methods GET HEAD POST;',
+  // The body is part of the key; it is in memory because the buffer is as large as the body limit.
+  `client_body_buffer_size ${FORM_BODY_LIMIT};`,
+  'proxy_cache_key "$request_method|$request_uri|$content_type|$request_body";',
+  'proxy_cache_valid 200 1s;',
+  'proxy_cache_lock on;',
+  'proxy_cache_use_stale updating;',
+  'proxy_cache_bypass $http_authorization;',
+  'proxy_no_cache $http_authorization;',
+  'add_header X-Cache-Status $upstream_cache_status always;',
+];
+
+function exactOwner(path: string): ServiceName {
+  return ROUTES.exact[path] ?? prefixService(path);
+}
+
 function apiLocations(): string[] {
   const locations: string[] = [];
+  for (const path of ROUTES.publicReads) {
+    locations.push(block(`location = ${path}`, proxyTo(exactOwner(path), MICRO_CACHE)));
+  }
   for (const [path, service] of Object.entries(ROUTES.exact)) {
-    locations.push(block(`location = ${path}`, proxyTo(service)));
+    if (!ROUTES.publicReads.includes(path)) locations.push(block(`location = ${path}`, proxyTo(service)));
   }
   for (const [path, limit] of Object.entries(ROUTES.uploads)) {
     locations.push(block(`location = ${path}`, proxyTo(prefixService(path), [`client_max_body_size ${limit};`])));
@@ -209,6 +236,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     'limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;',
     'limit_req_status 429;',
+    `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=10m use_temp_path=off;`,
     ...realIpLines(options.trustedProxies),
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderNginxConfig, SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { ROOT, type StackSettings } from './stack-settings';
 
-const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'];
 
 /** Renders nginx.conf for the local stack into the data directory and returns its prefix and path. */
 export function writeLocalGatewayConfig(settings: StackSettings): {

@@ -81,6 +81,15 @@ describe('renderNginxConfig', () => {
     }
   });
 
+  it("serves each public route's prerendered page and the prerendered 404 page with status 404", () => {
+    expect(config).toMatch(
+      /location \/ \{\n\s+root \/srv\/web;\n\s+add_header Cache-Control "no-cache" always;\n\s+try_files \$uri \$uri\/index.html =404;\n\s+error_page 404 \/404.html;/,
+    );
+    expect(config).toMatch(/location = \/404.html \{\n\s+root \/srv\/web;\n[^}]*internal;/);
+    const publicSite = config.slice(config.indexOf('location / {'));
+    expect(publicSite).toContain('error_page 502 @error_502;');
+  });
+
   it('throttles the OTP calls at the edge', () => {
     expect(config).toMatch(
       /location \/api\/auth\/ \{\n\s+limit_req zone=auth burst=10 nodelay;\n\s+proxy_pass http:\/\/auth;/,

@@ -176,6 +176,10 @@ function apiLocations(): string[] {
   return locations;
 }
 
+function gatewayErrorPages(): string[] {
+  return Object.keys(GATEWAY_ERRORS).map((status) => `error_page ${status} @error_${status};`);
+}
+
 function staticLocations(options: GatewayOptions): string[] {
   // Without `always`: only a file that exists (200/304) is cached for a year, never a 404.
   const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
@@ -191,9 +195,19 @@ function staticLocations(options: GatewayOptions): string[] {
     block('location = /login', adminShell),
     block('location = /dashboard', adminShell),
     block('location /dashboard/', adminShell),
-    // Everything else is a public-site route: the file if it exists, else the app shell.
-    block('location = /index.html', headers([`root ${options.webRoot};`, revalidate])),
-    block('location /', headers([`root ${options.webRoot};`, 'try_files $uri /index.html;'])),
+    // Everything else is the public site: each route's prerendered page, else the prerendered 404 page with status 404.
+    // A location with its own error_page inherits none from the server, so the gateway's envelopes are repeated.
+    block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
+    block(
+      'location /',
+      headers([
+        `root ${options.webRoot};`,
+        revalidate,
+        'try_files $uri $uri/index.html =404;',
+        'error_page 404 /404.html;',
+        ...gatewayErrorPages(),
+      ]),
+    ),
   ];
 }
 

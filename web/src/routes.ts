@@ -1,5 +1,367 @@
-/** Every route path of the public site, in one place. */
+/**
+ * The route table of the public site: one entry per page. Navigation, breadcrumb, site search,
+ * sitemap.xml, robots.txt and the prerendered HTML all read it, so adding a page is one entry here
+ * (and, optionally, its Hindi label in i18n/hi.ts).
+ */
+
+/** The drop-down menus of the main navigation; a bare `basePath` redirects to the menu's first page. */
+export const NAV_MENUS = {
+  products: { label: 'Products', basePath: '/products' },
+  production: { label: 'Production', basePath: '/production' },
+  marketing: { label: 'Marketing', basePath: '/marketing' },
+  directory: { label: 'Directory', basePath: '/directory' },
+  administration: { label: 'Administration', basePath: '/administration' },
+} as const;
+export type NavMenuId = keyof typeof NAV_MENUS;
+
+export interface RouteEntry {
+  path: string;
+  /** English page heading; also the `<title>`, the navigation, breadcrumb and search label. */
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** Module under `src/pages/` (without `.tsx`) rendering the page; each is a chunk of its own. */
+  page: string;
+  /** Listed in the main navigation: as a top-level link, or inside one of the menus. */
+  nav?: 'top' | NavMenuId;
+  /** Offered by the site search in the header. */
+  searchable?: boolean;
+  /** A page whose content is still to be written: it says so and is left out of some checks. */
+  placeholder?: boolean;
+}
+
+const PLACEHOLDER = 'placeholder/PlaceholderPage';
+
+/** Shorthand for a page whose content comes later. */
+function later(path: string, title: string, description: string, extra: Partial<RouteEntry> = {}): RouteEntry {
+  return { path, title, description, page: PLACEHOLDER, placeholder: true, ...extra };
+}
+
+/** In navigation order: the menus appear where their first page does. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  {
+    path: '/',
+    title: 'Home',
+    description:
+      "Certified seed for the state's farmers: announcements, crops and varieties, seed sale rates, sale counters, tenders and RTI disclosures.",
+    page: 'home/HomePage',
+    nav: 'top',
+    searchable: true,
+  },
+  later(
+    '/about-us',
+    'About Us',
+    'History of the corporation, share capital, seed processing plants and testing laboratory.',
+    {
+      nav: 'top',
+      searchable: true,
+    },
+  ),
+  later('/products/field-crops', 'Field Crops', 'Rabi and Kharif field crops and their seed varieties.', {
+    nav: 'products',
+  }),
+  later('/products/vegetables', 'Vegetables', 'Rabi and Kharif vegetable seed, and vegetable seed subsidy schemes.', {
+    nav: 'products',
+    searchable: true,
+  }),
+  later(
+    '/production/stages',
+    'Stages of Seed Production',
+    'From breeder seed to foundation seed to certified seed, step by step.',
+    {
+      nav: 'production',
+      searchable: true,
+    },
+  ),
+  later(
+    '/production/seed-production',
+    'Seed Production',
+    'Seed production planning and the Rabi and Kharif production plans.',
+    {
+      nav: 'production',
+      searchable: true,
+    },
+  ),
+  later(
+    '/production/seed-processing',
+    'Seed Processing',
+    'Seed processing plants, their capacities, and the seed testing laboratory.',
+    {
+      nav: 'production',
+      searchable: true,
+    },
+  ),
+  later('/production/incentives', 'Incentives', 'Facilities and incentives for seed growers.', {
+    nav: 'production',
+    searchable: true,
+  }),
+  later(
+    '/marketing/rabi-seeds',
+    'Rabi Seeds',
+    'Sale rates of Rabi crop seed, with subsidy and the rate to the farmer.',
+    {
+      nav: 'marketing',
+      searchable: true,
+    },
+  ),
+  later('/marketing/rabi-vegetables', 'Rabi Vegetables', 'Sale rates of Rabi vegetable seed and packets.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later(
+    '/marketing/kharif-seeds',
+    'Kharif Seeds',
+    'Sale rates of Kharif crop seed, with subsidy and the rate to the farmer.',
+    {
+      nav: 'marketing',
+      searchable: true,
+    },
+  ),
+  later('/marketing/kharif-vegetables', 'Kharif Vegetables', 'Sale rates of Kharif vegetable seed.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/marketing/rabi-availability', 'Rabi Availability', 'Availability of Rabi crop and vegetable seed.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/marketing/kharif-availability', 'Kharif Availability', 'Availability of Kharif seed.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/marketing/offices', 'Offices', 'Marketing offices of the corporation.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later(
+    '/marketing/sale-counters',
+    'Sale Counters',
+    'Seed sale counters by regional unit, with officials and addresses.',
+    {
+      nav: 'marketing',
+      searchable: true,
+    },
+  ),
+  later(
+    '/marketing/sale-rate-agro',
+    'Sale Rate of Agro Chemicals',
+    'Sale rates of agro-chemical products, including GST.',
+    {
+      nav: 'marketing',
+      searchable: true,
+    },
+  ),
+  later('/marketing/citizen-services', 'Citizen Services', 'Services to citizens and their timelines.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/marketing/subsidy-program', 'Subsidy Program', 'Seed subsidy per quintal by crop and scheme.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/marketing/seeds-allocation', 'Seeds Allocation', 'Allocation of Rabi seeds.', {
+    nav: 'marketing',
+    searchable: true,
+  }),
+  later('/engineering', 'Engineering', 'Engineering wing of the corporation.', { nav: 'top', searchable: true }),
+  {
+    path: '/directory/directors',
+    title: 'Board of Directors',
+    description: 'Board of Directors of the corporation: names, designations and contact details.',
+    page: 'directory/DirectorsPage',
+    nav: 'directory',
+    searchable: true,
+  },
+  {
+    path: '/directory/head-offices',
+    title: 'Head Office',
+    description: 'Officers of the head office: designations, phone numbers and e-mail addresses.',
+    page: 'directory/HeadOfficesPage',
+    nav: 'directory',
+    searchable: true,
+  },
+  {
+    path: '/directory/regional-offices',
+    title: 'Regional Offices',
+    description: 'Regional officers of the corporation: designations, phone numbers and e-mail addresses.',
+    page: 'directory/RegionalOfficesPage',
+    nav: 'directory',
+    searchable: true,
+  },
+  later('/finance', 'Finance', 'Capital, fixed assets, financial results, registrations and bankers.', {
+    nav: 'top',
+    searchable: true,
+  }),
+  {
+    path: '/tenders',
+    title: 'Tenders',
+    description: 'Current tenders of the corporation with their last dates of submission and documents.',
+    page: 'tenders/TendersPage',
+    nav: 'top',
+    searchable: true,
+  },
+  later('/administration/service-rules', 'Service Rules', 'Service rules of the corporation.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/circulars', 'Circulars', 'Circulars of the corporation.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/forms', 'Forms', 'Application forms for advances and allowances.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/manuals', 'Manuals', 'Manuals of the corporation.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/notifications', 'Notifications', 'Administrative notifications.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/placement', 'Placement', 'Placement orders.', { nav: 'administration', searchable: true }),
+  later('/administration/policies', 'Policies', 'Policies of the corporation.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later('/administration/transfers', 'Transfers', 'Transfer orders.', { nav: 'administration', searchable: true }),
+  later('/administration/miscellaneous', 'Miscellaneous', 'Other administrative documents.', {
+    nav: 'administration',
+    searchable: true,
+  }),
+  later(
+    '/administration/anti-stubble-buring-campaign',
+    'Anti Stubble Burning Campaign',
+    'Campaign against burning crop stubble.',
+    {
+      nav: 'administration',
+    },
+  ),
+  later('/contact-us', 'Contact Us', 'Postal address, phone and e-mail of the corporation.', {
+    nav: 'top',
+    searchable: true,
+  }),
+
+  {
+    path: '/latest-news',
+    title: 'Latest News',
+    description: 'Latest announcements of the corporation, each with its document.',
+    page: 'news/LatestNewsPage',
+  },
+  {
+    path: '/photo-gallery',
+    title: 'Photo Gallery',
+    description: 'Photographs of the corporation.',
+    page: 'gallery/PhotoGalleryPage',
+  },
+  {
+    path: '/tenders/archived',
+    title: 'Archived Tenders',
+    description: 'Past tenders of the corporation with their documents.',
+    page: 'tenders/ArchivedTendersPage',
+  },
+  later('/products/vegetables/rabi-crops-Vegetables', 'Rabi Crops Vegetables', 'Rabi vegetables and their varieties.', {
+    searchable: true,
+  }),
+  later(
+    '/products/vegetables/kharif-crops-Vegetables',
+    'Kharif Crops Vegetables',
+    'Kharif vegetables and their varieties.',
+    {
+      searchable: true,
+    },
+  ),
+  later('/schemes', 'Schemes', 'Vegetable seed subsidy schemes.', { searchable: true }),
+  later('/internal-complaint-committee', 'Internal Complaint Committee', 'The internal complaint committee.'),
+  later('/audit-cell', 'Audit Cell', 'The audit cell.'),
+  later('/quality-control', 'Quality Control', 'Seed quality control and testing.'),
+  later('/agreements', 'Grower Agreements', 'Agreements with seed growers.'),
+  later('/services', 'Services', 'Services of the corporation.'),
+  later('/rti', 'RTI Act, 2005', 'Right to information: applications, fees, authorities and disclosures.'),
+  later('/rti/application-form', 'Application Form', 'RTI application form.', { searchable: true }),
+  {
+    path: '/rti/list-of-authorities',
+    title: 'List of Authorities',
+    description: 'Public information officers and appellate authorities under the RTI Act, by location.',
+    page: 'rti/AuthoritiesPage',
+    searchable: true,
+  },
+  later('/rti/fees', 'Fees', 'Fees for RTI applications.', { searchable: true }),
+  later('/rti/rti-replies', 'RTI Replies', 'Replies to RTI applications.', { searchable: true }),
+  later('/rti/proactive-disclouser', 'Proactive Disclosure', 'Proactive disclosures under section 4 of the RTI Act.', {
+    searchable: true,
+  }),
+  {
+    path: '/rti/proactive-disclouser/directory-of-officers-employees',
+    title: 'Directory of Officers and Employees',
+    description: 'Directory of officers and employees of the corporation, by location.',
+    page: 'rti/OfficersDirectoryPage',
+  },
+  later('/accessibility-statement', 'Accessibility Statement', 'How this website is made accessible.', {
+    searchable: true,
+  }),
+  later('/website-policies', 'Website Policies', 'Copyright and privacy policies of this website.', {
+    searchable: true,
+  }),
+  later('/terms-and-conditions', 'Terms and Conditions', 'Terms and conditions of use of this website.', {
+    searchable: true,
+  }),
+  later('/disclaimer', 'Disclaimer', 'Disclaimer of this website.', { searchable: true }),
+  later('/help', 'Help', 'Help on using this website.', { searchable: true }),
+  later('/feedback', 'Feedback', 'Send feedback to the corporation.', { searchable: true }),
+  later('/sitemap', 'Sitemap', 'Every section and page of this website.', { searchable: true }),
+  later('/screen-access-reader', 'Screen Reader Access', 'Screen readers that work with this website.', {
+    searchable: true,
+  }),
+];
+
+export const NOT_FOUND_PAGE = 'errors/NotFoundPage';
+
+/** Bare section paths and the first page of their menu. */
+export const SECTION_REDIRECTS: readonly { from: string; to: string }[] = Object.entries(NAV_MENUS).map(
+  ([id, menu]) => {
+    const first = ROUTE_TABLE.find((entry) => entry.nav === id);
+    if (!first) throw new Error(`Menu ${id} has no page`);
+    return { from: menu.basePath, to: first.path };
+  },
+);
+
+export function routeEntry(path: string): RouteEntry | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTE_TABLE.find((entry) => entry.path === normalised);
+}
+
+function pathOf(title: string): string {
+  const entry = ROUTE_TABLE.find((candidate) => candidate.title === title);
+  if (!entry) throw new Error(`No route titled ${title}`);
+  return entry.path;
+}
+
+/** Paths other modules link to by name. */
 export const ROUTES = {
   home: '/',
-  aboutUs: '/about-us',
+  aboutUs: pathOf('About Us'),
+  latestNews: pathOf('Latest News'),
+  photoGallery: pathOf('Photo Gallery'),
+  tenders: pathOf('Tenders'),
+  archivedTenders: pathOf('Archived Tenders'),
+  screenReader: pathOf('Screen Reader Access'),
 } as const;
+
+/** Footer links, in the spec's order. */
+export const FOOTER_LINKS: readonly string[] = [
+  '/',
+  '/photo-gallery',
+  '/accessibility-statement',
+  '/website-policies',
+  '/terms-and-conditions',
+  '/disclaimer',
+  '/feedback',
+  '/help',
+  '/sitemap',
+  '/contact-us',
+];
+
+/** Paths the admin app serves: the public chrome never shows there. */
+export const ADMIN_PATH = /^\/(login|dashboard)(\/|$)/;

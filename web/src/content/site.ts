@@ -4,6 +4,10 @@ export interface SiteContent {
   tagline: string;
   copyrightYear: number;
   lastUpdated: string;
+  /** PLACEHOLDER: the header's logos are to be supplied by the corporation; each shows a marked placeholder. */
+  logos: { id: string; alt: string }[];
+  /** Links of the side panel on every page. */
+  sidePanelLinks: string[];
 }
 
 export const SITE: SiteContent = {
@@ -11,4 +15,17 @@ export const SITE: SiteContent = {
   tagline: 'Certified seed for the farmers of the state',
   copyrightYear: 2017,
   lastUpdated: '11/04/2025',
+  logos: [
+    { id: 'corporation', alt: 'Logo of the corporation (placeholder)' },
+    { id: 'state', alt: 'Logo of the State Government (placeholder)' },
+  ],
+  sidePanelLinks: [
+    '/latest-news',
+    '/tenders',
+    '/photo-gallery',
+    '/directory/directors',
+    '/rti/list-of-authorities',
+    '/rti/proactive-disclouser/directory-of-officers-employees',
+    '/feedback',
+  ],
 };

@@ -1,36 +1,34 @@
-import { Link, Outlet } from 'react-router-dom';
-import { SITE } from '../content/site';
-import { ROUTES } from '../routes';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
+import { ADMIN_PATH } from '../routes';
+import { Breadcrumb } from '../features/navigation/components/Breadcrumb';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollTopButton } from './ScrollTopButton';
+import { SidePanel } from './SidePanel';
+import { useDocumentMeta } from './use-document-meta';
+
+const TOAST_CLOSE_MS = 3000;
 
 export function Layout() {
+  const { pathname } = useLocation();
+  useDocumentMeta();
+  const chrome = !ADMIN_PATH.test(pathname);
   return (
     <>
       <ScrollToTop />
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <header className="site-header">
-        <p className="site-name">{SITE.name}</p>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            <li>
-              <Link to={ROUTES.home}>HOME</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.aboutUs}>ABOUT US</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <p>
-          Copyright © {SITE.copyrightYear} {SITE.name}. Last updated: {SITE.lastUpdated}
-        </p>
-      </footer>
+      {chrome && <Header />}
+      {chrome && <Breadcrumb />}
+      <div className="page-body">
+        <main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {chrome && <SidePanel />}
+      </div>
+      {chrome && <Footer />}
+      <ScrollTopButton />
+      <ToastContainer position="top-center" autoClose={TOAST_CLOSE_MS} />
     </>
   );
 }

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../routes';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <article>
-      <h1>Page not found</h1>
+      <h1>{t('notFoundTitle')}</h1>
       <p>
-        The page you asked for does not exist. <Link to={ROUTES.home}>Go to the home page</Link>.
+        {t('notFoundText')} <Link to={ROUTES.home}>{t('goHome')}</Link>.
       </p>
     </article>
   );

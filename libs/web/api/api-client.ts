@@ -1,0 +1,90 @@
+import type { ApiEnvelope } from '@seedcorp/contracts';
+import { toast } from 'react-toastify';
+import { sessionToken } from './session-token';
+
+export const REQUEST_FAILED_MESSAGE = 'An error occurred';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login...';
+const SESSION_EXPIRED_TOAST_MS = 3500;
+const SESSION_EXPIRED_REDIRECT_MS = 2500;
+/** Both apps send an expired session to the admin login page. */
+const LOGIN_PATH = '/login';
+
+/**
+ * A call that did not end in `status: 200`. `message` is the server's message, else 'An error occurred';
+ * `httpStatus` is absent when no answer arrived.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+
+  /** The server answered the HTTP call successfully but its envelope did not say 200. */
+  get answeredWithoutSuccess(): boolean {
+    return this.httpStatus !== undefined && this.httpStatus >= 200 && this.httpStatus < 300;
+  }
+}
+
+let sessionExpiredText: () => string = () => SESSION_EXPIRED_MESSAGE;
+
+/** Lets an app show the session-expiry toast in its visitor's language. */
+export function setSessionExpiredText(text: () => string): void {
+  sessionExpiredText = text;
+}
+
+function handleSessionExpiry(status: number, message: string): void {
+  if (status !== 401 || !message.includes('expired')) return;
+  toast.error(sessionExpiredText(), {
+    toastId: 'session-expired',
+    autoClose: SESSION_EXPIRED_TOAST_MS,
+    closeButton: true,
+    pauseOnHover: true,
+  });
+  setTimeout(() => {
+    sessionToken.clear();
+    window.location.assign(LOGIN_PATH);
+  }, SESSION_EXPIRED_REDIRECT_MS);
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<ApiEnvelope<T>> {
+  const token = sessionToken.get();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
+  }
+  const text = await response.text().catch(() => '');
+  let envelope: ApiEnvelope<T> | undefined;
+  try {
+    envelope = JSON.parse(text) as ApiEnvelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+  if (envelope?.status === 200) return envelope;
+  const message = envelope?.message || REQUEST_FAILED_MESSAGE;
+  // An expired session may also come back as plain text.
+  handleSessionExpiry(response.status, envelope ? message : text);
+  throw new ApiRequestError(message, response.status);
+}
+
+/** POSTs JSON with the stored token and resolves the envelope when its `status` is 200. */
+export function postJson<T>(path: string, body: unknown): Promise<ApiEnvelope<T>> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** GETs an envelope with the stored token; resolves it when its `status` is 200. */
+export function getJson<T>(path: string): Promise<ApiEnvelope<T>> {
+  return request<T>(path, { method: 'GET' });
+}
+
+/** For failures the spec has only logged: the visitor sees the empty state, the console says why. */
+export function logFailure(...details: unknown[]): void {
+  // eslint-disable-next-line no-console -- the spec's "logged only" failures
+  console.warn(...details);
+}

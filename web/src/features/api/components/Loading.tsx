@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** What the prerendered HTML shows where server data will be. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="loading">
+      {t('loading')}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from '../breadcrumb';
+
+export function Breadcrumb() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label={t('breadcrumb')} className="breadcrumb">
+      <ol>
+        {trail.map((crumb, index) => (
+          <Fragment key={crumb.path}>
+            <li>
+              {index > 0 && (
+                <span aria-hidden="true" className="breadcrumb-separator">
+                  »
+                </span>
+              )}
+              <Link to={crumb.path} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+                {crumb.key ? t(crumb.key) : crumb.fallback}
+              </Link>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

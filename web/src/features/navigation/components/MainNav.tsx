@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { NavMenuId } from '../../../routes';
+import { NAV_ITEMS } from '../nav-items';
+
+/**
+ * Top navigation: menus are disclosure buttons (Enter/Space open, Escape closes and returns focus);
+ * on small screens the whole list folds behind a Menu button. A choice closes everything.
+ * Without JavaScript every link is shown.
+ */
+export function MainNav() {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const [openMenu, setOpenMenu] = useState<NavMenuId | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!openMenu) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openMenu]);
+
+  const closeAll = () => {
+    setOpenMenu(null);
+    setExpanded(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !openMenu) return;
+    const button = navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${openMenu}"]`);
+    setOpenMenu(null);
+    button?.focus();
+  };
+
+  return (
+    <nav aria-label={t('mainNav')} className="main-nav" ref={navRef} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-expanded={expanded}
+        aria-controls="main-nav-list"
+        onClick={() => setExpanded(!expanded)}
+      >
+        {t('menu')}
+      </button>
+      <ul id="main-nav-list" className={expanded ? 'nav-list open' : 'nav-list'}>
+        {NAV_ITEMS.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.entry.path}>
+              <NavLink to={item.entry.path} end onClick={closeAll}>
+                {t(item.entry.path)}
+              </NavLink>
+            </li>
+          ) : (
+            <li key={item.id} className="nav-menu">
+              <button
+                type="button"
+                aria-expanded={openMenu === item.id}
+                aria-controls={`menu-${item.id}`}
+                onClick={() => setOpenMenu(openMenu === item.id ? null : item.id)}
+              >
+                {t(`menu.${item.id}`)}
+              </button>
+              <ul id={`menu-${item.id}`} className={openMenu === item.id ? 'submenu open' : 'submenu'}>
+                {item.entries.map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink to={entry.path} onClick={closeAll}>
+                      {t(entry.path)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { NOTIFICATION_MESSAGES, type TenderItem } from '@seedcorp/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Loading } from '../../api/components/Loading';
+import { publicApi } from '../../api/public-api';
+import { useServerData } from '../../api/use-server-data';
+import { PdfLink } from '../../documents/components/PdfLink';
+import { displayDate, filterTenders } from '../tender-filter';
+
+const NO_TENDERS: TenderItem[] = [];
+
+/** The tender table of /tenders and /tenders/archived, loaded on each visit; a failure is a toast. */
+export function TenderList({ location }: { location: TenderItem['location'] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const { data, loading } = useServerData(
+    () => publicApi.tenders(location),
+    NO_TENDERS,
+    [location, pathname],
+    (error) =>
+      toast.error(
+        error.answeredWithoutSuccess
+          ? t('fetchNotificationsFailed', { defaultValue: NOTIFICATION_MESSAGES.fetchFailed })
+          : error.message,
+      ),
+  );
+  const shown = useMemo(() => filterTenders(data, text), [data, text]);
+
+  return (
+    <>
+      <div className="table-search" role="search">
+        <label htmlFor="tender-search" className="visually-hidden">
+          {t('tenderSearch')}
+        </label>
+        <input
+          id="tender-search"
+          type="search"
+          placeholder={t('tenderSearchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="button" onClick={() => setText('')}>
+          {t('reset')}
+        </button>
+      </div>
+      {loading ? (
+        <Loading />
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('serial')}</th>
+                <th scope="col">{t('tenderNotices')}</th>
+                <th scope="col">{t('lastDate')}</th>
+                <th scope="col">{t('tenderDocument')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 ? (
+                <tr>
+                  <td colSpan={4}>{t('noRecords')}</td>
+                </tr>
+              ) : (
+                shown.map((tender, index) => (
+                  <tr key={tender.key}>
+                    <td>{index + 1}</td>
+                    <td>{tender.title}</td>
+                    <td>{displayDate(tender.subDate)}</td>
+                    <td>
+                      <PdfLink href={tender.url} bytes={tender.bytes} download={`${tender.title}.pdf`}>
+                        {tender.title}.pdf
+                      </PdfLink>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

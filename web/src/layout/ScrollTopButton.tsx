@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SHOW_AFTER_PX = 200;
+
+export function ScrollTopButton() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span> {t('backToTop')}
+    </button>
+  );
+}

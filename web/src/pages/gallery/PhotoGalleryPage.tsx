@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../features/api/components/Loading';
+import { Lightbox } from '../../features/media/components/Lightbox';
+import { ResponsiveImage } from '../../features/media/components/ResponsiveImage';
+import { TILE_WIDTH_PX } from '../../features/media/components/GalleryStrip';
+import { useImages } from '../../features/media/hooks/use-images';
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function PhotoGalleryPage() {
+  const { t } = useTranslation();
+  const { data, loading } = useImages('Photo Gallery');
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  return (
+    <article>
+      <PageTitle />
+      {loading ? (
+        <Loading />
+      ) : data.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul className="gallery-grid">
+          {data.map((image, index) => (
+            <li key={image.key}>
+              <button
+                type="button"
+                aria-label={t('openImage', { number: index + 1 })}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpen(index);
+                }}
+              >
+                <ResponsiveImage image={image} alt="" sizes={`${TILE_WIDTH_PX}px`} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && (
+        <Lightbox
+          images={data}
+          index={open}
+          onChange={setOpen}
+          onClose={() => {
+            setOpen(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </article>
+  );
+}

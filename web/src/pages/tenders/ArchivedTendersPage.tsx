@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TenderList } from '../../features/tenders/components/TenderList';
+import { PageTitle } from '../../layout/PageTitle';
+import { ROUTES } from '../../routes';
+
+export default function ArchivedTendersPage() {
+  const { t } = useTranslation();
+  return (
+    <article>
+      <PageTitle />
+      <p>
+        <Link to={ROUTES.tenders}>{t('back')}</Link>
+      </p>
+      <TenderList location="Archived Tender" />
+    </article>
+  );
+}

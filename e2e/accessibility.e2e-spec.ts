@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
-import { ROUTES as PUBLIC_ROUTES } from '../web/src/routes';
+import { ROUTE_TABLE } from '../web/src/routes';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
@@ -25,10 +25,23 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Every public route, and the admin pages a visitor without a session can reach. */
-const PAGES = [...Object.values(PUBLIC_ROUTES), ADMIN_ROUTES.login];
+/** Every public route (and the 404 page), and the admin pages a visitor without a session can reach. */
+const PAGES = [...ROUTE_TABLE.map((entry) => entry.path), '/no-such-page', ADMIN_ROUTES.login];
+/** Pages with their own content are checked in dark mode and at 200% text too; placeholders share the layout. */
+const BUILT_PAGES = ROUTE_TABLE.filter((entry) => !entry.placeholder).map((entry) => entry.path);
 
-describe('accessibility (axe-core) of every route', () => {
+type Mode = 'light' | 'dark' | '200% text';
+
+async function open(context: BrowserContext, path: string, mode: Mode): Promise<Page> {
+  const page = await context.newPage();
+  if (mode === 'dark') await page.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (mode === '200% text') await page.evaluate("document.documentElement.style.fontSize = '200%'");
+  return page;
+}
+
+describe('accessibility (axe-core: WCAG 2.1 A and AA and best practices) of every route', () => {
   let browser: Browser;
   let context: BrowserContext;
 
@@ -42,11 +55,17 @@ describe('accessibility (axe-core) of every route', () => {
     await browser?.close();
   });
 
-  it.each(PAGES)('%s has no axe violations', async (path) => {
-    const page = await context.newPage();
+  const cases: [string, Mode][] = [
+    ...PAGES.map((path): [string, Mode] => [path, 'light']),
+    ...BUILT_PAGES.flatMap((path): [string, Mode][] => [
+      [path, 'dark'],
+      [path, '200% text'],
+    ]),
+  ];
+
+  it.each(cases)('%s (%s) has no axe violations', async (path, mode) => {
+    const page = await open(context, path, mode);
     try {
-      await page.goto(`${baseUrl()}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await page.close();

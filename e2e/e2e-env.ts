@@ -3,6 +3,7 @@ export const E2E_ADMINS = {
   media: '9000000012',
   browser: '9000000013',
   notifications: '9000000014',
+  publicSite: '9000000016',
   disabled: '9000000018',
   directories: '9000000015',
 } as const;

@@ -20,10 +20,14 @@ describe('the gateway on the local stack', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('falls back to the public shell for deep links', async () => {
-    const response = await fetch(`${baseUrl()}/rti/proactive-disclouser/faqs`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+  it("serves a deep link's prerendered page, and the 404 page with status 404 for an unknown path", async () => {
+    const page = await fetch(`${baseUrl()}/rti/proactive-disclouser/directory-of-officers-employees`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Directory of Officers and Employees</h1>');
+    const unknown = await fetch(`${baseUrl()}/rti/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+    expect(await unknown.text()).toContain('<h1>Page not found</h1>');
   });
 
   it.each(['/login', '/dashboard', '/dashboard/home'])('serves the admin shell at %s', async (path) => {

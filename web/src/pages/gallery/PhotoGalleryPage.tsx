@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../features/api/components/Loading';
 import { Lightbox } from '../../features/media/components/Lightbox';
@@ -12,6 +12,11 @@ export default function PhotoGalleryPage() {
   const { data, loading } = useImages('Photo Gallery');
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+
+  // Back to the picture that was opened, once the lightbox has gone.
+  useEffect(() => {
+    if (open === null) opener.current?.focus();
+  }, [open]);
 
   return (
     <article>
@@ -38,17 +43,7 @@ export default function PhotoGalleryPage() {
           ))}
         </ul>
       )}
-      {open !== null && (
-        <Lightbox
-          images={data}
-          index={open}
-          onChange={setOpen}
-          onClose={() => {
-            setOpen(null);
-            opener.current?.focus();
-          }}
-        />
-      )}
+      {open !== null && <Lightbox images={data} index={open} onChange={setOpen} onClose={() => setOpen(null)} />}
     </article>
   );
 }

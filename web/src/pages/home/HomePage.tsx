@@ -87,7 +87,7 @@ export default function HomePage() {
   const gallery = useImages('Photo Gallery');
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('welcome')}</h1>
+      <h1 className="home-heading">{t('welcome')}</h1>
       <Carousel images={carousel.data} loading={carousel.loading} />
       <div className="home-cards">
         <LatestNews />

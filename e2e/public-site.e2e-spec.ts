@@ -1,0 +1,489 @@
+import sharp from 'sharp';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { ROUTE_TABLE } from '../web/src/routes';
+import { launchChromium } from './browser';
+import { baseUrl, E2E_ADMINS } from './e2e-env';
+import { signIn } from './admin-session';
+
+/** The first load of the home page may bring at most this much JavaScript, gzipped. */
+const JS_BUDGET_BYTES = 150 * 1024;
+
+/** The pages this part of the site builds (the others are placeholders for now). */
+const BUILT_ROUTES = ROUTE_TABLE.filter((entry) => !entry.placeholder).map((entry) => entry.path);
+
+/** Links of the main navigation: every page the route table places there. */
+const NAV_LINKS = ROUTE_TABLE.filter((entry) => entry.nav).length;
+
+const url = (path: string) => `${baseUrl()}${path}`;
+
+/** Polls a condition for up to 10 s. */
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function uploadImage(token: string, location: string, colour: string): Promise<string> {
+  const png = await sharp({ create: { width: 800, height: 350, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('location', location);
+  form.append('file', new Blob([new Uint8Array(png)]), 'picture.png');
+  const response = await fetch(url('/api/v1/files/uploadFile'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { status: number; data: { key: string } };
+  if (body.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return body.data.key;
+}
+
+/** Answers one API path with a fixed envelope, for states the services in this stack cannot produce on demand. */
+async function answer(page: Page, path: string, status: number, body: unknown): Promise<void> {
+  await page.route(url(path), (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+const tenders = [
+  { key: 't1', title: 'Supply of gunny bags', location: 'Tender', subDate: '2026-12-15', url: '/x/t1', bytes: 247808 },
+  {
+    key: 't2',
+    title: 'Repair of seed plant roof',
+    location: 'Tender',
+    subDate: '2026-11-30',
+    url: '/x/t2',
+    bytes: 1024,
+  },
+  { key: 't3', title: 'Printing of seed bags', location: 'Tender', subDate: '2027-01-05', url: '/x/t3', bytes: 4096 },
+];
+
+describe('the public site in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('without JavaScript', () => {
+    let noScript: BrowserContext;
+    let staticPage: Page;
+
+    beforeAll(async () => {
+      noScript = await browser.newContext({ javaScriptEnabled: false });
+      staticPage = await noScript.newPage();
+    });
+
+    afterAll(async () => {
+      await noScript.close();
+    });
+
+    it.each(BUILT_ROUTES)('%s shows its heading, navigation and footer, with its own title', async (path) => {
+      const response = await staticPage.goto(url(path));
+      expect(response?.status()).toBe(200);
+      const entry = ROUTE_TABLE.find((candidate) => candidate.path === path)!;
+      const heading = path === '/' ? 'Welcome' : entry.title;
+      expect(await staticPage.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      expect(await staticPage.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(NAV_LINKS);
+      expect(await staticPage.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).count()).toBe(1);
+      expect(await staticPage.title()).toBe(
+        path === '/' ? 'State Seed Corporation' : `${entry.title} | State Seed Corporation`,
+      );
+      expect(await staticPage.locator('meta[name="description"]').getAttribute('content')).toBe(entry.description);
+    });
+
+    it('answers an unknown path with the 404 page and status 404', async () => {
+      const response = await staticPage.goto(url('/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await staticPage.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await staticPage.getByRole('contentinfo').count()).toBe(1);
+    });
+
+    it('serves robots.txt and a sitemap listing every route', async () => {
+      expect(await (await fetch(url('/robots.txt'))).text()).toContain('Sitemap: ');
+      const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+      for (const entry of ROUTE_TABLE) expect(sitemap).toContain(`${entry.path}</loc>`);
+    });
+  });
+
+  it('loads at most 150 KB of gzipped JavaScript for the home page, with no layout shift from images', async () => {
+    const budgetContext = await browser.newContext();
+    const budgetPage = await budgetContext.newPage();
+    const scripts: Promise<Buffer>[] = [];
+    budgetPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    // Records every layout shift caused by an image, before any page script runs.
+    await budgetPage.addInitScript(`
+      window.imageShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          for (const source of entry.sources || []) {
+            if (source.node && source.node.nodeName === 'IMG') window.imageShifts.push(source.node.src);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    await budgetPage.goto(url('/'), { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    const gzipped = bodies.reduce((total, body) => total + gzipSync(body).length, 0);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(await budgetPage.evaluate('window.imageShifts')).toEqual([]);
+    await budgetContext.close();
+  });
+
+  describe('layout', () => {
+    it('text size: A+ stops at 18 px, A- at 12 px, A resets to 16 px', async () => {
+      await page.goto(url('/'));
+      const size = () => page.evaluate<string>('getComputedStyle(document.documentElement).fontSize');
+      expect(await size()).toBe('15px');
+      // Beyond the limit the button says it is disabled; a click there changes nothing.
+      for (let click = 0; click < 4; click += 1)
+        await page.getByRole('button', { name: 'Increase text size' }).click({ force: true });
+      expect(await size()).toBe('18px');
+      for (let click = 0; click < 5; click += 1)
+        await page.getByRole('button', { name: 'Decrease text size' }).click({ force: true });
+      expect(await size()).toBe('12px');
+      await page.getByRole('button', { name: 'Reset text size' }).click();
+      expect(await size()).toBe('16px');
+    });
+
+    it('dark mode follows the system on a first visit and the choice is kept across a reload', async () => {
+      const darkSystem = await browser.newContext({ colorScheme: 'dark' });
+      const darkPage = await darkSystem.newPage();
+      await darkPage.goto(url('/'));
+      expect(await darkPage.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
+      await darkSystem.close();
+
+      await page.goto(url('/tenders'));
+      const toggle = page.getByRole('button', { name: 'Dark mode' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      expect(await page.evaluate("document.body.classList.contains('dark')")).toBe(true);
+      await page.reload();
+      expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(true);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      await toggle.click();
+      await page.reload();
+      expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(false);
+    });
+
+    it('site search suggests pages, navigates on a choice and clears itself', async () => {
+      await page.goto(url('/'));
+      const box = page.getByRole('combobox', { name: 'Search this site' });
+      await box.fill('   ');
+      expect(await page.getByRole('option').count()).toBe(0);
+      await box.fill('TENDER');
+      await page.getByRole('option', { name: 'Tenders', exact: true }).click();
+      await page.waitForURL(url('/tenders'));
+      expect(await box.inputValue()).toBe('');
+      expect(await page.getByRole('option').count()).toBe(0);
+
+      await box.fill('regional');
+      await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+      await box.press('Enter');
+      await page.waitForURL(url('/directory/regional-offices'));
+      await page.getByRole('heading', { level: 1, name: 'Regional Offices' }).waitFor();
+
+      await box.fill('fin');
+      expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+      await box.press('Escape');
+      expect(await page.getByRole('option').count()).toBe(0);
+    });
+
+    it('navigation menus open from the keyboard, close on Escape and after a choice; bare sections redirect', async () => {
+      await page.goto(url('/'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const directory = nav.getByRole('button', { name: 'Directory' });
+      await directory.focus();
+      await page.keyboard.press('Enter');
+      expect(await directory.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      expect(await directory.getAttribute('aria-expanded')).toBe('false');
+      expect(await directory.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+      await directory.click();
+      await nav.getByRole('link', { name: 'Head Office' }).click();
+      await page.waitForURL(url('/directory/head-offices'));
+      expect(await directory.getAttribute('aria-expanded')).toBe('false');
+
+      await page.goto(url('/marketing'));
+      await page.waitForURL(url('/marketing/rabi-seeds'));
+    });
+
+    it('shows a breadcrumb of friendly labels', async () => {
+      await page.goto(url('/rti/proactive-disclouser/directory-of-officers-employees'));
+      const crumbs = page.getByRole('navigation', { name: 'You are here' }).getByRole('link');
+      expect(await crumbs.allTextContents()).toEqual([
+        'Home',
+        'RTI Act, 2005',
+        'Proactive Disclosure',
+        'Directory of Officers and Employees',
+      ]);
+    });
+
+    it('offers a way back to the top after 200 px of scrolling', async () => {
+      await page.setViewportSize({ width: 800, height: 400 });
+      await page.goto(url('/'));
+      const button = page.getByRole('button', { name: 'Back to top' });
+      expect(await button.count()).toBe(0);
+      await page.evaluate('window.scrollTo(0, 300)');
+      await button.click();
+      await waitUntil(async () => (await page.evaluate<number>('window.scrollY')) === 0);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+
+    it('counts visits with the site counter and shows a dash when the count is unavailable', async () => {
+      const counted = await browser.newContext();
+      const countedPage = await counted.newPage();
+      const hits: string[] = [];
+      countedPage.on('request', (request) => {
+        if (request.url().endsWith('/api/visitors/hit')) hits.push(request.method());
+      });
+      await answer(countedPage, '/api/visitors', 200, { status: 200, message: 'OK', data: { total: 12345, today: 7 } });
+      await countedPage.goto(url('/'));
+      await countedPage.getByText('Visitors: 12,345').waitFor();
+      await countedPage.goto(url('/tenders'));
+      await countedPage.getByText('Visitors: 12,345').waitFor();
+      expect(hits).toEqual(['POST']);
+      await countedPage.unroute(url('/api/visitors'));
+      await answer(countedPage, '/api/visitors', 503, { status: 503, message: 'Unavailable' });
+      await countedPage.reload();
+      await countedPage.getByRole('contentinfo').getByText('Visitors: -').waitFor();
+      await counted.close();
+    });
+
+    it('switches the chrome to Hindi and back without a reload, and remembers the choice', async () => {
+      await page.goto(url('/tenders'));
+      await page.evaluate('window.sameDocument = true');
+      await page.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
+      await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'मुखपृष्ठ' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
+      expect(await page.evaluate('document.documentElement.lang')).toBe('hi');
+      expect(await page.evaluate('window.sameDocument')).toBe(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
+      await page.getByRole('button', { name: 'Read in English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tenders' }).waitFor();
+      expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    });
+
+    it('loads no third-party script until the visitor asks for page translation', async () => {
+      const requested: string[] = [];
+      const watcher = (request: { url: () => string }) => requested.push(request.url());
+      page.on('request', watcher);
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      expect(requested.filter((address) => !address.startsWith(baseUrl()) && !address.startsWith('data:'))).toEqual([]);
+      await page.getByRole('button', { name: 'Translate page' }).click();
+      // The widget's script is now requested; where the site's content policy or the network refuses it, the visitor is told.
+      await waitUntil(
+        async () =>
+          requested.some((address) => address.startsWith('https://translate.google.com/')) ||
+          (await page.getByText('Page translation is not available right now.').count()) > 0,
+      );
+      page.off('request', watcher);
+    });
+
+    it('fits a 360 px wide screen without horizontal scrolling and folds the navigation', async () => {
+      const narrow = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const narrowPage = await narrow.newPage();
+      for (const path of BUILT_ROUTES) {
+        await narrowPage.goto(url(path));
+        await narrowPage.getByRole('heading', { level: 1 }).waitFor();
+        const overflow = await narrowPage.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      }
+      const menu = narrowPage.getByRole('button', { name: 'Menu' });
+      const home = narrowPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+      expect(await home.isVisible()).toBe(false);
+      await menu.click();
+      expect(await home.isVisible()).toBe(true);
+      await home.click();
+      await narrowPage.waitForURL(url('/'));
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await narrow.close();
+    });
+  });
+
+  describe('empty lists (spec section 8)', () => {
+    it.each([
+      ['/', 'To be Updated...'],
+      ['/latest-news', 'None'],
+      ['/tenders', 'No records found!'],
+      ['/tenders/archived', 'No records found!'],
+      ['/directory/directors', 'No Data Found.'],
+      ['/directory/head-offices', 'No Data Found.'],
+      ['/directory/regional-offices', 'No Data Found.'],
+      ['/rti/list-of-authorities', 'No Data Found.'],
+      ['/rti/proactive-disclouser/directory-of-officers-employees', 'No Data Found.'],
+    ])('%s shows %s', async (path, text) => {
+      await page.goto(url(path));
+      await page.getByText(text, { exact: true }).waitFor();
+    });
+  });
+
+  describe('server data', () => {
+    let token: string;
+    const carouselColours = ['#1b5e20', '#0b5394', '#8e2c00'];
+
+    beforeAll(async () => {
+      token = await signIn(E2E_ADMINS.publicSite);
+      for (const colour of carouselColours) await uploadImage(token, 'Home Corousel', colour);
+      for (const colour of ['#444444', '#666666']) await uploadImage(token, 'Photo Gallery', colour);
+    });
+
+    const currentSlide = (target: Page) => target.locator('.carousel-slide:not([hidden])').getAttribute('aria-label');
+
+    it('the carousel advances every 2 s, pauses on hover and on focus, and holds still under reduced motion', async () => {
+      await page.goto(url('/'));
+      const carousel = page.getByRole('region', { name: 'Pictures' });
+      await carousel.waitFor();
+      const first = await currentSlide(page);
+      await waitUntil(async () => (await currentSlide(page)) !== first);
+
+      await carousel.hover();
+      const hovered = await currentSlide(page);
+      await page.waitForTimeout(2500);
+      expect(await currentSlide(page)).toBe(hovered);
+      await page.mouse.move(0, 0);
+
+      await page.getByRole('button', { name: 'Next picture' }).focus();
+      const focused = await currentSlide(page);
+      await page.waitForTimeout(2500);
+      expect(await currentSlide(page)).toBe(focused);
+      await page.getByRole('button', { name: 'Next picture' }).click();
+      expect(await currentSlide(page)).not.toBe(focused);
+      expect(await page.getByRole('button', { name: /Show picture \d of \d/ }).count()).toBeGreaterThanOrEqual(3);
+
+      const still = await browser.newContext({ reducedMotion: 'reduce' });
+      const stillPage = await still.newPage();
+      await stillPage.goto(url('/'));
+      await stillPage.getByRole('region', { name: 'Pictures' }).waitFor();
+      const shown = await currentSlide(stillPage);
+      await stillPage.waitForTimeout(2500);
+      expect(await currentSlide(stillPage)).toBe(shown);
+      await still.close();
+    });
+
+    it('pictures carry their size and load lazily below the fold', async () => {
+      await page.goto(url('/'));
+      const tile = page.locator('.gallery-strip img').first();
+      await tile.waitFor({ state: 'attached' });
+      expect(await tile.getAttribute('loading')).toBe('lazy');
+      expect(Number(await tile.getAttribute('width'))).toBeGreaterThan(0);
+      expect(await tile.getAttribute('srcset')).toBeTruthy();
+      await page.getByRole('button', { name: 'Scroll right' }).click();
+      await page.getByRole('link', { name: 'View All' }).last().click();
+      await page.waitForURL(url('/photo-gallery'));
+    });
+
+    it('the photo gallery opens a lightbox operable from the keyboard', async () => {
+      await page.goto(url('/photo-gallery'));
+      const opener = page.getByRole('button', { name: 'Open photograph 1' });
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const label = await dialog.getAttribute('aria-label');
+      expect(label).toMatch(/^Photograph 1 of \d+$/);
+      await page.keyboard.press('ArrowRight');
+      expect(await dialog.getAttribute('aria-label')).toMatch(/^Photograph 2 of \d+$/);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    });
+  });
+
+  describe('with fixed answers from the API', () => {
+    let fixed: BrowserContext;
+    let fixedPage: Page;
+
+    beforeEach(async () => {
+      fixed = await browser.newContext();
+      fixedPage = await fixed.newPage();
+    });
+
+    afterEach(async () => {
+      await fixed.close();
+    });
+
+    it('tender search filters by title or date, Reset clears it, and each document is a named PDF', async () => {
+      await answer(fixedPage, '/api/notifications/getNotification', 200, { status: 200, message: 'OK', data: tenders });
+      await fixedPage.goto(url('/tenders'));
+      const rows = fixedPage.locator('tbody tr');
+      await fixedPage.getByRole('cell', { name: 'Supply of gunny bags', exact: true }).waitFor();
+      expect(await rows.count()).toBe(3);
+      const search = fixedPage.getByPlaceholder('Search by title, date....');
+      await search.fill('SEED');
+      expect(await rows.count()).toBe(2);
+      await search.fill('15-12-2026');
+      expect(await rows.allTextContents()).toEqual([expect.stringContaining('Supply of gunny bags')]);
+      await search.fill('nothing like this');
+      expect(await rows.allTextContents()).toEqual(['No records found!']);
+      await fixedPage.getByRole('button', { name: 'Reset', exact: true }).click();
+      expect(await search.inputValue()).toBe('');
+      expect(await rows.count()).toBe(3);
+      const link = fixedPage.getByRole('link', { name: /^Supply of gunny bags\.pdf/ });
+      expect(await link.textContent()).toBe('Supply of gunny bags.pdf (PDF, 242 KB)');
+      expect(await link.getAttribute('download')).toBe('Supply of gunny bags.pdf');
+      expect(await link.getAttribute('href')).toBe('/x/t1');
+    });
+
+    it('a failed tender call shows the server message in a toast; a non-200 body shows the spec message', async () => {
+      await answer(fixedPage, '/api/notifications/getNotification', 500, { status: 500, message: 'Database down.' });
+      await fixedPage.goto(url('/tenders'));
+      await fixedPage.getByRole('alert').getByText('Database down.').waitFor();
+      await fixedPage.unroute(url('/api/notifications/getNotification'));
+      await answer(fixedPage, '/api/notifications/getNotification', 200, { status: 204, message: 'Nothing.' });
+      await fixedPage.goto(url('/tenders/archived'));
+      await fixedPage.getByRole('alert').getByText('Failed to fetch Notifications.').waitFor();
+    });
+
+    it('the home news card shows at most 5 notifications and View All', async () => {
+      const news = Array.from({ length: 6 }, (_, index) => ({
+        key: `n${index}`,
+        title: `Notice ${index + 1}`,
+        location: 'Home Page',
+        createdAt: '2026-01-01T00:00:00Z',
+        url: `/api/notifications/document/n${index}`,
+        bytes: 2048,
+      }));
+      await answer(fixedPage, '/api/notifications/web/getNotification', 200, {
+        status: 200,
+        message: 'OK',
+        data: news,
+      });
+      await fixedPage.goto(url('/'));
+      const card = fixedPage.getByRole('region', { name: 'Latest News' });
+      await card.getByRole('link', { name: /^Notice 1 \(PDF, 2 KB\)/ }).waitFor();
+      expect(await card.getByRole('listitem').count()).toBe(5);
+      await card.getByRole('link', { name: 'View All' }).click();
+      await fixedPage.waitForURL(url('/latest-news'));
+      await fixedPage.getByRole('cell', { name: 'Notice 6', exact: true }).waitFor();
+      expect(await fixedPage.locator('tbody tr').count()).toBe(6);
+    });
+
+    it('an expired session shows the toast and goes to the login page after 2.5 s', async () => {
+      await answer(fixedPage, '/api/director/web/getAll', 401, { status: 401, message: 'Token has expired.' });
+      await fixedPage.goto(url('/directory/directors'));
+      await fixedPage.getByText('Session expired. Redirecting to login...').waitFor();
+      const shownAt = Date.now();
+      await fixedPage.waitForURL(url('/login'));
+      expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    });
+  });
+});

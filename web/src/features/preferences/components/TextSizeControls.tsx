@@ -8,22 +8,20 @@ export function TextSizeControls() {
     <div role="group" aria-label={t('textSize')} className="text-size">
       <button
         type="button"
-        aria-label={t('textSmaller')}
         aria-disabled={size <= FONT_SIZE.min}
         onClick={() => changeFontSize('smaller')}
       >
-        A-
+        A-<span className="visually-hidden"> {t('textSmaller')}</span>
       </button>
-      <button type="button" aria-label={t('textReset')} onClick={() => changeFontSize('reset')}>
-        A
+      <button type="button" onClick={() => changeFontSize('reset')}>
+        A<span className="visually-hidden"> {t('textReset')}</span>
       </button>
       <button
         type="button"
-        aria-label={t('textLarger')}
         aria-disabled={size >= FONT_SIZE.max}
         onClick={() => changeFontSize('larger')}
       >
-        A+
+        A+<span className="visually-hidden"> {t('textLarger')}</span>
       </button>
     </div>
   );

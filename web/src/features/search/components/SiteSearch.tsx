@@ -71,7 +71,7 @@ export function SiteSearch() {
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <div className="site-search" role="search">
+    <div className="site-search" role="search" aria-label={t('searchLabel')}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         {t('searchLabel')}
       </label>

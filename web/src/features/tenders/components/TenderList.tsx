@@ -31,7 +31,7 @@ export function TenderList({ location }: { location: TenderItem['location'] }) {
 
   return (
     <>
-      <div className="table-search" role="search">
+      <div className="table-search" role="search" aria-label={t('tenderSearch')}>
         <label htmlFor="tender-search" className="visually-hidden">
           {t('tenderSearch')}
         </label>

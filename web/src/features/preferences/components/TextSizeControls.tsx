@@ -6,21 +6,13 @@ export function TextSizeControls() {
   const size = useFontSize();
   return (
     <div role="group" aria-label={t('textSize')} className="text-size">
-      <button
-        type="button"
-        aria-disabled={size <= FONT_SIZE.min}
-        onClick={() => changeFontSize('smaller')}
-      >
+      <button type="button" aria-disabled={size <= FONT_SIZE.min} onClick={() => changeFontSize('smaller')}>
         A-<span className="visually-hidden"> {t('textSmaller')}</span>
       </button>
       <button type="button" onClick={() => changeFontSize('reset')}>
         A<span className="visually-hidden"> {t('textReset')}</span>
       </button>
-      <button
-        type="button"
-        aria-disabled={size >= FONT_SIZE.max}
-        onClick={() => changeFontSize('larger')}
-      >
+      <button type="button" aria-disabled={size >= FONT_SIZE.max} onClick={() => changeFontSize('larger')}>
         A+<span className="visually-hidden"> {t('textLarger')}</span>
       </button>
     </div>

@@ -32,6 +32,12 @@ function page(template: string, title: string, description: string, body: string
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
+/** The gateway's CSP runs scripts from files only: an inline script in a page would be blocked. */
+function assertNoInlineScript(path: string, body: string): string {
+  if (/<script(?![^>]*\ssrc=)[^>]*>/.test(body)) throw new Error(`${path} rendered an inline script`);
+  return body;
+}
+
 function write(path: string, html: string): void {
   const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
@@ -65,10 +71,10 @@ async function main(): Promise<void> {
   const entry = (await import(pathToFileURL(SERVER_BUNDLE).href)) as ServerEntry;
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   for (const route of entry.ROUTE_TABLE) {
-    const body = await entry.render(route.path);
+    const body = assertNoInlineScript(route.path, await entry.render(route.path));
     write(route.path, page(template, entry.pageTitle(route.title, route.path), route.description, body));
   }
-  const notFound = await entry.render(NOT_FOUND_PROBE);
+  const notFound = assertNoInlineScript(NOT_FOUND_PROBE, await entry.render(NOT_FOUND_PROBE));
   writeFileSync(
     join(DIST, '404.html'),
     page(

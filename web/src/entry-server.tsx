@@ -1,16 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { APP_ROUTES } from './app-routes';
+import { appRoutes } from './app-routes';
 import './i18n/i18n';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 export { pageTitle } from './layout/use-document-meta';
-export { SITE } from './content/site';
 
-const handler = createStaticHandler(APP_ROUTES);
+/** Imported directly, so that no page suspends while prerendering. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx', { eager: true });
 
-/** The HTML of one path, with every code-split page resolved (the loading states of server data stay). */
+function page(name: string): ComponentType {
+  const module = PAGE_MODULES[`./pages/${name}.tsx`];
+  if (!module) throw new Error(`No page module ${name}`);
+  return module.default;
+}
+
+const handler = createStaticHandler(appRoutes(page));
+
+/** The HTML of one path; server data shows its loading state. */
 export async function render(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
@@ -19,6 +27,8 @@ export async function render(path: string): Promise<string> {
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // One piece: a boundary React split off would be revealed by an inline script, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

@@ -239,7 +239,7 @@ describe('the public site in Chromium', () => {
 
     it('offers a way back to the top after 200 px of scrolling', async () => {
       await page.setViewportSize({ width: 800, height: 400 });
-      await page.goto(url('/'));
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
       const button = page.getByRole('button', { name: 'Back to top' });
       expect(await button.count()).toBe(0);
       await page.evaluate('window.scrollTo(0, 300)');
@@ -269,13 +269,21 @@ describe('the public site in Chromium', () => {
     });
 
     it('switches the chrome to Hindi and back without a reload, and remembers the choice', async () => {
-      await page.goto(url('/tenders'));
+      const hindiChunks: string[] = [];
+      const watcher = (request: { url: () => string }) => {
+        if (/\/assets\/hi-[\w-]+\.js$/.test(request.url())) hindiChunks.push(request.url());
+      };
+      page.on('request', watcher);
+      await page.goto(url('/tenders'), { waitUntil: 'networkidle' });
+      expect(hindiChunks).toEqual([]);
       await page.evaluate('window.sameDocument = true');
       await page.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
       await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'मुखपृष्ठ' }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
       expect(await page.evaluate('document.documentElement.lang')).toBe('hi');
       expect(await page.evaluate('window.sameDocument')).toBe(true);
+      expect(hindiChunks).toHaveLength(1);
+      page.off('request', watcher);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
       await page.getByRole('button', { name: 'Read in English' }).click();
@@ -380,13 +388,25 @@ describe('the public site in Chromium', () => {
       await still.close();
     });
 
-    it('pictures carry their size and load lazily below the fold', async () => {
+    it('pictures carry their size, load lazily below the fold and are listed without their base64', async () => {
+      const imageCalls: unknown[] = [];
+      const watcher = (request: { url: () => string; postDataJSON: () => unknown }) => {
+        if (request.url().endsWith('/api/v1/files/web/getImages')) imageCalls.push(request.postDataJSON());
+      };
+      page.on('request', watcher);
       await page.goto(url('/'));
       const tile = page.locator('.gallery-strip img').first();
       await tile.waitFor({ state: 'attached' });
       expect(await tile.getAttribute('loading')).toBe('lazy');
       expect(Number(await tile.getAttribute('width'))).toBeGreaterThan(0);
       expect(await tile.getAttribute('srcset')).toBeTruthy();
+      page.off('request', watcher);
+      expect(imageCalls).toEqual(
+        expect.arrayContaining([
+          { location: 'Home Corousel', includeFile: false },
+          { location: 'Photo Gallery', includeFile: false },
+        ]),
+      );
       await page.getByRole('button', { name: 'Scroll right' }).click();
       await page.getByRole('link', { name: 'View All' }).last().click();
       await page.waitForURL(url('/photo-gallery'));
@@ -475,6 +495,27 @@ describe('the public site in Chromium', () => {
       await fixedPage.waitForURL(url('/latest-news'));
       await fixedPage.getByRole('cell', { name: 'Notice 6', exact: true }).waitFor();
       expect(await fixedPage.locator('tbody tr').count()).toBe(6);
+    });
+
+    it('site search also suggests matching notice titles', async () => {
+      const notice = {
+        key: 'n1',
+        title: 'Seed fair at Hisar',
+        location: 'Home Page',
+        createdAt: '2026-01-01T00:00:00Z',
+        url: '/api/notifications/document/n1',
+        bytes: 2048,
+      };
+      await answer(fixedPage, '/api/notifications/web/getNotification', 200, {
+        status: 200,
+        message: 'OK',
+        data: [notice],
+      });
+      await fixedPage.goto(url('/tenders'));
+      await fixedPage.getByRole('combobox', { name: 'Search this site' }).fill('fair');
+      await fixedPage.getByRole('option', { name: /^Seed fair at Hisar/ }).click();
+      await fixedPage.waitForURL(url('/latest-news'));
+      await fixedPage.getByRole('cell', { name: 'Seed fair at Hisar', exact: true }).waitFor();
     });
 
     it('an expired session shows the toast and goes to the login page after 2.5 s', async () => {

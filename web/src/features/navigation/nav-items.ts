@@ -1,4 +1,4 @@
-import { NAV_MENUS, ROUTE_TABLE, type NavMenuId, type RouteEntry } from '../../routes';
+import { ROUTE_TABLE, type NavMenuId, type RouteEntry } from '../../routes';
 
 export type NavItem = { kind: 'link'; entry: RouteEntry } | { kind: 'menu'; id: NavMenuId; entries: RouteEntry[] };
 
@@ -15,4 +15,3 @@ export const NAV_ITEMS: readonly NavItem[] = ROUTE_TABLE.reduce<NavItem[]>((item
   return items;
 }, []);
 
-export { NAV_MENUS };

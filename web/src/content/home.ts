@@ -1,3 +1,6 @@
+import { PLACEHOLDER } from './content-types';
+import { HISTORY } from './organisation';
+
 export interface DocumentLink {
   label: string;
   href: string;
@@ -22,7 +25,7 @@ export interface HomeContent {
 
 export const HOME: HomeContent = {
   aboutSummary: [
-    "The corporation was set up in 1974 under the Companies Act, 1956, to organise the production and distribution of certified seed to the state's farmers at reasonable rates.",
+    `The corporation was set up in ${HISTORY.yearSetUp} under the ${HISTORY.act}, ${HISTORY.purpose}.`,
     'It runs six seed processing plants (Umri, Hisar, Sirsa, Yamuna Nagar, Tohana and Pataudi), a vegetable seed plant at Umri, a marketing centre at Bhiwani, a cotton ginning and delinting factory at Hisar and a seed testing laboratory at Umri, and sells seed through 74 sale counters and institutional agencies.',
   ],
   quickLinks: [
@@ -35,15 +38,15 @@ export const HOME: HomeContent = {
     '/administration/anti-stubble-buring-campaign',
   ],
   policyLinks: [
-    // PLACEHOLDER: the bundled policy PDFs and their sizes are to be supplied by the corporation.
+    // The bundled policy PDFs (and so their sizes) are to be supplied by the corporation: until then the links name no size.
     { label: 'CSR Policy', href: '/documents/csr-policy.pdf', bytes: null },
     { label: 'Vigil Mechanism Policy', href: '/documents/vigil-mechanism-policy.pdf', bytes: null },
   ],
   otherLinks: [
-    // PLACEHOLDER: the four portal links, their addresses and pictures are to be supplied by the corporation.
-    { label: 'Citizen engagement portal (link 1, placeholder)', href: 'https://www.example.org/' },
-    { label: 'Citizen engagement portal (link 2, placeholder)', href: 'https://www.example.org/' },
-    { label: 'Citizen engagement portal (link 3, placeholder)', href: 'https://www.example.org/' },
-    { label: 'Citizen engagement portal (link 4, placeholder)', href: 'https://www.example.org/' },
+    // The four portal links, their addresses and pictures are to be supplied by the corporation.
+    { label: `Citizen engagement portal 1: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
+    { label: `Citizen engagement portal 2: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
+    { label: `Citizen engagement portal 3: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
+    { label: `Citizen engagement portal 4: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
   ],
 };

@@ -14,4 +14,3 @@ export const NAV_ITEMS: readonly NavItem[] = ROUTE_TABLE.reduce<NavItem[]>((item
   }
   return items;
 }, []);
-

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
@@ -16,6 +17,9 @@ const BUILT_ROUTES = ROUTE_TABLE.filter((entry) => !entry.placeholder).map((entr
 const NAV_LINKS = ROUTE_TABLE.filter((entry) => entry.nav).length;
 
 const url = (path: string) => `${baseUrl()}${path}`;
+
+/** The gateway may serve a public list up to a second old: a change made just now shows after that. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 /** Polls a condition for up to 10 s. */
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
@@ -41,6 +45,42 @@ async function uploadImage(token: string, location: string, colour: string): Pro
   const body = (await response.json()) as { status: number; data: { key: string } };
   if (body.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data.key;
+}
+
+async function createTender(token: string, title: string, submissionDate: string): Promise<void> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
+  const form = new FormData();
+  form.append('title', title);
+  form.append('location', 'Tender');
+  form.append('submissionDate', submissionDate);
+  form.append('file', new Blob([new Uint8Array(await document.save())]), 'tender.pdf');
+  const response = await fetch(url('/api/notifications/create'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { status: number };
+  if (body.status !== 200) throw new Error(`tender not created: ${JSON.stringify(body)}`);
+}
+
+async function createDirector(token: string, name: string): Promise<void> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    location: 'Directors',
+    name,
+    designation: 'Director',
+    email: 'director@example.org',
+  })) {
+    form.append(field, value);
+  }
+  const response = await fetch(url('/api/director/create'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { status: number };
+  if (body.status !== 200) throw new Error(`director not created: ${JSON.stringify(body)}`);
 }
 
 /** Answers one API path with a fixed envelope, for states the services in this stack cannot produce on demand. */
@@ -328,21 +368,50 @@ describe('the public site in Chromium', () => {
     });
   });
 
-  describe('empty lists (spec section 8)', () => {
-    it.each([
-      ['/', 'To be Updated...'],
-      ['/latest-news', 'None'],
-      ['/tenders', 'No records found!'],
-      ['/tenders/archived', 'No records found!'],
-      ['/directory/directors', 'No Data Found.'],
-      ['/directory/head-offices', 'No Data Found.'],
-      ['/directory/regional-offices', 'No Data Found.'],
-      ['/rti/list-of-authorities', 'No Data Found.'],
-      ['/rti/proactive-disclouser/directory-of-officers-employees', 'No Data Found.'],
-    ])('%s shows %s', async (path, text) => {
-      await page.goto(url(path));
-      await page.getByText(text, { exact: true }).waitFor();
+  describe('empty lists and failed calls (spec section 8)', () => {
+    const cases: [string, string, string, unknown][] = [
+      ['/', '/api/notifications/web/getNotification', 'To be Updated...', []],
+      ['/latest-news', '/api/notifications/web/getNotification', 'None', []],
+      ['/tenders', '/api/notifications/getNotification', 'No records found!', []],
+      ['/tenders/archived', '/api/notifications/getNotification', 'No records found!', []],
+      ['/directory/directors', '/api/director/web/getAll', 'No Data Found.', []],
+      ['/directory/head-offices', '/api/director/web/getAll', 'No Data Found.', []],
+      ['/directory/regional-offices', '/api/director/web/getAll', 'No Data Found.', []],
+      ['/rti/list-of-authorities', '/api/authorities/web/getAll', 'No Data Found.', {}],
+      [
+        '/rti/proactive-disclouser/directory-of-officers-employees',
+        '/api/officersDirectory/web/getAll',
+        'No Data Found.',
+        {},
+      ],
+    ];
+    let lists: BrowserContext;
+    let listPage: Page;
+
+    beforeEach(async () => {
+      lists = await browser.newContext();
+      listPage = await lists.newPage();
     });
+
+    afterEach(async () => {
+      await lists.close();
+    });
+
+    it.each(cases)('%s shows its empty state for an empty list (%s): %s', async (path, api, text, empty) => {
+      await answer(listPage, api, 200, { status: 200, message: 'OK', data: empty });
+      await listPage.goto(url(path));
+      await listPage.getByText(text, { exact: true }).waitFor();
+    });
+
+    it.each(cases.filter(([path]) => !path.startsWith('/tenders')))(
+      '%s shows its empty state, and no message, when the call fails (%s)',
+      async (path, api, text) => {
+        await answer(listPage, api, 503, { status: 503, message: 'The service is temporarily unavailable.' });
+        await listPage.goto(url(path));
+        await listPage.getByText(text, { exact: true }).waitFor();
+        expect(await listPage.getByRole('alert').count()).toBe(0);
+      },
+    );
   });
 
   describe('server data', () => {
@@ -410,6 +479,30 @@ describe('the public site in Chromium', () => {
       await page.getByRole('button', { name: 'Scroll right' }).click();
       await page.getByRole('link', { name: 'View All' }).last().click();
       await page.waitForURL(url('/photo-gallery'));
+    });
+
+    it('a published tender is listed, found by its title and offered as its PDF', async () => {
+      const title = `Seed bags ${Date.now().toString(36)}`;
+      await createTender(token, title, '2030-06-30');
+      await settle();
+      await page.goto(url('/tenders'));
+      await page.getByPlaceholder('Search by title, date....').fill(title.toUpperCase());
+      const link = page.getByRole('link', { name: new RegExp(`^${title}\\.pdf \\(PDF, \\d+ KB\\)$`) });
+      await link.waitFor();
+      expect(await page.getByRole('cell', { name: '30-06-2030' }).count()).toBeGreaterThan(0);
+      const document = await fetch(url((await link.getAttribute('href')) as string));
+      expect(document.status).toBe(200);
+      expect(document.headers.get('content-type')).toContain('application/pdf');
+    });
+
+    it('a director without a photo is listed with No Image', async () => {
+      const name = `Director ${Date.now().toString(36)}`;
+      await createDirector(token, name);
+      await settle();
+      await page.goto(url('/directory/directors'));
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      expect(await row.getByRole('cell', { name: 'No Image' }).count()).toBe(1);
     });
 
     it('the photo gallery opens a lightbox operable from the keyboard', async () => {

@@ -66,14 +66,13 @@ async function createTender(token: string, title: string, submissionDate: string
 
 async function createDirector(token: string, name: string): Promise<void> {
   const form = new FormData();
-  for (const [field, value] of Object.entries({
-    location: 'Directors',
-    name,
-    designation: 'Director',
-    email: 'director@example.org',
-  })) {
+  for (const [field, value] of Object.entries({ location: 'Directors', name, designation: 'Director' })) {
     form.append(field, value);
   }
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#556b2f' } })
+    .png()
+    .toBuffer();
+  form.append('image', new Blob([new Uint8Array(photo)]), 'photo.png');
   const response = await fetch(url('/api/director/create'), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -495,14 +494,17 @@ describe('the public site in Chromium', () => {
       expect(document.headers.get('content-type')).toContain('application/pdf');
     });
 
-    it('a director without a photo is listed with No Image', async () => {
+    it('a director is listed with their photo, its size reserved, and a dash for what is missing', async () => {
       const name = `Director ${Date.now().toString(36)}`;
       await createDirector(token, name);
       await settle();
       await page.goto(url('/directory/directors'));
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
-      expect(await row.getByRole('cell', { name: 'No Image' }).count()).toBe(1);
+      const picture = row.getByRole('img', { name: `Photo of ${name}` });
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+      expect(await row.getByRole('cell', { name: '-', exact: true }).count()).toBeGreaterThan(0);
     });
 
     it('the photo gallery opens a lightbox operable from the keyboard', async () => {

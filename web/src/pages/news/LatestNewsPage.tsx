@@ -3,6 +3,7 @@ import { Loading } from '../../features/api/components/Loading';
 import { PdfLink } from '../../features/documents/components/PdfLink';
 import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
 import { PageTitle } from '../../layout/PageTitle';
+import { TableScroll } from '../../layout/TableScroll';
 
 export default function LatestNewsPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export default function LatestNewsPage() {
       ) : data.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('/latest-news')}>
           <table>
             <thead>
               <tr>
@@ -38,7 +39,7 @@ export default function LatestNewsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </article>
   );

@@ -4,6 +4,7 @@ import { Loading } from '../../api/components/Loading';
 import { orDash } from '../grouped';
 import { useDirectors } from '../hooks/use-directors';
 import { DirectoryPhoto } from './DirectoryPhoto';
+import { TableScroll } from '../../../layout/TableScroll';
 
 /**
  * Directors: S.No., Name & Address, Designation, Phone No., Email, Photo.
@@ -16,7 +17,15 @@ export function DirectoryTable({ location }: { location: OfficeType }) {
   if (loading) return <Loading />;
   if (data.length === 0) return <p>{t('noData')}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll
+      label={t(
+        location === 'Directors'
+          ? '/directory/directors'
+          : location === 'Head Office'
+            ? '/directory/head-offices'
+            : '/directory/regional-offices',
+      )}
+    >
       <table>
         <thead>
           <tr>
@@ -60,6 +69,6 @@ export function DirectoryTable({ location }: { location: OfficeType }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

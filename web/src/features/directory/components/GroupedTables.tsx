@@ -2,6 +2,7 @@ import type { GroupedByLocation } from '@seedcorp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../api/components/Loading';
 import { orDash, sortedGroups } from '../grouped';
+import { TableScroll } from '../../../layout/TableScroll';
 
 export interface Column<T> {
   /** Text key of the header. */
@@ -28,7 +29,7 @@ export function GroupedTables<T extends { key?: string }>({
       {sorted.map(([location, rows], groupIndex) => (
         <section key={location} aria-labelledby={`group-${groupIndex}`}>
           <h2 id={`group-${groupIndex}`}>{location}</h2>
-          <div className="table-scroll">
+          <TableScroll label={location}>
             <table aria-labelledby={`group-${groupIndex}`}>
               <thead>
                 <tr>
@@ -51,7 +52,7 @@ export function GroupedTables<T extends { key?: string }>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </>

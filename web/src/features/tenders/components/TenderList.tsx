@@ -8,6 +8,7 @@ import { publicApi } from '../../api/public-api';
 import { useServerData } from '../../api/use-server-data';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { displayDate, filterTenders } from '../tender-filter';
+import { TableScroll } from '../../../layout/TableScroll';
 
 const NO_TENDERS: TenderItem[] = [];
 
@@ -49,7 +50,7 @@ export function TenderList({ location }: { location: TenderItem['location'] }) {
       {loading ? (
         <Loading />
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t(location === 'Tender' ? '/tenders' : '/tenders/archived')}>
           <table>
             <thead>
               <tr>
@@ -80,7 +81,7 @@ export function TenderList({ location }: { location: TenderItem['location'] }) {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

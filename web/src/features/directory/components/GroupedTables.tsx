@@ -27,7 +27,7 @@ export function GroupedTables<T extends { key?: string }>({
   return (
     <>
       {sorted.map(([location, rows], groupIndex) => (
-        <section key={location} aria-labelledby={`group-${groupIndex}`}>
+        <section key={location}>
           <h2 id={`group-${groupIndex}`}>{location}</h2>
           <TableScroll label={location}>
             <table aria-labelledby={`group-${groupIndex}`}>

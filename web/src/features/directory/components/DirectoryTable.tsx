@@ -1,5 +1,6 @@
 import type { OfficeType } from '@seedcorp/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Loading } from '../../api/components/Loading';
 import { orDash } from '../grouped';
 import { useDirectors } from '../hooks/use-directors';
@@ -12,20 +13,13 @@ import { TableScroll } from '../../../layout/TableScroll';
  */
 export function DirectoryTable({ location }: { location: OfficeType }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { data, loading } = useDirectors(location);
   const directors = location === 'Directors';
   if (loading) return <Loading />;
   if (data.length === 0) return <p>{t('noData')}</p>;
   return (
-    <TableScroll
-      label={t(
-        location === 'Directors'
-          ? '/directory/directors'
-          : location === 'Head Office'
-            ? '/directory/head-offices'
-            : '/directory/regional-offices',
-      )}
-    >
+    <TableScroll label={t(pathname)}>
       <table>
         <thead>
           <tr>

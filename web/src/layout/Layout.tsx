@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
+import { restoreLanguage } from '../i18n/i18n';
 import { ADMIN_PATH } from '../routes';
 import { Breadcrumb } from '../features/navigation/components/Breadcrumb';
 import { Footer } from './Footer';
@@ -14,6 +16,8 @@ const TOAST_CLOSE_MS = 3000;
 export function Layout() {
   const { pathname } = useLocation();
   useDocumentMeta();
+  // After hydration, which happens in English like the prerendered HTML.
+  useEffect(restoreLanguage, []);
   const chrome = !ADMIN_PATH.test(pathname);
   return (
     <>

@@ -1,7 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
+import { ActivityModule } from './activity/activity.module';
 import type { DashboardConfig } from './config';
+import { CountsModule } from './counts/counts.module';
 import { database } from './database';
+import { FeedbackModule } from './feedback/feedback.module';
+import { VisitorsModule } from './visitors/visitors.module';
 
 @Module({})
 export class AppModule {
@@ -11,7 +15,13 @@ export class AppModule {
   ): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'dashboard', config, database, ...options })],
+      imports: [
+        CoreModule.forRoot({ service: 'dashboard', config, database, ...options }),
+        ActivityModule,
+        CountsModule,
+        FeedbackModule,
+        VisitorsModule,
+      ],
     };
   }
 }

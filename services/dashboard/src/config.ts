@@ -1,5 +1,57 @@
-import { ServiceConfig } from '@seedcorp/libs';
+import { Expose, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsString, Max, Min, Validate } from 'class-validator';
+import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+
+function isTimeZone(value: unknown): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: String(value) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+class TimeZoneRule {
+  validate = isTimeZone;
+  defaultMessage = () => 'VISITOR_TIME_ZONE must be an IANA time zone like Asia/Kolkata';
+}
 
 export class DashboardConfig extends ServiceConfig {
   override PORT = 3005;
+
+  /** Where the owners of the count lists answer `GET /internal/counts` (never through the gateway). */
+  @Expose() @IsHttpUrl() MEDIA_INTERNAL_URL = 'http://127.0.0.1:3002';
+  @Expose() @IsHttpUrl() NOTIFICATIONS_INTERNAL_URL = 'http://127.0.0.1:3003';
+  @Expose() @IsHttpUrl() DIRECTORIES_INTERNAL_URL = 'http://127.0.0.1:3004';
+
+  /** How often the counts are reconciled with their owners (besides at start and shortly after a change). */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 3600)
+  COUNTS_RECONCILE_SECONDS = 300;
+
+  /** Events another consumer has held unacknowledged this long are taken over (that consumer is presumed dead). */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  ACTIVITY_CLAIM_IDLE_SECONDS = 60;
+
+  /** How often the visitor counts are copied from Redis to PostgreSQL: what a Redis loss can cost at most. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  VISITOR_FLUSH_SECONDS = 60;
+
+  /** Where "today" of the visitor counter begins and ends. */
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
+  @Validate(TimeZoneRule)
+  VISITOR_TIME_ZONE = 'Asia/Kolkata';
 }

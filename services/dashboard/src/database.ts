@@ -1,7 +1,13 @@
+import { Activity } from './activity/activity.entity';
+import { SignIn } from './activity/sign-in.entity';
+import { CountEntry } from './counts/count.entity';
+import { Feedback } from './feedback/feedback.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { DashboardFeatures1763900000000 } from './migrations/1763900000000-dashboard-features';
+import { VisitorDay } from './visitors/visitor-day.entity';
 
 /** Entities and migrations of the `dashboard` schema. */
 export const database = {
-  entities: [],
-  migrations: [InitialSchema1763800000000],
+  entities: [Activity, SignIn, CountEntry, Feedback, VisitorDay],
+  migrations: [InitialSchema1763800000000, DashboardFeatures1763900000000],
 };

@@ -15,6 +15,7 @@ import {
   storeAllOrNone,
   type ImageItem,
   type ImageLocation,
+  type NamedCount,
   type Paged,
   type PageRequest,
   type UploadedFile,
@@ -86,7 +87,9 @@ export class ImagesService {
       await this.removeObjects(image);
       throw error;
     }
-    await this.activity.publish('Created', `Image added to ${image.location}`);
+    await this.activity.publish('Created', `Image added to ${image.location}`, [
+      { list: 'galleryCounts', name: image.location, delta: 1 },
+    ]);
     return image;
   }
 
@@ -125,7 +128,21 @@ export class ImagesService {
       this.fileCache.forget(objectKey(image.id, FALLBACK_NAME));
       return image.location;
     });
-    await this.activity.publish('Deleted', `Image removed from ${location}`);
+    await this.activity.publish('Deleted', `Image removed from ${location}`, [
+      { list: 'galleryCounts', name: location, delta: -1 },
+    ]);
+  }
+
+  /** Images per location, every location included, for the dashboard's reconciliation. */
+  async countByLocation(): Promise<NamedCount[]> {
+    const rows: { location: string; count: string }[] = await this.images
+      .createQueryBuilder('image')
+      .select('image.location', 'location')
+      .addSelect('count(*)', 'count')
+      .groupBy('image.location')
+      .getRawMany();
+    const counts = new Map(rows.map((row) => [row.location, Number(row.count)]));
+    return IMAGE_LOCATIONS.map((name) => ({ name, count: counts.get(name) ?? 0 }));
   }
 
   private storeAll(id: string, renditions: Rendition[]): Promise<void> {

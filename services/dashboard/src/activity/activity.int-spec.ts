@@ -1,0 +1,340 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type Redis from 'ioredis';
+import sharp from 'sharp';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  ACTIVITY_STREAM,
+  ActivityPublisher,
+  loadConfig,
+  ObjectStorage,
+  REDIS,
+  revokedTokenKey,
+  type ActivitySource,
+  type RecentActivityItem,
+} from '@seedcorp/libs';
+import {
+  createTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  generateTestKeyPair,
+  signAdminToken,
+  testKeyPrefix,
+  testServiceEnv,
+} from '@seedcorp/libs/testing';
+import { AppModule as MediaModule } from '../../../media/src/app.module';
+import { MediaConfig } from '../../../media/src/config';
+import { AppModule } from '../app.module';
+import { DashboardConfig } from '../config';
+import { CONSUMER_GROUP } from './activity-consumer';
+
+const keys = generateTestKeyPair();
+const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
+/** Nothing listens there: the notifications and directories count endpoints are unreachable in these tests. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe('dashboard activity, sign-in log and counts', () => {
+  const prefix = testKeyPrefix('dashboard-activity');
+  let media: INestApplication;
+  let mediaUrl: string;
+  let mediaData: DataSource;
+  let mediaDatabase: string;
+  let dashboardDatabase: { name: string; url: string };
+  let dashboard: INestApplication | undefined;
+  let redis: Redis;
+
+  const startDashboard = async (env: Record<string, string> = {}) => {
+    const config = loadConfig(
+      DashboardConfig,
+      testServiceEnv(dashboardDatabase.url, keys.publicKey, {
+        MEDIA_INTERNAL_URL: mediaUrl,
+        NOTIFICATIONS_INTERNAL_URL: UNREACHABLE,
+        DIRECTORIES_INTERNAL_URL: UNREACHABLE,
+        ...env,
+      }),
+    );
+    dashboard = await createTestApp(AppModule.register(config, { redisKeyPrefix: prefix }));
+    return dashboard;
+  };
+
+  const stopDashboard = async () => {
+    await dashboard?.close();
+    dashboard = undefined;
+  };
+
+  /** XGROUP and XINFO take the key as written: ioredis adds no prefix to them. */
+  const stream = `${prefix}${ACTIVITY_STREAM}`;
+
+  const publisher = (source: ActivitySource) => new ActivityPublisher(redis, source);
+
+  const get = (path: string) =>
+    request((dashboard as INestApplication).getHttpServer())
+      .get(path)
+      .set('Authorization', bearer());
+
+  const recent = async (limit = 100): Promise<RecentActivityItem[]> =>
+    (await get(`/api/dashboard/recentActivity?limit=${limit}`)).body.data;
+
+  const galleryCounts = async () => (await get('/api/dashboard/counts')).body.data.galleryCounts;
+
+  const trueGalleryCounts = async () => {
+    const rows: { location: string; n: string }[] = await mediaData.query(
+      'SELECT location, count(*) AS n FROM media.images GROUP BY location',
+    );
+    const counts = new Map(rows.map((row) => [row.location, Number(row.n)]));
+    return ['Photo Gallery', 'Home Corousel'].map((name) => ({ name, count: counts.get(name) ?? 0 }));
+  };
+
+  const upload = async (location: string) => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const response = await request(media.getHttpServer())
+      .post('/api/v1/files/uploadFile')
+      .set('Authorization', bearer())
+      .field('location', location)
+      .attach('file', png, 'a.png');
+    expect(response.body.status).toBe(200);
+    return response.body.data.key as string;
+  };
+
+  const deleteImage = async (key: string) => {
+    const response = await request(media.getHttpServer())
+      .post('/api/v1/files/deleteImage')
+      .set('Authorization', bearer())
+      .send({ key });
+    expect(response.body.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    const mediaDb = await createTestDatabase();
+    mediaDatabase = mediaDb.name;
+    media = await createTestApp(
+      MediaModule.register(loadConfig(MediaConfig, testServiceEnv(mediaDb.url, keys.publicKey)), {
+        redisKeyPrefix: prefix,
+      }),
+    );
+    await media.get(ObjectStorage).ensureBucket();
+    const server = await media.listen(0, '127.0.0.1');
+    mediaUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    mediaData = media.get(DataSource);
+    redis = media.get(REDIS);
+    dashboardDatabase = await createTestDatabase();
+    await startDashboard();
+  });
+
+  afterAll(async () => {
+    await stopDashboard();
+    await media.close();
+    await dropTestDatabase(dashboardDatabase.name);
+    await dropTestDatabase(mediaDatabase);
+  });
+
+  it('shows image uploads and deletes in recent activity, newest first, and in the counts', async () => {
+    const first = await upload('Photo Gallery');
+    await upload('Home Corousel');
+    await upload('Photo Gallery');
+    await deleteImage(first);
+
+    const items = await eventually(async () => {
+      const list = await recent(4);
+      expect(list.map((item) => item.activityDetails)).toEqual([
+        'Image removed from Photo Gallery',
+        'Image added to Photo Gallery',
+        'Image added to Home Corousel',
+        'Image added to Photo Gallery',
+      ]);
+      return list;
+    });
+    expect(items[0]).toEqual({
+      lastActivity: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      source: 'media',
+      activityType: 'Deleted',
+      activityDetails: 'Image removed from Photo Gallery',
+    });
+    expect(new Date(items[0].lastActivity) >= new Date(items[3].lastActivity)).toBe(true);
+    await eventually(async () => expect(await galleryCounts()).toEqual(await trueGalleryCounts()));
+    expect(await galleryCounts()).toEqual([
+      { name: 'Photo Gallery', count: 1 },
+      { name: 'Home Corousel', count: 1 },
+    ]);
+  });
+
+  it('answers every count list with each known name, zero where there is none', async () => {
+    const response = await get('/api/dashboard/counts');
+    expect(response.body.status).toBe(200);
+    const { notificationCounts, linkCounts } = response.body.data;
+    expect(notificationCounts.slice(0, 3)).toEqual([
+      { name: 'Home Page', count: 0 },
+      { name: 'Tender', count: 0 },
+      { name: 'Archived Tender', count: 0 },
+    ]);
+    expect(linkCounts).toEqual(
+      ['Directors', 'Head Office', 'Regional Office', 'RTI officers', 'RTI authorities'].map((name) => ({
+        name,
+        count: 0,
+      })),
+    );
+  });
+
+  it('keeps sign-in events in the paged sign-in log and never in recent activity', async () => {
+    const auth = publisher('auth');
+    for (const type of ['OTP sent', 'Sign-in failed', 'Locked', 'Signed in', 'Signed out'] as const) {
+      await auth.publish(type, 'Admin ******3210 from 203.0.113.9');
+    }
+    const log = await eventually(async () => {
+      const response = await get('/api/dashboard/signInLog?page=0&size=2');
+      expect(response.body.data.totalItems).toBe(5);
+      return response.body.data;
+    });
+    expect(log.totalPages).toBe(3);
+    expect(log.content).toEqual([
+      { at: expect.any(String), activityType: 'Signed out', activityDetails: 'Admin ******3210 from 203.0.113.9' },
+      { at: expect.any(String), activityType: 'Signed in', activityDetails: 'Admin ******3210 from 203.0.113.9' },
+    ]);
+    const lastPage = (await get('/api/dashboard/signInLog?page=2&size=2')).body.data.content;
+    expect(lastPage.map((item: { activityType: string }) => item.activityType)).toEqual(['OTP sent']);
+    expect((await recent()).filter((item) => item.source === 'auth')).toEqual([]);
+  });
+
+  it('defaults recent activity to 20 items and caps the limit at 100', async () => {
+    const content = publisher('notifications');
+    for (let index = 0; index < 105; index += 1) await content.publish('Updated', `Notice ${index} edited`);
+    await eventually(async () => expect((await recent(1))[0].activityDetails).toBe('Notice 104 edited'));
+    expect((await get('/api/dashboard/recentActivity')).body.data).toHaveLength(20);
+    expect(await recent(500)).toHaveLength(100);
+    expect(await recent(3)).toHaveLength(3);
+  });
+
+  it('stores an event once even when the stream delivers it again', async () => {
+    const before = { recent: await recent(100), counts: await galleryCounts() };
+    // As after a crash between storing and acknowledging: the group re-reads the whole stream.
+    await redis.xgroup('SETID', stream, CONSUMER_GROUP, '0');
+    await eventually(async () => {
+      const [, , , , , , , lastDelivered] = ((await redis.xinfo('GROUPS', stream)) as string[][])[0];
+      expect(lastDelivered).not.toBe('0-0');
+      expect(await redis.xpending(ACTIVITY_STREAM, CONSUMER_GROUP)).toEqual([0, null, null, null]);
+      const [lastId] = (await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1))[0];
+      expect(lastDelivered).toBe(lastId);
+    });
+    expect(await recent(100)).toEqual(before.recent);
+    expect(await galleryCounts()).toEqual(before.counts);
+  });
+
+  it('catches up on 50 events published while it was stopped, each exactly once', async () => {
+    await stopDashboard();
+    const content = publisher('directories');
+    for (let index = 0; index < 50; index += 1) await content.publish('Created', `Officer ${index} added`);
+    await startDashboard();
+    await eventually(async () => {
+      const details = (await recent(100)).map((item) => item.activityDetails).filter((d) => d.startsWith('Officer '));
+      expect(details).toHaveLength(50);
+    });
+    const [{ n }] = await dashboard!
+      .get(DataSource)
+      .query("SELECT count(*) AS n FROM dashboard.activities WHERE activity_details LIKE 'Officer %'");
+    expect(Number(n)).toBe(50);
+  });
+
+  it('counts the true totals after images were deleted while it was stopped, events or not', async () => {
+    const keysBefore = [await upload('Photo Gallery'), await upload('Photo Gallery'), await upload('Home Corousel')];
+    await eventually(async () => expect(await galleryCounts()).toEqual(await trueGalleryCounts()));
+    await stopDashboard();
+    await deleteImage(keysBefore[0]);
+    // A change whose event never reached the stream: only reconciliation can see it.
+    await mediaData.query('DELETE FROM media.images WHERE id = $1', [keysBefore[2]]);
+    await redis.xtrim(ACTIVITY_STREAM, 'MAXLEN', 0);
+    await startDashboard();
+    const expected = await trueGalleryCounts();
+    await eventually(async () => expect(await galleryCounts()).toEqual(expected));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await galleryCounts()).toEqual(expected);
+  });
+
+  it('keeps the projection of a list whose owner cannot be reached', async () => {
+    await publisher('notifications').publish('Created', 'Notification added to Tender', [
+      { list: 'notificationCounts', name: 'Tender', delta: 1 },
+    ]);
+    await eventually(async () => {
+      const response = await get('/api/dashboard/counts');
+      expect(response.body.status).toBe(200);
+      expect(response.body.data.notificationCounts).toContainEqual({ name: 'Tender', count: 1 });
+    });
+  });
+
+  it('takes over the events a dead consumer left unacknowledged', async () => {
+    await stopDashboard();
+    const content = publisher('media');
+    for (let index = 0; index < 3; index += 1) await content.publish('Updated', `Orphan ${index}`);
+    // A consumer that read the events and died before acknowledging them.
+    const read = await redis.xreadgroup(
+      'GROUP',
+      CONSUMER_GROUP,
+      'dead-consumer',
+      'COUNT',
+      10,
+      'STREAMS',
+      ACTIVITY_STREAM,
+      '>',
+    );
+    expect((read as [string, unknown[]][])[0][1]).toHaveLength(3);
+    await startDashboard({ ACTIVITY_CLAIM_IDLE_SECONDS: '1' });
+    await eventually(async () => {
+      const details = (await recent(10)).map((item) => item.activityDetails);
+      expect(details.filter((detail) => detail.startsWith('Orphan '))).toHaveLength(3);
+    });
+    await eventually(async () => expect((await redis.xpending(ACTIVITY_STREAM, CONSUMER_GROUP))[0]).toBe(0));
+  });
+
+  it('trims the stream only below what every group has acknowledged', async () => {
+    await stopDashboard();
+    const content = publisher('media');
+    for (let index = 0; index < 300; index += 1) await content.publish('Updated', `Bulk ${index}`);
+    const ids = (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([id]) => id);
+    await startDashboard();
+    await eventually(async () => expect((await recent(1))[0].activityDetails).toBe('Bulk 299'));
+    // A second reader that has only got half way: what it still needs must stay.
+    const lagging = ids[ids.length - 150];
+    await redis.xgroup('CREATE', stream, 'lagging-reader', lagging);
+    await stopDashboard();
+    await startDashboard();
+    await eventually(async () => {
+      const remaining = (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([id]) => id);
+      expect(remaining.length).toBeLessThan(ids.length);
+      expect(remaining).toEqual(expect.arrayContaining(ids.slice(ids.length - 149)));
+    });
+    await redis.xgroup('DESTROY', stream, 'lagging-reader');
+  });
+
+  describe.each(['/api/dashboard/counts', '/api/dashboard/recentActivity', '/api/dashboard/signInLog'])(
+    'GET %s',
+    (path) => {
+      const call = (token?: string) => {
+        const pending = request((dashboard as INestApplication).getHttpServer()).get(path);
+        return token ? pending.set('Authorization', `Bearer ${token}`) : pending;
+      };
+
+      it('refuses a missing, an expired and a revoked token with 401', async () => {
+        expect((await call()).status).toBe(401);
+        const expired = await call(signAdminToken(keys.privateKey, { expiresInSeconds: -10 }));
+        expect(expired.status).toBe(401);
+        expect(expired.body.message).toContain('expired');
+        await redis.set(revokedTokenKey('revoked-dashboard'), '1', 'EX', 60);
+        expect((await call(signAdminToken(keys.privateKey, { jti: 'revoked-dashboard' }))).status).toBe(401);
+      });
+    },
+  );
+});

@@ -1,0 +1,151 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  INTERNAL_COUNTS_PATH,
+  type ActivitySource,
+  type CountChange,
+  type CountListName,
+  type DashboardCounts,
+  type NamedCount,
+} from '@seedcorp/libs';
+import { DashboardConfig } from '../config';
+import { CountEntry } from './count.entity';
+import { COUNT_OWNERS, type CountOwner } from './count-owners';
+
+/** A change is reconciled this long after it was applied, so bursts of events cost one call. */
+const RECONCILE_AFTER_CHANGE_MS = 1000;
+const OWNER_TIMEOUT_MS = 3000;
+const NAME_MAX = 100;
+
+function isNamedCounts(value: unknown): value is NamedCount[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry: Partial<NamedCount>) =>
+        typeof entry?.name === 'string' &&
+        entry.name.length > 0 &&
+        entry.name.length <= NAME_MAX &&
+        Number.isInteger(entry.count) &&
+        (entry.count as number) >= 0,
+    )
+  );
+}
+
+/**
+ * The dashboard's counts: a projection moved by the owners' events (immediate), and overwritten with the
+ * owners' true numbers (exact) once the consumer has caught up, shortly after every change and periodically.
+ * An owner that cannot be reached leaves its list as projected.
+ */
+@Injectable()
+export class CountsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(CountsService.name);
+  private readonly pending = new Map<CountListName, NodeJS.Timeout>();
+  private periodic?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(CountEntry) private readonly counts: Repository<CountEntry>,
+    @Inject(COUNT_OWNERS) private readonly owners: CountOwner[],
+    private readonly config: DashboardConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.periodic = setInterval(() => void this.reconcileAll(), this.config.COUNTS_RECONCILE_SECONDS * 1000);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.periodic);
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+  }
+
+  async current(): Promise<DashboardCounts> {
+    const rows = await this.counts.find();
+    const listed = (owner: CountOwner): NamedCount[] => {
+      const stored = new Map(rows.filter((row) => row.list === owner.list).map((row) => [row.name, row.count]));
+      const names = [...owner.names, ...[...stored.keys()].filter((name) => !owner.names.includes(name))];
+      return names.map((name) => ({ name, count: stored.get(name) ?? 0 }));
+    };
+    const byList = Object.fromEntries(this.owners.map((owner) => [owner.list, listed(owner)]));
+    return {
+      galleryCounts: byList.galleryCounts,
+      notificationCounts: byList.notificationCounts,
+      linkCounts: byList.linkCounts,
+    };
+  }
+
+  /**
+   * Applies an event's count changes inside the transaction that stores the event, so each applies once.
+   * Only the owner of a list may move it. Returns whether anything was applied.
+   */
+  async apply(manager: EntityManager, source: ActivitySource, changes: CountChange[]): Promise<boolean> {
+    const valid = changes.filter(
+      (change) =>
+        this.owners.some((owner) => owner.list === change.list && owner.source === source) &&
+        typeof change.name === 'string' &&
+        change.name.length > 0 &&
+        change.name.length <= NAME_MAX &&
+        (change.delta === 1 || change.delta === -1),
+    );
+    for (const change of valid) {
+      await manager.query(
+        `INSERT INTO dashboard.counts (list, name, count) VALUES ($1, $2, GREATEST($3, 0))
+         ON CONFLICT (list, name) DO UPDATE SET count = GREATEST(dashboard.counts.count + $3, 0)`,
+        [change.list, change.name, change.delta],
+      );
+    }
+    return valid.length > 0;
+  }
+
+  /** Asks the owner of `list` for its true numbers a moment from now (once for a burst of changes). */
+  reconcileSoon(source: ActivitySource): void {
+    const owner = this.owners.find((candidate) => candidate.source === source);
+    if (!owner || this.pending.has(owner.list)) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(owner.list);
+      void this.reconcile(owner);
+    }, RECONCILE_AFTER_CHANGE_MS);
+    this.pending.set(owner.list, timer);
+  }
+
+  async reconcileAll(): Promise<void> {
+    await Promise.all(this.owners.map((owner) => this.reconcile(owner)));
+  }
+
+  /** Overwrites one list with its owner's numbers; returns false (and keeps the projection) when that fails. */
+  async reconcile(owner: CountOwner): Promise<boolean> {
+    let counts: NamedCount[];
+    try {
+      const response = await fetch(new URL(INTERNAL_COUNTS_PATH, owner.baseUrl), {
+        signal: AbortSignal.timeout(OWNER_TIMEOUT_MS),
+      });
+      const body = (await response.json()) as { status?: number; data?: unknown };
+      if (!response.ok || body.status !== 200 || !isNamedCounts(body.data)) {
+        throw new Error(`answered HTTP ${response.status} without a count list`);
+      }
+      counts = body.data;
+    } catch (error) {
+      this.logger.warn(
+        { err: error, owner: owner.source, list: owner.list },
+        `${owner.list} not reconciled: ${owner.source} counts unavailable; keeping the projection`,
+      );
+      return false;
+    }
+    try {
+      await this.counts.manager.transaction(async (manager) => {
+        await manager.query('DELETE FROM dashboard.counts WHERE list = $1', [owner.list]);
+        for (const { name, count } of counts) {
+          await manager.query('INSERT INTO dashboard.counts (list, name, count) VALUES ($1, $2, $3)', [
+            owner.list,
+            name,
+            count,
+          ]);
+        }
+      });
+    } catch (error) {
+      this.logger.error({ err: error, list: owner.list }, `${owner.list} not reconciled: the write failed`);
+      return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Ip, Query } from '@nestjs/common';
+import {
+  ApiPost,
+  FEEDBACK_MESSAGES,
+  pageRequest,
+  Public,
+  ResponseMessage,
+  type FeedbackItem,
+  type Paged,
+  type PageQuery,
+} from '@seedcorp/libs';
+import { FeedbackFormDto, FeedbackKeyDto } from './dto/feedback.dto';
+import { FeedbackService } from './feedback.service';
+
+@Controller('api/feedback')
+export class FeedbackController {
+  constructor(private readonly feedback: FeedbackService) {}
+
+  @ApiPost('')
+  @Public()
+  @ResponseMessage(FEEDBACK_MESSAGES.received)
+  async submit(@Body() form: FeedbackFormDto, @Ip() ip: string): Promise<void> {
+    await this.feedback.submit(form, ip);
+  }
+
+  @ApiPost('getAll')
+  @ResponseMessage(FEEDBACK_MESSAGES.fetched)
+  list(@Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
+    return this.feedback.list(pageRequest(query));
+  }
+
+  @ApiPost('markRead')
+  @ResponseMessage(FEEDBACK_MESSAGES.markedRead)
+  async markRead(@Body() body: FeedbackKeyDto): Promise<void> {
+    await this.feedback.markRead(body.key);
+  }
+
+  @ApiPost('delete')
+  @ResponseMessage(FEEDBACK_MESSAGES.deleted)
+  async delete(@Body() body: FeedbackKeyDto): Promise<void> {
+    await this.feedback.delete(body.key);
+  }
+}

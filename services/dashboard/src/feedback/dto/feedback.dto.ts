@@ -4,31 +4,34 @@ import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackForm } from '@seedcorp
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Fields are checked in form order; the first broken rule answers with its message. */
+/**
+ * Fields are checked in form order; the first broken rule answers with its message. Decorators run
+ * bottom-up, so each field lists its rules from the last checked to the first.
+ */
 export class FeedbackFormDto implements FeedbackForm {
   @Transform(trimmed)
-  @IsString({ message: FEEDBACK_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: FEEDBACK_MESSAGES.nameRequired })
   @MaxLength(FEEDBACK_LIMITS.nameMax, { message: FEEDBACK_MESSAGES.nameTooLong })
+  @IsNotEmpty({ message: FEEDBACK_MESSAGES.nameRequired })
+  @IsString({ message: FEEDBACK_MESSAGES.nameRequired })
   name!: string;
 
   @Transform(trimmed)
-  @IsString({ message: FEEDBACK_MESSAGES.emailRequired })
-  @IsNotEmpty({ message: FEEDBACK_MESSAGES.emailRequired })
-  @MaxLength(FEEDBACK_LIMITS.emailMax, { message: FEEDBACK_MESSAGES.emailTooLong })
   @IsEmail({}, { message: FEEDBACK_MESSAGES.emailInvalid })
+  @MaxLength(FEEDBACK_LIMITS.emailMax, { message: FEEDBACK_MESSAGES.emailTooLong })
+  @IsNotEmpty({ message: FEEDBACK_MESSAGES.emailRequired })
+  @IsString({ message: FEEDBACK_MESSAGES.emailRequired })
   email!: string;
 
   @Transform(trimmed)
-  @IsString({ message: FEEDBACK_MESSAGES.subjectRequired })
-  @IsNotEmpty({ message: FEEDBACK_MESSAGES.subjectRequired })
   @MaxLength(FEEDBACK_LIMITS.subjectMax, { message: FEEDBACK_MESSAGES.subjectTooLong })
+  @IsNotEmpty({ message: FEEDBACK_MESSAGES.subjectRequired })
+  @IsString({ message: FEEDBACK_MESSAGES.subjectRequired })
   subject!: string;
 
   @Transform(trimmed)
-  @IsString({ message: FEEDBACK_MESSAGES.messageRequired })
-  @IsNotEmpty({ message: FEEDBACK_MESSAGES.messageRequired })
   @MaxLength(FEEDBACK_LIMITS.messageMax, { message: FEEDBACK_MESSAGES.messageTooLong })
+  @IsNotEmpty({ message: FEEDBACK_MESSAGES.messageRequired })
+  @IsString({ message: FEEDBACK_MESSAGES.messageRequired })
   message!: string;
 
   /** The honeypot: hidden from people by the form, filled in by bots. Any value is accepted and acted on silently. */

@@ -1,0 +1,113 @@
+import type { INestApplication } from '@nestjs/common';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadConfig, REDIS } from '@seedcorp/libs';
+import {
+  createTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  generateTestKeyPair,
+  testInfrastructure,
+  testKeyPrefix,
+  testServiceEnv,
+} from '@seedcorp/libs/testing';
+import { AppModule } from '../app.module';
+import { DashboardConfig } from '../config';
+
+const keys = generateTestKeyPair();
+
+describe('visitor counter', () => {
+  const prefix = testKeyPrefix('visitors');
+  let app: INestApplication;
+  let database: { name: string; url: string };
+  let redis: Redis;
+
+  const start = async () => {
+    const config = loadConfig(
+      DashboardConfig,
+      testServiceEnv(database.url, keys.publicKey, {
+        MEDIA_INTERNAL_URL: 'http://127.0.0.1:9',
+        NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
+        DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
+        VISITOR_FLUSH_SECONDS: '1',
+      }),
+    );
+    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: prefix }));
+    redis = app.get(REDIS);
+  };
+
+  const counts = async () => (await request(app.getHttpServer()).get('/api/visitors')).body;
+  const hit = (headers: Record<string, string> = {}, body: object = {}) =>
+    request(app.getHttpServer()).post('/api/visitors/hit').set(headers).send(body);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await start();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await dropTestDatabase(database.name);
+  });
+
+  it('starts at zero', async () => {
+    expect(await counts()).toEqual({
+      status: 200,
+      message: 'Visitor counts fetched successfully.',
+      data: { total: 0, today: 0 },
+    });
+  });
+
+  it('counts a browser once a day through its first-party cookie', async () => {
+    const first = await hit();
+    expect(first.body).toEqual({ status: 200, message: 'Visit counted.', data: { total: 1, today: 1 } });
+    const cookie = first.headers['set-cookie'][0] as string;
+    expect(cookie).toMatch(
+      /^sc_visitor=[0-9a-f-]{36}; Max-Age=\d+; Path=\/api\/visitors; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
+    const again = await hit({ Cookie: cookie.split(';')[0] });
+    expect(again.body.data).toEqual({ total: 1, today: 1 });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await hit()).body.data).toEqual({ total: 2, today: 2 });
+    expect((await counts()).data).toEqual({ total: 2, today: 2 });
+  });
+
+  it('counts a client that sends its own id once a day', async () => {
+    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 3, today: 3 });
+    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 3, today: 3 });
+    expect((await hit({}, { clientId: 'bad id!' })).body).toEqual({ status: 400, message: 'Invalid client id.' });
+  });
+
+  it('keeps no client address', async () => {
+    await hit({ 'X-Forwarded-For': '203.0.113.77' });
+    const keysInRedis = await redis.keys(`${prefix}visitors:*`);
+    for (const key of keysInRedis) {
+      const type = await redis.type(key.slice(prefix.length));
+      const values =
+        type === 'set' ? await redis.smembers(key.slice(prefix.length)) : [await redis.get(key.slice(prefix.length))];
+      expect(values.join(' ')).not.toContain('203.0.113.77');
+    }
+  });
+
+  it('loses at most one flush period when Redis loses the counters', async () => {
+    const before = (await counts()).data;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [{ visits }] = await app.get(DataSource).query('SELECT visits FROM dashboard.visitor_days');
+    expect(visits).toBe(before.today);
+    const keysInRedis = await redis.keys(`${prefix}visitors:*`);
+    await redis.del(...keysInRedis.map((key) => key.slice(prefix.length)));
+    expect((await counts()).data).toEqual(before);
+    expect((await hit()).body.data).toEqual({ total: before.total + 1, today: before.today + 1 });
+  });
+
+  it('persists on shutdown and carries the total across a restart', async () => {
+    const before = (await counts()).data;
+    await app.close();
+    const plain = new Redis(testInfrastructure.redisUrl);
+    await plain.del(...(await plain.keys(`${prefix}visitors:*`)));
+    await plain.quit();
+    await start();
+    expect((await counts()).data).toEqual(before);
+  });
+});

@@ -139,6 +139,23 @@ describe('renderNginxConfig', () => {
     expect(config).not.toContain('immutable" always');
   });
 
+  it('throttles the public feedback and visitor calls at the edge, exact paths included', () => {
+    for (const path of ['= /api/feedback', '/api/feedback/', '= /api/visitors', '/api/visitors/']) {
+      const location = config.slice(config.indexOf(`location ${path} {`)).split('\n  }')[0];
+      expect(location).toContain('limit_req zone=public burst=60 nodelay;');
+      expect(location).toContain('proxy_pass http://dashboard;');
+    }
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;');
+  });
+
+  it('routes no internal path: /internal/ answers 404 at the gateway', () => {
+    const location = config.slice(config.indexOf('location /internal/ {')).split('\n  }')[0];
+    expect(location).toContain(`return 404 '{"status":404,"message":"Not found."}';`);
+    for (const prefix of [...Object.keys(ROUTES.prefixes), ...Object.keys(ROUTES.exact)]) {
+      expect('/internal/counts'.startsWith(prefix)).toBe(false);
+    }
+  });
+
   it('answers a down upstream with the JSON envelope', () => {
     expect(config).toContain('error_page 502 @error_502;');
     expect(config).toContain(`return 502 '{"status":502,`);

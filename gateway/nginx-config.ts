@@ -9,6 +9,8 @@ export interface RouteTable {
   uploads: Record<string, string>;
   rateLimited: string[];
   publicReads: string[];
+  /** Public writes (feedback, visitor counter): a looser per-address limit than the OTP calls. */
+  publicRateLimited: string[];
 }
 
 export interface GatewayOptions {
@@ -157,22 +159,32 @@ function exactOwner(path: string): ServiceName {
   return ROUTES.exact[path] ?? prefixService(path);
 }
 
+/** The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. */
+function rateLimits(path: string): string[] {
+  if (ROUTES.rateLimited.includes(path)) return ['limit_req zone=auth burst=10 nodelay;'];
+  if (ROUTES.publicRateLimited.includes(path)) return ['limit_req zone=public burst=60 nodelay;'];
+  return [];
+}
+
 function apiLocations(): string[] {
   const locations: string[] = [];
   for (const path of ROUTES.publicReads) {
-    locations.push(block(`location = ${path}`, proxyTo(exactOwner(path), MICRO_CACHE)));
+    locations.push(block(`location = ${path}`, proxyTo(exactOwner(path), [...MICRO_CACHE, ...rateLimits(path)])));
   }
   for (const [path, service] of Object.entries(ROUTES.exact)) {
-    if (!ROUTES.publicReads.includes(path)) locations.push(block(`location = ${path}`, proxyTo(service)));
+    if (!ROUTES.publicReads.includes(path)) {
+      locations.push(block(`location = ${path}`, proxyTo(service, rateLimits(path))));
+    }
   }
   for (const [path, limit] of Object.entries(ROUTES.uploads)) {
     locations.push(block(`location = ${path}`, proxyTo(prefixService(path), [`client_max_body_size ${limit};`])));
   }
   for (const [prefix, service] of Object.entries(ROUTES.prefixes)) {
-    const limits = ROUTES.rateLimited.includes(prefix) ? ['limit_req zone=auth burst=10 nodelay;'] : [];
-    locations.push(block(`location ${prefix}`, proxyTo(service, limits)));
+    locations.push(block(`location ${prefix}`, proxyTo(service, rateLimits(prefix))));
   }
   locations.push(block('location /api/', headers([...JSON_ONLY, envelope(404, 'Not found.')])));
+  // Service-to-service endpoints (e.g. the count endpoints the dashboard reconciles with) never leave the network.
+  locations.push(block('location /internal/', headers([...JSON_ONLY, envelope(404, 'Not found.')])));
   return locations;
 }
 
@@ -249,6 +261,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;',
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     'limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;',
+    'limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;',
     'limit_req_status 429;',
     `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=10m use_temp_path=off;`,
     ...realIpLines(options.trustedProxies),

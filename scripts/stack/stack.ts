@@ -39,6 +39,14 @@ function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFile
       S3_BUCKET: settings.s3.bucket,
     });
   }
+  if (service === 'dashboard') {
+    // The owners of the count lists, on their own ports: the gateway does not route /internal/.
+    Object.assign(env, {
+      MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
+      NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
+      DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
+    });
+  }
   if (service === 'auth') {
     Object.assign(env, {
       JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,

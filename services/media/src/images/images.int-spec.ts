@@ -138,6 +138,28 @@ describe('images', () => {
       expect.stringContaining('source media activityType Created activityDetails Image added to Home Corousel'),
       expect.stringContaining('source media activityType Deleted activityDetails Image removed from Home Corousel'),
     ]);
+    expect(events.slice(-2)).toEqual([
+      expect.stringContaining('countChanges [{"list":"galleryCounts","name":"Home Corousel","delta":1}]'),
+      expect.stringContaining('countChanges [{"list":"galleryCounts","name":"Home Corousel","delta":-1}]'),
+    ]);
+  });
+
+  it('answers the true image count of every location on /internal/counts, without a token', async () => {
+    await upload(harness, await photo(120, 80, 'png'), 'count.png', 'Home Corousel');
+    const rows: { location: string; n: string }[] = await harness.dataSource.query(
+      'SELECT location, count(*) AS n FROM media.images GROUP BY location',
+    );
+    const counts = new Map(rows.map((row) => [row.location, Number(row.n)]));
+    const response = await request(harness.app.getHttpServer()).get('/internal/counts');
+    expect(response.body).toEqual({
+      status: 200,
+      message: 'Counts fetched successfully.',
+      data: [
+        { name: 'Photo Gallery', count: counts.get('Photo Gallery') ?? 0 },
+        { name: 'Home Corousel', count: counts.get('Home Corousel') ?? 0 },
+      ],
+    });
+    expect(counts.get('Home Corousel')).toBeGreaterThan(0);
   });
 
   it('fits a tall phone screenshot (1080 x 20,000) inside the WebP limits', async () => {

@@ -6,6 +6,7 @@ export const E2E_ADMINS = {
   publicSite: '9000000016',
   disabled: '9000000018',
   directories: '9000000015',
+  dashboard: '9000000017',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

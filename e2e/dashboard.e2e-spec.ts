@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signAdminToken } from '../libs/src/testing';
+import { postJson, signIn } from './admin-session';
+import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
+
+interface Envelope<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+interface NamedCount {
+  name: string;
+  count: number;
+}
+
+async function getJson<T>(path: string, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+const feedback = {
+  name: 'Asha Devi',
+  email: 'asha@example.in',
+  subject: 'Sale counter hours',
+  message: 'Is Hisar open on Sunday?',
+};
+
+describe('the dashboard through the gateway', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = await signIn(E2E_ADMINS.dashboard);
+  });
+
+  it('logs the sign-in in the sign-in log and never in recent activity', async () => {
+    const log = await eventually(async () => {
+      const answer = await getJson<{ content: { activityType: string; activityDetails: string }[] }>(
+        '/api/dashboard/signInLog?page=0&size=100',
+        token,
+      );
+      const mine = answer.data.content.filter((item) => item.activityDetails.startsWith('Admin ******0017 from '));
+      expect(mine.map((item) => item.activityType)).toEqual(['Signed in', 'OTP sent']);
+      return answer;
+    });
+    expect(log.status).toBe(200);
+    const recent = await getJson<{ source: string }[]>('/api/dashboard/recentActivity', token);
+    expect(recent.data.filter((item) => item.source === 'auth')).toEqual([]);
+  });
+
+  it('shows an image upload and delete in recent activity, and counts the true totals', async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#8bc34a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('location', 'Home Corousel');
+    form.append('file', new Blob([png]), 'banner.png');
+    const uploaded = (await (
+      await fetch(`${baseUrl()}/api/v1/files/uploadFile`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).json()) as Envelope<{ key: string }>;
+    expect(uploaded.status).toBe(200);
+    const trueCount = async (location: string) =>
+      (
+        (await (
+          await postJson('/api/v1/files/getImages?size=1', { location, includeFile: false }, token)
+        ).json()) as Envelope<{
+          totalItems: number;
+        }>
+      ).data.totalItems;
+    const expectTrueCounts = async () => {
+      const counts = await getJson<{ galleryCounts: NamedCount[] }>('/api/dashboard/counts', token);
+      expect(counts.data.galleryCounts).toEqual([
+        { name: 'Photo Gallery', count: await trueCount('Photo Gallery') },
+        { name: 'Home Corousel', count: await trueCount('Home Corousel') },
+      ]);
+    };
+    await eventually(async () => {
+      const recent = await getJson<{ activityType: string; activityDetails: string }[]>(
+        '/api/dashboard/recentActivity?limit=1',
+        token,
+      );
+      expect(recent.data[0]).toMatchObject({
+        activityType: 'Created',
+        activityDetails: 'Image added to Home Corousel',
+      });
+    });
+    await eventually(expectTrueCounts);
+    const carouselBefore = await trueCount('Home Corousel');
+
+    await postJson('/api/v1/files/deleteImage', { key: uploaded.data.key }, token);
+    await eventually(async () => {
+      const recent = await getJson<{ source: string; activityType: string; activityDetails: string }[]>(
+        '/api/dashboard/recentActivity?limit=1',
+        token,
+      );
+      expect(recent.data[0]).toMatchObject({
+        source: 'media',
+        activityType: 'Deleted',
+        activityDetails: 'Image removed from Home Corousel',
+      });
+    });
+    await eventually(expectTrueCounts);
+    expect(await trueCount('Home Corousel')).toBe(carouselBefore - 1);
+  });
+
+  it('does not route the internal count endpoint', async () => {
+    const response = await fetch(`${baseUrl()}/internal/counts`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: 'Not found.' });
+  });
+
+  describe('feedback', () => {
+    const inboxSize = async () =>
+      ((await (await postJson('/api/feedback/getAll?size=1', {}, token)).json()) as Envelope<{ totalItems: number }>)
+        .data.totalItems;
+
+    it.each([
+      ['name', { ...feedback, name: '' }, 'Please enter your name.'],
+      ['email', { ...feedback, email: undefined }, 'Please enter your email.'],
+      ['subject', { ...feedback, subject: ' ' }, 'Please enter a subject.'],
+      ['message', { ...feedback, message: undefined }, 'Please enter your message.'],
+      ['a valid email', { ...feedback, email: 'asha.example.in' }, 'Please enter a valid email address.'],
+    ])('asks for %s', async (_field, body, message) => {
+      const response = await postJson('/api/feedback', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 400, message });
+    });
+
+    it('stores a message, discards a bot-filled one, and refuses the 6th post in a minute', async () => {
+      const before = await inboxSize();
+      const stored = await postJson('/api/feedback', feedback);
+      expect(await stored.json()).toEqual({ status: 200, message: 'Thank you for your feedback.' });
+      const bot = await postJson('/api/feedback', { ...feedback, website: 'http://spam.example' });
+      expect(await bot.json()).toEqual({ status: 200, message: 'Thank you for your feedback.' });
+      expect(await inboxSize()).toBe(before + 1);
+
+      for (let post = 3; post <= 5; post += 1) expect((await postJson('/api/feedback', feedback)).status).toBe(200);
+      const sixth = await postJson('/api/feedback', feedback);
+      expect(sixth.status).toBe(429);
+      expect(((await sixth.json()) as Envelope).message).toBe(
+        'Too many feedback messages from your network. Please try again in a minute.',
+      );
+      expect(await inboxSize()).toBe(before + 4);
+
+      const recent = await getJson<{ source: string; activityDetails: string }[]>(
+        '/api/dashboard/recentActivity?limit=10',
+        token,
+      );
+      expect(recent.data).toContainEqual(
+        expect.objectContaining({ source: 'dashboard', activityDetails: 'Feedback received: Sale counter hours' }),
+      );
+    });
+  });
+
+  it('counts a browser once per day', async () => {
+    const first = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST' });
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^sc_visitor=/);
+    const counted = ((await first.json()) as Envelope<{ total: number; today: number }>).data;
+    const again = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(((await again.json()) as Envelope).data).toEqual(counted);
+    expect((await getJson('/api/visitors')).data).toEqual(counted);
+    const other = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST' });
+    expect(((await other.json()) as Envelope).data).toEqual({ total: counted.total + 1, today: counted.today + 1 });
+  });
+
+  describe('admin calls', () => {
+    const adminCalls: [string, (bearer?: string) => Promise<Response>][] = [
+      ['GET /api/dashboard/counts', (bearer) => fetchWith('/api/dashboard/counts', 'GET', bearer)],
+      ['GET /api/dashboard/recentActivity', (bearer) => fetchWith('/api/dashboard/recentActivity', 'GET', bearer)],
+      ['GET /api/dashboard/signInLog', (bearer) => fetchWith('/api/dashboard/signInLog', 'GET', bearer)],
+      ['POST /api/feedback/getAll', (bearer) => fetchWith('/api/feedback/getAll', 'POST', bearer)],
+      ['POST /api/feedback/markRead', (bearer) => fetchWith('/api/feedback/markRead', 'POST', bearer)],
+      ['POST /api/feedback/delete', (bearer) => fetchWith('/api/feedback/delete', 'POST', bearer)],
+    ];
+
+    function fetchWith(path: string, method: string, bearer?: string): Promise<Response> {
+      return fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+    }
+
+    it.each(adminCalls)('%s refuses no token and an expired token with 401', async (_name, call) => {
+      expect((await call()).status).toBe(401);
+      const keyFile = join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'keys', 'jwt-private.pem');
+      const expired = await call(signAdminToken(readFileSync(keyFile, 'utf8'), { expiresInSeconds: -30 }));
+      expect(expired.status).toBe(401);
+      expect(((await expired.json()) as Envelope).message).toContain('expired');
+    });
+
+    it('refuses a token revoked by logout on every admin call', async () => {
+      for (const [, call] of adminCalls) expect((await call(token)).status).not.toBe(401);
+      expect((await postJson('/api/auth/logout', {}, token)).status).toBe(200);
+      for (const [, call] of adminCalls) expect((await call(token)).status).toBe(401);
+    });
+  });
+});

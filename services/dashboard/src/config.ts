@@ -1,19 +1,30 @@
 import { Expose, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, Min, Validate } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Max,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
 
-function isTimeZone(value: unknown): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: String(value) });
-    return true;
-  } catch {
-    return false;
+@ValidatorConstraint({ name: 'isTimeZone' })
+class IsTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: String(value) });
+      return true;
+    } catch {
+      return false;
+    }
   }
-}
 
-class TimeZoneRule {
-  validate = isTimeZone;
-  defaultMessage = () => 'VISITOR_TIME_ZONE must be an IANA time zone like Asia/Kolkata';
+  defaultMessage(): string {
+    return 'VISITOR_TIME_ZONE must be an IANA time zone like Asia/Kolkata';
+  }
 }
 
 export class DashboardConfig extends ServiceConfig {
@@ -52,6 +63,6 @@ export class DashboardConfig extends ServiceConfig {
   @Expose()
   @IsString()
   @IsNotEmpty()
-  @Validate(TimeZoneRule)
+  @Validate(IsTimeZone)
   VISITOR_TIME_ZONE = 'Asia/Kolkata';
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signAdminToken } from '../libs/src/testing';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
+import { ensureServiceRunning } from './stack-service';
 
 interface Envelope<T = unknown> {
   status: number;
@@ -44,9 +45,15 @@ const feedback = {
 
 describe('the dashboard through the gateway', () => {
   let token: string;
+  let stopDashboard: () => Promise<void>;
 
   beforeAll(async () => {
+    stopDashboard = await ensureServiceRunning('dashboard');
     token = await signIn(E2E_ADMINS.dashboard);
+  });
+
+  afterAll(async () => {
+    await stopDashboard();
   });
 
   it('logs the sign-in in the sign-in log and never in recent activity', async () => {

@@ -18,7 +18,7 @@ function s3Endpoint(settings: StackSettings): string {
   return settings.s3.endpoint ?? `http://127.0.0.1:${settings.s3.port}`;
 }
 
-function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFiles): NodeJS.ProcessEnv {
+export function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFiles): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: settings.nodeEnv,

@@ -33,6 +33,13 @@ export interface DashboardCounts {
 export const INTERNAL_COUNTS_PATH = '/internal/counts';
 export type InternalCounts = NamedCount[];
 
+/** Every known name in its order with its count (zero when absent), then any other counted names. */
+export function namedCounts(names: readonly string[], counted: { name: string; count: number }[]): NamedCount[] {
+  const byName = new Map(counted.map((entry) => [entry.name, entry.count]));
+  const others = [...byName.keys()].filter((name) => !names.includes(name));
+  return [...names, ...others].map((name) => ({ name, count: byName.get(name) ?? 0 }));
+}
+
 /** `GET /api/dashboard/recentActivity?limit=`: content changes only, newest first. */
 export const RECENT_ACTIVITY_DEFAULT_LIMIT = 20;
 export const RECENT_ACTIVITY_MAX_LIMIT = 100;

@@ -78,6 +78,14 @@ describe('dashboard activity, sign-in log and counts', () => {
   /** XGROUP and XINFO take the key as written: ioredis adds no prefix to them. */
   const stream = `${prefix}${ACTIVITY_STREAM}`;
 
+  /** The group has been handed the last entry of the stream and has acknowledged everything. */
+  const consumedAll = async () => {
+    const [, , , , , , , lastDelivered] = ((await redis.xinfo('GROUPS', stream)) as string[][])[0];
+    const [lastId] = (await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1))[0];
+    expect(lastDelivered).toBe(lastId);
+    expect(await redis.xpending(ACTIVITY_STREAM, CONSUMER_GROUP)).toEqual([0, null, null, null]);
+  };
+
   const publisher = (source: ActivitySource) => new ActivityPublisher(redis, source);
 
   const get = (path: string) =>
@@ -210,6 +218,32 @@ describe('dashboard activity, sign-in log and counts', () => {
     expect((await recent()).filter((item) => item.source === 'auth')).toEqual([]);
   });
 
+  it('keeps the sign-in log for 180 days', async () => {
+    const day = 24 * 3600 * 1000;
+    const data = dashboard!.get(DataSource);
+    await data.query(
+      `INSERT INTO dashboard.sign_ins (stream_id, activity_type, activity_details, occurred_at)
+       VALUES ('1-1', 'Signed in', 'Admin ******1111 from 192.0.2.1', $1), ('1-2', 'Signed in', 'Admin ******2222 from 192.0.2.1', $2)`,
+      [new Date(Date.now() - 181 * day), new Date(Date.now() - 179 * day)],
+    );
+    await stopDashboard();
+    await redis.xadd(
+      ACTIVITY_STREAM,
+      '*',
+      ...['source', 'auth', 'activityType', 'Signed out', 'activityDetails', 'Admin ******3333 from 192.0.2.1'],
+      ...['at', new Date(Date.now() - 200 * day).toISOString()],
+    );
+    await startDashboard();
+    const details = async () =>
+      (await get('/api/dashboard/signInLog?size=100')).body.data.content.map(
+        (item: { activityDetails: string }) => item.activityDetails,
+      );
+    await eventually(consumedAll);
+    await eventually(async () => expect(await details()).not.toContain('Admin ******1111 from 192.0.2.1'));
+    expect(await details()).toContain('Admin ******2222 from 192.0.2.1');
+    expect(await details()).not.toContain('Admin ******3333 from 192.0.2.1');
+  });
+
   it('defaults recent activity to 20 items and caps the limit at 100', async () => {
     const content = publisher('notifications');
     for (let index = 0; index < 105; index += 1) await content.publish('Updated', `Notice ${index} edited`);
@@ -223,13 +257,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     const before = { recent: await recent(100), counts: await galleryCounts() };
     // As after a crash between storing and acknowledging: the group re-reads the whole stream.
     await redis.xgroup('SETID', stream, CONSUMER_GROUP, '0');
-    await eventually(async () => {
-      const [, , , , , , , lastDelivered] = ((await redis.xinfo('GROUPS', stream)) as string[][])[0];
-      expect(lastDelivered).not.toBe('0-0');
-      expect(await redis.xpending(ACTIVITY_STREAM, CONSUMER_GROUP)).toEqual([0, null, null, null]);
-      const [lastId] = (await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1))[0];
-      expect(lastDelivered).toBe(lastId);
-    });
+    await eventually(consumedAll);
     expect(await recent(100)).toEqual(before.recent);
     expect(await galleryCounts()).toEqual(before.counts);
   });

@@ -21,6 +21,7 @@ import { SignIn } from './sign-in.entity';
 
 const SOURCES: readonly ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard'];
 const DETAILS_MAX = 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
 export type StoreOutcome = 'stored' | 'duplicate' | 'ignored';
 
@@ -53,6 +54,8 @@ export class ActivityService {
     if (!isOneOf(SOURCES, event.source) || Number.isNaN(occurredAt.getTime())) return this.ignore(streamId, event);
     const activityDetails = event.activityDetails.slice(0, DETAILS_MAX);
     if (isOneOf(SIGN_IN_ACTIVITY_TYPES, event.activityType)) {
+      // An event read late (the dashboard was down for long) is not kept past the retention either.
+      if (occurredAt.getTime() < Date.now() - SIGN_IN_LOG_RETENTION_DAYS * DAY_MS) return 'ignored';
       const inserted: unknown[] = await this.signIns.query(
         `INSERT INTO dashboard.sign_ins (stream_id, activity_type, activity_details, occurred_at)
          VALUES ($1, $2, $3, $4) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,

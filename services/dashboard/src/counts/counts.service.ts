@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
   INTERNAL_COUNTS_PATH,
+  namedCounts,
   type ActivitySource,
   type CountChange,
   type CountListName,
@@ -61,11 +62,11 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
 
   async current(): Promise<DashboardCounts> {
     const rows = await this.counts.find();
-    const listed = (owner: CountOwner): NamedCount[] => {
-      const stored = new Map(rows.filter((row) => row.list === owner.list).map((row) => [row.name, row.count]));
-      const names = [...owner.names, ...[...stored.keys()].filter((name) => !owner.names.includes(name))];
-      return names.map((name) => ({ name, count: stored.get(name) ?? 0 }));
-    };
+    const listed = (owner: CountOwner) =>
+      namedCounts(
+        owner.names,
+        rows.filter((row) => row.list === owner.list),
+      );
     const byList = Object.fromEntries(this.owners.map((owner) => [owner.list, listed(owner)]));
     return {
       galleryCounts: byList.galleryCounts,

@@ -25,8 +25,9 @@ export class FeedbackController {
 
   @ApiPost('getAll')
   @ResponseMessage(FEEDBACK_MESSAGES.fetched)
-  list(@Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
-    return this.feedback.list(pageRequest(query));
+  list(@Body() body: PageQuery, @Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
+    // Paging may come in the query (as the image list takes it) or in the body (as the notification list does).
+    return this.feedback.list(pageRequest({ ...body, ...query }));
   }
 
   @ApiPost('markRead')

@@ -69,6 +69,9 @@ describe('feedback', () => {
     const list = await inbox();
     expect(list.totalItems).toBe(2);
     expect(list.content.map((item: { subject: string }) => item.subject)).toEqual(['Second', 'First']);
+    const paged = (await admin('/api/feedback/getAll', { page: 1, size: 1 })).body.data;
+    expect(paged).toMatchObject({ totalItems: 2, totalPages: 2 });
+    expect(paged.content.map((item: { subject: string }) => item.subject)).toEqual(['First']);
     expect(list.content[0]).toEqual({
       key: expect.any(String),
       name: 'Ravi Kumar',

@@ -9,6 +9,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   isRecordKey,
+  namedCounts,
   ObjectStorage,
   pagedOf,
   removeQuietly,
@@ -135,14 +136,16 @@ export class ImagesService {
 
   /** Images per location, every location included, for the dashboard's reconciliation. */
   async countByLocation(): Promise<NamedCount[]> {
-    const rows: { location: string; count: string }[] = await this.images
+    const rows: { name: string; count: string }[] = await this.images
       .createQueryBuilder('image')
-      .select('image.location', 'location')
+      .select('image.location', 'name')
       .addSelect('count(*)', 'count')
       .groupBy('image.location')
       .getRawMany();
-    const counts = new Map(rows.map((row) => [row.location, Number(row.count)]));
-    return IMAGE_LOCATIONS.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    return namedCounts(
+      IMAGE_LOCATIONS,
+      rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    );
   }
 
   private storeAll(id: string, renditions: Rendition[]): Promise<void> {

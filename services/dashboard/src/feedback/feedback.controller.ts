@@ -1,6 +1,7 @@
-import { Body, Controller, Ip, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import {
   ApiPost,
+  ClientIp,
   FEEDBACK_MESSAGES,
   pageRequest,
   Public,
@@ -19,7 +20,7 @@ export class FeedbackController {
   @ApiPost('')
   @Public()
   @ResponseMessage(FEEDBACK_MESSAGES.received)
-  async submit(@Body() form: FeedbackFormDto, @Ip() ip: string): Promise<void> {
+  async submit(@Body() form: FeedbackFormDto, @ClientIp() ip: string): Promise<void> {
     await this.feedback.submit(form, ip);
   }
 

@@ -148,6 +148,7 @@ describe('feedback', () => {
     expect(sixth.body).toMatchObject({ status: 429, message: FEEDBACK_MESSAGES.tooMany });
     expect(sixth.body.data.retryAfterSeconds).toBeGreaterThan(55);
     expect(sixth.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(sixth.headers['retry-after']).toBe(String(sixth.body.data.retryAfterSeconds));
     expect((await post(valid, nextAddress())).status).toBe(200);
   });
 

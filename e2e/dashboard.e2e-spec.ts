@@ -130,6 +130,39 @@ describe('the dashboard through the gateway', () => {
     expect(await trueCount('Home Corousel')).toBe(carouselBefore - 1);
   });
 
+  it('counts the true notifications and directory entries, the seeded ones included', async () => {
+    const officer = (await (
+      await postJson(
+        '/api/officersDirectory/create',
+        { district: 'Hisar', name: 'Counted officer (sample)', designation: 'Public Information Officer' },
+        token,
+      )
+    ).json()) as Envelope;
+    expect(officer.status).toBe(200);
+    const trueNotifications = async () =>
+      (
+        (await (
+          await postJson('/api/notifications/getNotification?page=0&size=1', { location: 'All' }, token)
+        ).json()) as Envelope<{ totalItems: number }>
+      ).data.totalItems;
+    const trueOfficers = async () =>
+      (
+        (await (
+          await postJson('/api/officersDirectory/getAll?page=0&size=1', { location: 'All' }, token)
+        ).json()) as Envelope<{ totalItems: number }>
+      ).data.totalItems;
+    const sum = (counts: NamedCount[]) => counts.reduce((total, entry) => total + entry.count, 0);
+    await eventually(async () => {
+      const counts = await getJson<{ notificationCounts: NamedCount[]; linkCounts: NamedCount[] }>(
+        '/api/dashboard/counts',
+        token,
+      );
+      expect(sum(counts.data.notificationCounts)).toBe(await trueNotifications());
+      expect(counts.data.notificationCounts.length).toBeGreaterThan(3);
+      expect(counts.data.linkCounts.find((entry) => entry.name === 'RTI officers')?.count).toBe(await trueOfficers());
+    });
+  });
+
   it('does not route the internal count endpoint', async () => {
     const response = await fetch(`${baseUrl()}/internal/counts`);
     expect(response.status).toBe(404);

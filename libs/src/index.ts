@@ -25,6 +25,7 @@ export * from './data/demo-seed';
 export * from './storage/object-storage';
 export * from './storage/stored-objects';
 export * from './events/activity-publisher';
+export * from './counts/internal-counts.controller';
 export * from './observability/logging';
 export * from './observability/request-id';
 export * from './observability/metrics';

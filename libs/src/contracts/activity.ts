@@ -20,6 +20,16 @@ export interface CountChange {
   delta: 1 | -1;
 }
 
+/** The count changes of a record moving from one name to another within a list (none when it stays). */
+export function countMove(list: CountChange['list'], from: string, to: string): CountChange[] {
+  return from === to
+    ? []
+    : [
+        { list, name: from, delta: -1 },
+        { list, name: to, delta: 1 },
+      ];
+}
+
 export interface ActivityEvent {
   source: ActivitySource;
   activityType: ActivityType;

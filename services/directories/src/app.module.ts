@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import { AuthoritiesModule } from './authorities/authorities.module';
 import type { DirectoriesConfig } from './config';
+import { CountsModule } from './counts/counts.module';
 import { database } from './database';
 import { DirectorsModule } from './directors/directors.module';
 import { MastersModule } from './masters/masters.module';
@@ -21,6 +22,7 @@ export class AppModule {
         DirectorsModule,
         OfficersModule,
         AuthoritiesModule,
+        CountsModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ import {
   type GroupedPage,
   type PageRequest,
   type RtiAuthorityItem,
+  type CountChange,
 } from '@seedcorp/libs';
 import { MastersService } from '../masters/masters.service';
 import { checkLengths, requireAll, text } from '../shared/form-rules';
@@ -22,6 +23,8 @@ export const PUBLIC_LIST_LIMIT = 1000;
 
 type AuthorityFields = Pick<RtiAuthority, 'district' | 'role' | 'designation'>;
 
+const AUTHORITY_COUNTED = (delta: 1 | -1): CountChange => ({ list: 'linkCounts', name: 'RTI authorities', delta });
+
 @Injectable()
 export class AuthoritiesService {
   constructor(
@@ -33,7 +36,7 @@ export class AuthoritiesService {
   async create(form: AuthorityFormDto): Promise<RtiAuthority> {
     const authority = this.authorities.create(await this.checkForm(form, DIRECTORY_MESSAGES.createRequired));
     await this.authorities.insert(authority);
-    await this.activity.publish('Created', authority.role);
+    await this.activity.publish('Created', authority.role, [AUTHORITY_COUNTED(1)]);
     return authority;
   }
 
@@ -52,7 +55,7 @@ export class AuthoritiesService {
       [key],
     )) as [{ role: string }[], number];
     if (rows.length === 0) throw ApiError.notFound(DIRECTORY_MESSAGES.authorityNotFound);
-    await this.activity.publish('Deleted', rows[0].role);
+    await this.activity.publish('Deleted', rows[0].role, [AUTHORITY_COUNTED(-1)]);
   }
 
   async list(location: string, page: PageRequest): Promise<GroupedPage<RtiAuthorityItem>> {

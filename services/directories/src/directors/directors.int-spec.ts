@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -248,6 +249,39 @@ describe('directors', () => {
     expect(again.body).toEqual({ status: 404, message: DIRECTORY_MESSAGES.directorNotFound });
     const missing = await submit('/api/director/update', { ...FULL, key });
     expect(missing.body).toEqual({ status: 404, message: DIRECTORY_MESSAGES.directorNotFound });
+  });
+
+  it('answers the true entries per kind internally and tells the dashboard how each change moves them', async () => {
+    const counts = async () =>
+      (await request(app.getHttpServer()).get('/internal/counts')).body.data as { name: string; count: number }[];
+    const before = await counts();
+    expect(before.map((entry) => entry.name)).toEqual([
+      'Directors',
+      'Head Office',
+      'Regional Office',
+      'RTI officers',
+      'RTI authorities',
+    ]);
+    const name = `Counted ${randomUUID().slice(0, 8)}`;
+    const key = (await create({ ...FULL, name, location: 'Directors' })).body.data.key;
+    await submit('/api/director/update', { ...FULL, key, name, location: 'Head Office' });
+    const moved = await counts();
+    expect(moved[0].count).toBe(before[0].count);
+    expect(moved[1].count).toBe(before[1].count + 1);
+    await post('/api/director/delete').send({ key });
+    expect(await counts()).toEqual(before);
+    const changes = (await redis.xrange(ACTIVITY_STREAM, '-', '+'))
+      .map(([, fields]) => fields.join(' '))
+      .filter((line) => line.includes(name))
+      .map((line) => JSON.parse(/countChanges (\[.*\])/.exec(line)?.[1] ?? 'null'));
+    expect(changes).toEqual([
+      [{ list: 'linkCounts', name: 'Directors', delta: 1 }],
+      [
+        { list: 'linkCounts', name: 'Directors', delta: -1 },
+        { list: 'linkCounts', name: 'Head Office', delta: 1 },
+      ],
+      [{ list: 'linkCounts', name: 'Head Office', delta: -1 }],
+    ]);
   });
 
   it('stores SQL metacharacters, quotes and markup verbatim', async () => {

@@ -18,6 +18,7 @@ import {
   type Paged,
   type PageRequest,
   type UploadedFile,
+  countMove,
 } from '@seedcorp/libs';
 import {
   detectImageFormat,
@@ -84,7 +85,7 @@ export class DirectorsService {
       await this.removePhoto(photo.id, photo.renditions, 'Photo of an unsaved director not removed');
       throw error;
     }
-    await this.activity.publish('Created', director.name);
+    await this.activity.publish('Created', director.name, [{ list: 'linkCounts', name: director.location, delta: 1 }]);
     return director;
   }
 
@@ -112,13 +113,13 @@ export class DirectorsService {
     if (photo && previous.photoId) {
       await this.removePhoto(previous.photoId, previous.photoVariants, 'Replaced photo not removed');
     }
-    await this.activity.publish('Updated', fields.name);
+    await this.activity.publish('Updated', fields.name, countMove('linkCounts', previous.location, fields.location));
   }
 
   /** Row and photo go together: if the photo cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
-    const name = await this.directors.manager.transaction(async (manager) => {
+    const { name, location } = await this.directors.manager.transaction(async (manager) => {
       const director = await manager.findOne(Director, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
       if (!director) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
       await manager.delete(Director, { id: key });
@@ -132,9 +133,9 @@ export class DirectorsService {
         }
         this.fileCache.forget(photoObjectKey(photoId, FALLBACK_NAME));
       }
-      return director.name;
+      return director;
     });
-    await this.activity.publish('Deleted', name);
+    await this.activity.publish('Deleted', name, [{ list: 'linkCounts', name: location, delta: -1 }]);
   }
 
   async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<DirectorItem>> {

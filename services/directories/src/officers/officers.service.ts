@@ -10,6 +10,7 @@ import {
   type GroupedPage,
   type PageRequest,
   type RtiOfficerItem,
+  type CountChange,
 } from '@seedcorp/libs';
 import { MastersService } from '../masters/masters.service';
 import { checkLengths, checkPhones, orNull, requireAll, text } from '../shared/form-rules';
@@ -22,6 +23,8 @@ export const PUBLIC_LIST_LIMIT = 1000;
 
 type OfficerFields = Pick<RtiOfficer, 'district' | 'name' | 'designation' | 'address' | 'mobileNo' | 'officeNo'>;
 
+const OFFICER_COUNTED = (delta: 1 | -1): CountChange => ({ list: 'linkCounts', name: 'RTI officers', delta });
+
 @Injectable()
 export class OfficersService {
   constructor(
@@ -33,7 +36,7 @@ export class OfficersService {
   async create(form: OfficerFormDto): Promise<RtiOfficer> {
     const officer = this.officers.create(await this.checkForm(form, DIRECTORY_MESSAGES.createRequired));
     await this.officers.insert(officer);
-    await this.activity.publish('Created', officer.name);
+    await this.activity.publish('Created', officer.name, [OFFICER_COUNTED(1)]);
     return officer;
   }
 
@@ -51,7 +54,7 @@ export class OfficersService {
       key,
     ])) as [{ name: string }[], number];
     if (rows.length === 0) throw ApiError.notFound(DIRECTORY_MESSAGES.officerNotFound);
-    await this.activity.publish('Deleted', rows[0].name);
+    await this.activity.publish('Deleted', rows[0].name, [OFFICER_COUNTED(-1)]);
   }
 
   async list(location: string, page: PageRequest): Promise<GroupedPage<RtiOfficerItem>> {

@@ -504,6 +504,34 @@ describe('notifications', () => {
     }
   });
 
+  it('tells the dashboard how each change moves the counts, and answers the true counts internally', async () => {
+    const counts = async () =>
+      ((await request(server()).get('/internal/counts')).body.data as { name: string; count: number }[]).filter(
+        (entry) => entry.name === 'Circulars' || entry.name === 'Forms',
+      );
+    const before = await counts();
+    const title = `Counted ${randomUUID()}`;
+    const key = (await create(harness, { title, location: 'Circulars' }, { bytes: await pdf('c'), name: 'c.pdf' })).body
+      .data.key;
+    await send(harness, 'updateNotification', { key, title, location: 'Forms' });
+    const after = await counts();
+    expect(after[0].count).toBe(before[0].count);
+    expect(after[1].count).toBe(before[1].count + 1);
+    await request(server()).post('/api/notifications/deleteNotification').set('Authorization', bearer()).send({ key });
+    expect(await counts()).toEqual(before);
+    const changes = (await activityLines(harness))
+      .filter((line) => line.includes(title))
+      .map((line) => JSON.parse(/countChanges (\[.*\])/.exec(line)?.[1] ?? 'null'));
+    expect(changes).toEqual([
+      [{ list: 'notificationCounts', name: 'Circulars', delta: 1 }],
+      [
+        { list: 'notificationCounts', name: 'Circulars', delta: -1 },
+        { list: 'notificationCounts', name: 'Forms', delta: 1 },
+      ],
+      [{ list: 'notificationCounts', name: 'Forms', delta: -1 }],
+    ]);
+  });
+
   it('publishes an activity event with the title for every create, update and delete', async () => {
     const title = `Activity check ${randomUUID()}`;
     const key = (await create(harness, { title, location: 'Placement' }, { bytes: await pdf('a'), name: 'a.pdf' })).body

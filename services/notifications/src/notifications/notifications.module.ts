@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminAuthGuard } from '@seedcorp/libs';
+import { AdminAuthGuard, internalCountsController } from '@seedcorp/libs';
 import { NotificationTypeController } from '../masters/notification-type.controller';
 import { DocumentsController } from './documents.controller';
 import { Notification } from './notification.entity';
@@ -11,7 +11,12 @@ import { TenderArchiveService } from './tender-archive.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification])],
-  controllers: [NotificationsController, DocumentsController, NotificationTypeController],
+  controllers: [
+    NotificationsController,
+    DocumentsController,
+    NotificationTypeController,
+    internalCountsController(NotificationsService, (service) => service.countByLocation()),
+  ],
   providers: [NotificationsService, TenderArchiveService, AdminAuthGuard, NotificationListGuard],
 })
 export class NotificationsModule {}

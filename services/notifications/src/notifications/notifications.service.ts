@@ -5,7 +5,9 @@ import type { FindOptionsOrder, Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  countMove,
   isRecordKey,
+  namedCounts,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MAX_BYTES,
@@ -23,6 +25,7 @@ import {
   type TenderItem,
   type TenderLocation,
   type UploadedFile,
+  type NamedCount,
 } from '@seedcorp/libs';
 import { documentObjectKey, documentUrl } from './document-keys';
 import { Notification } from './notification.entity';
@@ -112,7 +115,9 @@ export class NotificationsService {
       await removeQuietly(this.storage, [notification.documentKey], 'Document of an unsaved notification not removed');
       throw error;
     }
-    await this.activity.publish('Created', notification.title);
+    await this.activity.publish('Created', notification.title, [
+      { list: 'notificationCounts', name: notification.location, delta: 1 },
+    ]);
     return notification;
   }
 
@@ -138,16 +143,17 @@ export class NotificationsService {
     }
 
     let replacedKey: string | undefined;
+    let previousLocation: string;
     try {
-      replacedKey = await this.notifications.manager.transaction(async (manager) => {
+      ({ replacedKey, previousLocation } = await this.notifications.manager.transaction(async (manager) => {
         const row = await manager.findOne(Notification, {
           where: { id: current.id },
           lock: { mode: 'pessimistic_write' },
         });
         if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
         await manager.update(Notification, { id: row.id }, changes);
-        return changes.documentKey ? row.documentKey : undefined;
-      });
+        return { replacedKey: changes.documentKey ? row.documentKey : undefined, previousLocation: row.location };
+      }));
     } catch (error) {
       if (changes.documentKey) {
         await removeQuietly(this.storage, [changes.documentKey], 'Document of a failed update not removed');
@@ -155,13 +161,17 @@ export class NotificationsService {
       throw error;
     }
     if (replacedKey) await removeQuietly(this.storage, [replacedKey], 'Replaced document not removed');
-    await this.activity.publish('Updated', changes.title as string);
+    await this.activity.publish(
+      'Updated',
+      changes.title as string,
+      countMove('notificationCounts', previousLocation, changes.location as string),
+    );
   }
 
   /** Row and object go together: if the object cannot be removed the row stays, so a retry can finish. */
   async delete(key: string | undefined): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
-    const title = await this.notifications.manager.transaction(async (manager) => {
+    const { title, location } = await this.notifications.manager.transaction(async (manager) => {
       const row = await manager.findOne(Notification, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
       await manager.delete(Notification, { id: row.id });
@@ -171,9 +181,23 @@ export class NotificationsService {
         this.logger.error({ err: error, id: row.id }, 'Document not removed; the notification stays');
         throw ApiError.unavailable(NOTIFICATION_MESSAGES.storageDown);
       }
-      return row.title;
+      return row;
     });
-    await this.activity.publish('Deleted', title);
+    await this.activity.publish('Deleted', title, [{ list: 'notificationCounts', name: location, delta: -1 }]);
+  }
+
+  /** The true number of notifications per location, for the dashboard's counts. */
+  async countByLocation(): Promise<NamedCount[]> {
+    const rows: { name: string; count: string }[] = await this.notifications
+      .createQueryBuilder('notification')
+      .select('notification.location', 'name')
+      .addSelect('count(*)', 'count')
+      .groupBy('notification.location')
+      .getRawMany();
+    return namedCounts(
+      NOTIFICATION_LOCATIONS,
+      rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    );
   }
 
   async list(location: string, page: PageRequest): Promise<Paged<NotificationItem>> {

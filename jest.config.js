@@ -5,6 +5,7 @@ const shared = {
   moduleNameMapper: {
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
+    '^@seedcorp/contracts$': '<rootDir>/libs/src/contracts',
   },
   setupFiles: ['reflect-metadata'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data'],
@@ -15,7 +16,11 @@ module.exports = {
   // Integration and end-to-end tests wait on real databases, servers and a browser.
   testTimeout: 60000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,web}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,web,admin-web/src}/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',

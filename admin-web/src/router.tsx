@@ -2,22 +2,44 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireSession } from './features/session/RequireSession';
 import { AppShell } from './layout/AppShell';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { LoginLayout } from './layout/LoginLayout';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { ROUTES } from './routes';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const DashboardHomePage = lazy(() => import('./pages/dashboard/DashboardHomePage'));
+const ImagesPage = lazy(() => import('./pages/images/ImagesPage'));
+const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
+const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'));
+const RtiOfficersPage = lazy(() => import('./pages/rti/RtiOfficersPage'));
+const RtiAuthoritiesPage = lazy(() => import('./pages/rti/RtiAuthoritiesPage'));
+const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
+const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
     children: [
-      { path: ROUTES.login, element: page(<LoginPage />) },
+      { element: <LoginLayout />, children: [{ path: ROUTES.login, element: page(<LoginPage />) }] },
       {
         element: <RequireSession />,
         children: [
-          { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
-          { path: ROUTES.dashboardHome, element: page(<DashboardHomePage />) },
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+              { path: ROUTES.dashboardHome, element: page(<DashboardHomePage />) },
+              { path: ROUTES.images, element: page(<ImagesPage />) },
+              { path: ROUTES.notifications, element: page(<NotificationsPage />) },
+              { path: ROUTES.directory, element: page(<DirectoryPage />) },
+              { path: ROUTES.rtiOfficers, element: page(<RtiOfficersPage />) },
+              { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
+              { path: ROUTES.feedback, element: page(<FeedbackPage />) },
+              { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
+              { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.login} replace /> },

@@ -3,14 +3,15 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
 
+/** Toasts sit outside the app frame, so that a modal making the frame inert leaves them seen and announced. */
 export function AppShell() {
   return (
     <>
       <ScrollToTop />
       <ToastContainer position="top-center" autoClose={3000} />
-      <main id="main-content" tabIndex={-1}>
+      <div id="app-frame">
         <Outlet />
-      </main>
+      </div>
     </>
   );
 }

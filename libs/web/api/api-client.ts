@@ -59,7 +59,14 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiEnvelope<
   } catch {
     throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
   }
-  const text = await response.text().catch(() => '');
+  return settleAnswer<T>(response.status, await response.text().catch(() => ''));
+}
+
+/**
+ * Reads an answer's body: the envelope when its `status` is 200, else an `ApiRequestError` after the
+ * session-expiry handling. Exported for calls made without fetch (uploads that report progress).
+ */
+export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T> {
   let envelope: ApiEnvelope<T> | undefined;
   try {
     envelope = JSON.parse(text) as ApiEnvelope<T>;
@@ -69,8 +76,8 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiEnvelope<
   if (envelope?.status === 200) return envelope;
   const message = envelope?.message || REQUEST_FAILED_MESSAGE;
   // An expired session may also come back as plain text.
-  handleSessionExpiry(response.status, envelope ? message : text);
-  throw new ApiRequestError(message, response.status);
+  handleSessionExpiry(httpStatus, envelope ? message : text);
+  throw new ApiRequestError(message, httpStatus);
 }
 
 /** POSTs JSON with the stored token and resolves the envelope when its `status` is 200. */

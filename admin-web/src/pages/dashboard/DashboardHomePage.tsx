@@ -1,7 +1,32 @@
+import { countCards } from '../../features/dashboard/count-cards';
+import { CountsChart } from '../../features/dashboard/components/CountsChart';
+import { RecentActivity } from '../../features/dashboard/components/RecentActivity';
+import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
+
 export default function DashboardHomePage() {
+  const { counts, activity } = useDashboard();
   return (
-    <article>
+    <article className="dashboard-home">
       <h1>Dashboard</h1>
+      <section aria-labelledby="counts-title">
+        <h2 id="counts-title" className="visually-hidden">
+          Counts
+        </h2>
+        {counts ? (
+          <ul className="count-cards">
+            {countCards(counts).map((card) => (
+              <li key={card.label} className="count-card">
+                <span className="count-label">{card.label}</span>
+                <span className="count-value">{card.value}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </section>
+      {counts && <CountsChart counts={counts} />}
+      {activity ? <RecentActivity items={activity} /> : <p role="status">Loading recent activity…</p>}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { MOBILE_DIGITS, mobileNumberProblem, OTP_DIGITS, OTP_RESEND_SECONDS, otp
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '../../features/api/api-client';
+import { messageOf } from '../../features/api/api-client';
 import { requestOtp, verifyOtp } from '../../features/login/api/login-api';
 import { OtpBoxes } from '../../features/login/components/OtpBoxes';
 import { useCountdown } from '../../features/login/hooks/use-countdown';
@@ -10,7 +10,6 @@ import { sessionToken } from '../../features/session/session-storage';
 import { ROUTES } from '../../routes';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : REQUEST_FAILED_MESSAGE);
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -1,0 +1,13 @@
+import { ROUTES } from '../routes';
+
+/** The dashboard sidebar, in the order the admin sees it. */
+export const SIDEBAR_LINKS = [
+  { label: 'Home', to: ROUTES.dashboardHome },
+  { label: 'Manage Images', to: ROUTES.images },
+  { label: 'Manage Directory', to: ROUTES.directory },
+  { label: 'Manage Notifications', to: ROUTES.notifications },
+  { label: 'Manage RTI Directory', to: ROUTES.rtiOfficers },
+  { label: 'Manage RTI Authorities', to: ROUTES.rtiAuthorities },
+  { label: 'Feedback', to: ROUTES.feedback },
+  { label: 'Sign-in Log', to: ROUTES.signInLog },
+] as const;

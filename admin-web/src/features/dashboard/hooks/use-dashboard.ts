@@ -1,0 +1,33 @@
+import type { DashboardCounts, RecentActivityItem } from '@seedcorp/contracts';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { messageOf } from '../../api/api-client';
+import { fetchCounts, fetchRecentActivity } from '../api/dashboard-api';
+
+const FETCH_FAILED = 'Failed to fetch data.';
+
+/** Counts and recent activity, fetched side by side each time the home screen opens. */
+export function useDashboard() {
+  const [counts, setCounts] = useState<DashboardCounts>();
+  const [activity, setActivity] = useState<RecentActivityItem[]>();
+  useEffect(() => {
+    let live = true;
+    const fail = (error: unknown) => {
+      if (live) toast.error(messageOf(error, FETCH_FAILED));
+    };
+    fetchCounts()
+      .then((data) => {
+        if (live) setCounts(data);
+      })
+      .catch(fail);
+    fetchRecentActivity()
+      .then((data) => {
+        if (live) setActivity(data);
+      })
+      .catch(fail);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { counts, activity };
+}

@@ -1,0 +1,44 @@
+import {
+  LOCATIONS_NEEDING_DATE,
+  NOTIFICATION_MAX_BYTES,
+  NOTIFICATION_MESSAGES,
+  type NotificationLocation,
+} from '@seedcorp/contracts';
+import { PDF_EXTENSIONS, PDF_MIME_TYPES, type FileRule } from '../ui/file-rules';
+import type { NotificationDraft } from './api/notifications-api';
+
+export const PDF_FILE_RULE: FileRule = {
+  extensions: PDF_EXTENSIONS,
+  mimeTypes: PDF_MIME_TYPES,
+  maxBytes: NOTIFICATION_MAX_BYTES,
+  invalidTypeMessage: NOTIFICATION_MESSAGES.invalidType,
+  tooLargeMessage: NOTIFICATION_MESSAGES.tooLarge,
+};
+
+/**
+ * Whether a location needs a last submission date: the notificationType master says so when it
+ * carries `needsSubmissionDate`, else the contract's list of tender locations does.
+ */
+export function needsSubmissionDate(location: string, masterEntries: readonly unknown[]): boolean {
+  const entry = masterEntries.find(
+    (candidate): candidate is { type: string; needsSubmissionDate: boolean } =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      (candidate as { type?: unknown }).type === location &&
+      typeof (candidate as { needsSubmissionDate?: unknown }).needsSubmissionDate === 'boolean',
+  );
+  return entry ? entry.needsSubmissionDate : LOCATIONS_NEEDING_DATE.includes(location as NotificationLocation);
+}
+
+export function notificationCreateProblem(draft: NotificationDraft, needsDate: boolean): string | undefined {
+  if (!draft.title.trim() || !draft.file || !draft.location) return NOTIFICATION_MESSAGES.required;
+  if (needsDate && !draft.submissionDate) return NOTIFICATION_MESSAGES.dateRequired;
+  return undefined;
+}
+
+export function notificationEditProblem(draft: NotificationDraft, needsDate: boolean): string | undefined {
+  if (!draft.title.trim()) return NOTIFICATION_MESSAGES.titleEmpty;
+  if (!draft.location) return NOTIFICATION_MESSAGES.locationEmpty;
+  if (needsDate && !draft.submissionDate) return NOTIFICATION_MESSAGES.dateRequired;
+  return undefined;
+}

@@ -1,0 +1,12 @@
+import { API } from '@seedcorp/contracts';
+import { postJson } from '../api/api-client';
+import { sessionToken } from './session-storage';
+
+/** Ends the session on the server, then forgets the token whatever the server answered. */
+export async function logout(): Promise<void> {
+  try {
+    await postJson(API.auth.logout, {});
+  } finally {
+    sessionToken.clear();
+  }
+}

@@ -1,0 +1,50 @@
+import { useId, type KeyboardEvent } from 'react';
+
+interface DateFieldProps {
+  label: string;
+  /** `YYYY-MM-DD` or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}
+
+type PickerInput = HTMLInputElement & { showPicker?: () => void };
+
+const openPicker = (input: PickerInput) => {
+  try {
+    input.showPicker?.();
+  } catch {
+    // Browsers refuse showPicker without a user gesture; the field's own button still opens it.
+  }
+};
+
+/** A date chosen from the browser's picker only: typing into the field is blocked. */
+export function DateField({ label, value, onChange, required }: DateFieldProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Tab' || event.key === 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Enter' || event.key === ' ') openPicker(event.currentTarget);
+    if (event.key === 'Delete' || event.key === 'Backspace') onChange('');
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={onKeyDown}
+        onClick={(event) => openPicker(event.currentTarget)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="field-hint">
+        Press Enter to choose a date; Delete clears it.
+      </span>
+    </div>
+  );
+}

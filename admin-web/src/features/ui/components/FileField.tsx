@@ -1,0 +1,64 @@
+import { useId, useRef } from 'react';
+import { toast } from 'react-toastify';
+import { displaySize, fileProblem, type FileRule } from '../file-rules';
+
+interface FileFieldProps {
+  label: string;
+  rule: FileRule;
+  file: File | undefined;
+  onFile: (file: File | undefined) => void;
+  /** Share of the upload sent (0 to 1) while a save is under way. */
+  progress?: number;
+  required?: boolean;
+}
+
+/**
+ * A file input that refuses a wrong type or an oversized file at once, with the spec's message,
+ * and shows the chosen file's name, type and size and the upload's progress.
+ */
+export function FileField({ label, rule, file, onFile, progress, required }: FileFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const accept = [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = fileProblem(chosen, rule);
+    if (problem) {
+      toast.error(problem);
+      if (input.current) input.current.value = '';
+      onFile(undefined);
+      return;
+    }
+    onFile(chosen);
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        aria-describedby={`${id}-info`}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      <p id={`${id}-info`} className="file-info">
+        {file ? `${file.name} · ${file.type || 'unknown type'} · ${displaySize(file.size)}` : 'No file chosen'}
+      </p>
+      {progress !== undefined && (
+        <div className="upload-progress">
+          <label htmlFor={`${id}-progress`}>Upload progress</label>
+          <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
+          <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+    </div>
+  );
+}

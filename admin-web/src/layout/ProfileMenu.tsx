@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../features/session/logout';
+import { ROUTES } from '../routes';
+
+/** 'Welcome Admin' with the Logout action under it. */
+export function ProfileMenu() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const signOut = async () => {
+    // Whatever the server answers, the stored token is gone and the admin is back at the login page.
+    await logout().catch(() => undefined);
+    navigate(ROUTES.login, { replace: true });
+  };
+
+  return (
+    <div
+      className="profile-menu"
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="profile-actions"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Welcome Admin
+      </button>
+      <ul id="profile-actions" hidden={!open}>
+        <li>
+          <span className="profile-role">Admin</span>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

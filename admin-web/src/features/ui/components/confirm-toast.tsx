@@ -36,9 +36,10 @@ export function confirmInToast(question: string): Promise<boolean> {
         <ConfirmToast
           question={question}
           onAnswer={(yes) => {
+            // Resolved before closing: closing reports a dismissal, which must not win over the answer.
+            resolve(yes);
             closeToast();
             if (asker?.isConnected) asker.focus();
-            resolve(yes);
           }}
         />
       ),

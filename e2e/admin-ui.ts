@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { latestOtp } from './admin-session';
+import { baseUrl } from './e2e-env';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Signs in through the login screen, reading the code from the SMS outbox, and waits for the dashboard. */
+export async function signInThroughUi(page: Page, mobile: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Digit 1 of 6').waitFor();
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(latestOtp(mobile));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard/home');
+}
+
+interface BrowserGlobals {
+  sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: { activeElement: unknown };
+}
+
+/** The stored session token of the page's tab. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => (globalThis as unknown as BrowserGlobals).sessionStorage.getItem('seedcorp.admin.token'));
+}
+
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(
+    (saved) => (globalThis as unknown as BrowserGlobals).sessionStorage.setItem('seedcorp.admin.token', saved),
+    token,
+  );
+}
+
+/** Whether the element has the keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === (globalThis as unknown as BrowserGlobals).document.activeElement);
+}
+
+/** Whether the keyboard focus is on the element or inside it. */
+export function holdsFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) =>
+    (element as unknown as { contains(node: unknown): boolean }).contains(
+      (globalThis as unknown as BrowserGlobals).document.activeElement,
+    ),
+  );
+}
+
+/** Waits for a toast showing exactly `text`. */
+export async function seeToast(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Answers Yes in the confirmation toast `question`. */
+export async function confirm(page: Page, question: string, answer: 'Yes' | 'No' = 'Yes'): Promise<void> {
+  // An answered confirmation fades out for a moment: the newest is the one asking.
+  const dialog = page.getByRole('alertdialog', { name: question }).last();
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: answer }).click();
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core's findings on the page. The source is evaluated through the DevTools protocol,
+ * which the site's CSP does not govern, so the page is checked with its real policy on.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
+  );
+}
+
+export function pngImage(width: number, height: number, background = '#2e7d32'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A PNG above `bytes`: noise does not compress. */
+export async function largePng(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 3)) + 10;
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** A one-page PDF showing `text`, with a correct cross-reference table. */
+export function pdfDocument(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -205,11 +205,34 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Image' });
     await dialog.getByLabel('Location').selectOption('Photo Gallery');
-    const png = await pngImage(640, 400);
+    const png = await largePng(300 * 1024);
     await dialog.getByLabel(/^Image/).setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: png });
     await dialog.getByText(`field.png · image/png · ${(png.length / 1024).toFixed(1)} KB`).waitFor();
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await dialog.getByRole('button', { name: 'Upload' }).click();
+
+    // A slow uplink keeps the upload going long enough to watch its progress bar move.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: png.length / 2,
+    });
+    try {
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+      await progress.waitFor();
+      expect(Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+    } finally {
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await network.detach();
+    }
     await seeToast(page, IMAGE_MESSAGES.uploaded);
     await dialog.waitFor({ state: 'detached' });
 
@@ -236,6 +259,8 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     const row = page.getByRole('row').filter({ has: page.locator(`img[src*="${uploadedKey}"]`) });
     await row.getByRole('button', { name: /^Delete/ }).click();
     const question = `Delete ${(await row.getByRole('img').getAttribute('alt')) as string}?`;
+    await page.getByRole('alertdialog', { name: question }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await confirm(page, question, 'No');
     expect(await row.count()).toBe(1);
 

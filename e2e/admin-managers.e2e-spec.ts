@@ -358,6 +358,40 @@ describe('admin managers in Chromium against the notifications, directories and 
     });
   });
 
+  describe('images on the public site', () => {
+    it('shows an image uploaded in the manager on the public photo gallery', async () => {
+      await goTo('Manage Images', 'Manage Images');
+      await page.getByRole('button', { name: 'Upload Image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+      await dialog.getByLabel('Location').selectOption('Photo Gallery');
+      await dialog
+        .getByLabel(/^Image/)
+        .setInputFiles({ name: 'gallery.png', mimeType: 'image/png', buffer: await pngImage(800, 500, '#33691e') });
+      const uploaded = page.waitForResponse((response) => response.url().includes('/uploadFile'));
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      const { data } = (await (await uploaded).json()) as { data: { key: string } };
+      await dialog.waitFor({ state: 'detached' });
+
+      const visitor = await browser.newPage();
+      try {
+        await eventually(
+          async () => {
+            await visitor.goto(`${baseUrl()}/photo-gallery`);
+            return visitor.locator(`img[src*="${data.key}"], img[srcset*="${data.key}"]`).count();
+          },
+          (count) => count > 0,
+        );
+        await visitor.locator(`img[src*="${data.key}"], img[srcset*="${data.key}"]`).first().waitFor();
+      } finally {
+        await visitor.close();
+      }
+      const row = page.getByRole('row').filter({ has: page.locator(`img[src*="${data.key}"]`) });
+      await row.getByRole('button', { name: /^Delete/ }).click();
+      await page.getByRole('alertdialog').last().getByRole('button', { name: 'Yes' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+  });
+
   describe('dashboard and sign-in log', () => {
     it("shows the run's changes in the recent activity", async () => {
       await goTo('Home', 'Dashboard');

@@ -10,7 +10,14 @@ function ConfirmToast({ question, onAnswer }: ConfirmProps) {
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => no.current?.focus(), []);
   return (
-    <div className="confirm-toast" role="alertdialog" aria-label={question}>
+    <div
+      className="confirm-toast"
+      role="alertdialog"
+      aria-label={question}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onAnswer(false);
+      }}
+    >
       <p>{question}</p>
       <div className="confirm-actions">
         <button type="button" onClick={() => onAnswer(true)}>
@@ -25,8 +32,8 @@ function ConfirmToast({ question, onAnswer }: ConfirmProps) {
 }
 
 /**
- * Asks Yes/No in a toast that stays until answered; focus moves to 'No' and, after the answer,
- * back to the control that asked.
+ * Asks Yes/No in a toast that stays until answered (Escape answers No); focus moves to 'No' and,
+ * after the answer, back to the control that asked.
  */
 export function confirmInToast(question: string): Promise<boolean> {
   const asker = document.activeElement as HTMLElement | null;

@@ -9,9 +9,19 @@ export interface NotificationDraft {
   file?: File;
 }
 
+/** Rows that name the date `subDate`, as the public tender list does, are read the same way. */
+type ListedNotification = NotificationItem & { subDate?: string | null };
+
 export async function fetchNotifications(page: number, size: number): Promise<Paged<NotificationItem>> {
   const path = API.notifications.getNotification + pageQuery(page, size);
-  return (await postJson<Paged<NotificationItem>>(path, { location: 'All', page, size })).data!;
+  const data = (await postJson<Paged<ListedNotification>>(path, { location: 'All', page, size })).data!;
+  return {
+    ...data,
+    content: data.content.map(({ subDate, ...item }) => ({
+      ...item,
+      submissionDate: item.submissionDate ?? subDate ?? null,
+    })),
+  };
 }
 
 function notificationForm(draft: NotificationDraft, key?: string): FormData {

@@ -32,7 +32,9 @@ export function ListView<T>({ list, shown, searching, emptyText, noMatchText, ch
   }
   return (
     <>
-      <div aria-busy={list.loading}>{body}</div>
+      <div className="list-body" aria-busy={list.loading}>
+        {body}
+      </div>
       <Pagination
         page={list.page}
         totalPages={list.totalPages}

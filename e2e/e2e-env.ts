@@ -8,6 +8,7 @@ export const E2E_ADMINS = {
   directories: '9000000015',
   dashboard: '9000000017',
   adminApp: '9000000027',
+  adminManagers: '9000000028',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

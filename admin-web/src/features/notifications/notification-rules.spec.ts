@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
-import { needsSubmissionDate, notificationCreateProblem, notificationEditProblem } from './notification-rules';
+import { locationNeedsDate, notificationCreateProblem, notificationEditProblem } from './notification-rules';
 
 const pdf = { name: 'tender.pdf', type: 'application/pdf', size: 100 } as File;
 const tender = { title: 'Seed tender', location: 'Tender', submissionDate: '2026-12-01', file: pdf };
@@ -30,9 +30,9 @@ describe('notification rules', () => {
       { type: 'Home Page', needsSubmissionDate: false },
       { type: 'Circulars', needsSubmissionDate: true },
     ];
-    expect(needsSubmissionDate('Circulars', master)).toBe(true);
-    expect(needsSubmissionDate('Home Page', master)).toBe(false);
-    expect(needsSubmissionDate('Archived Tender', ['Archived Tender'])).toBe(true);
-    expect(needsSubmissionDate('Home Page', ['Home Page'])).toBe(false);
+    expect(locationNeedsDate('Circulars', master)).toBe(true);
+    expect(locationNeedsDate('Home Page', master)).toBe(false);
+    expect(locationNeedsDate('Archived Tender', ['Archived Tender'])).toBe(true);
+    expect(locationNeedsDate('Home Page', ['Home Page'])).toBe(false);
   });
 });

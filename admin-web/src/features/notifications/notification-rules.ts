@@ -1,9 +1,4 @@
-import {
-  LOCATIONS_NEEDING_DATE,
-  NOTIFICATION_MAX_BYTES,
-  NOTIFICATION_MESSAGES,
-  type NotificationLocation,
-} from '@seedcorp/contracts';
+import { NOTIFICATION_MAX_BYTES, NOTIFICATION_MESSAGES, needsSubmissionDate } from '@seedcorp/contracts';
 import { PDF_EXTENSIONS, PDF_MIME_TYPES, type FileRule } from '../ui/file-rules';
 import type { NotificationDraft } from './api/notifications-api';
 
@@ -19,7 +14,7 @@ export const PDF_FILE_RULE: FileRule = {
  * Whether a location needs a last submission date: the notificationType master says so when it
  * carries `needsSubmissionDate`, else the contract's list of tender locations does.
  */
-export function needsSubmissionDate(location: string, masterEntries: readonly unknown[]): boolean {
+export function locationNeedsDate(location: string, masterEntries: readonly unknown[]): boolean {
   const entry = masterEntries.find(
     (candidate): candidate is { type: string; needsSubmissionDate: boolean } =>
       typeof candidate === 'object' &&
@@ -27,7 +22,7 @@ export function needsSubmissionDate(location: string, masterEntries: readonly un
       (candidate as { type?: unknown }).type === location &&
       typeof (candidate as { needsSubmissionDate?: unknown }).needsSubmissionDate === 'boolean',
   );
-  return entry ? entry.needsSubmissionDate : LOCATIONS_NEEDING_DATE.includes(location as NotificationLocation);
+  return entry ? entry.needsSubmissionDate : needsSubmissionDate(location);
 }
 
 export function notificationCreateProblem(draft: NotificationDraft, needsDate: boolean): string | undefined {

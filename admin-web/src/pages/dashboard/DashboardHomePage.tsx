@@ -4,7 +4,7 @@ import { RecentActivity } from '../../features/dashboard/components/RecentActivi
 import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
 
 export default function DashboardHomePage() {
-  const { counts, activity } = useDashboard();
+  const { counts, activity, failed } = useDashboard();
   return (
     <article className="dashboard-home">
       <h1>Dashboard</h1>
@@ -22,11 +22,15 @@ export default function DashboardHomePage() {
             ))}
           </ul>
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{failed.counts ? 'The counts could not be loaded.' : 'Loading…'}</p>
         )}
       </section>
       {counts && <CountsChart counts={counts} />}
-      {activity ? <RecentActivity items={activity} /> : <p role="status">Loading recent activity…</p>}
+      {activity ? (
+        <RecentActivity items={activity} />
+      ) : (
+        <p role="status">{failed.activity ? 'The recent activity could not be loaded.' : 'Loading recent activity…'}</p>
+      )}
     </article>
   );
 }

@@ -82,7 +82,7 @@ export default function NotificationsPage() {
       )}
       {modal?.kind === 'view' && (
         <Modal title={modal.item.title} onClose={close} wide>
-          <PdfViewer documentKey={modal.item.key} title={modal.item.title} />
+          <PdfViewer documentKey={modal.item.key} title={modal.item.title} url={modal.item.url} />
         </Modal>
       )}
     </>

@@ -10,24 +10,27 @@ const FETCH_FAILED = 'Failed to fetch data.';
 export function useDashboard() {
   const [counts, setCounts] = useState<DashboardCounts>();
   const [activity, setActivity] = useState<RecentActivityItem[]>();
+  const [failed, setFailed] = useState({ counts: false, activity: false });
   useEffect(() => {
     let live = true;
-    const fail = (error: unknown) => {
-      if (live) toast.error(messageOf(error, FETCH_FAILED));
+    const fail = (part: 'counts' | 'activity') => (error: unknown) => {
+      if (!live) return;
+      toast.error(messageOf(error, FETCH_FAILED));
+      setFailed((previous) => ({ ...previous, [part]: true }));
     };
     fetchCounts()
       .then((data) => {
         if (live) setCounts(data);
       })
-      .catch(fail);
+      .catch(fail('counts'));
     fetchRecentActivity()
       .then((data) => {
         if (live) setActivity(data);
       })
-      .catch(fail);
+      .catch(fail('activity'));
     return () => {
       live = false;
     };
   }, []);
-  return { counts, activity };
+  return { counts, activity, failed };
 }

@@ -1,4 +1,4 @@
-import { API, type NotificationItem, type Paged } from '@seedcorp/contracts';
+import { API, type NotificationItem, type NotificationListRequest, type Paged } from '@seedcorp/contracts';
 import { pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
 
 export interface NotificationDraft {
@@ -14,7 +14,8 @@ type ListedNotification = NotificationItem & { subDate?: string | null };
 
 export async function fetchNotifications(page: number, size: number): Promise<Paged<NotificationItem>> {
   const path = API.notifications.getNotification + pageQuery(page, size);
-  const data = (await postJson<Paged<ListedNotification>>(path, { location: 'All', page, size })).data!;
+  const body: NotificationListRequest = { location: 'All', page, size };
+  const data = (await postJson<Paged<ListedNotification>>(path, body)).data!;
   return {
     ...data,
     content: data.content.map(({ subDate, ...item }) => ({

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/components/TextField';
 import { useSave } from '../../ui/hooks/use-save';
 import { createNotification, updateNotification, type NotificationDraft } from '../api/notifications-api';
 import {
-  needsSubmissionDate,
+  locationNeedsDate,
   notificationCreateProblem,
   notificationEditProblem,
   PDF_FILE_RULE,
@@ -31,7 +31,7 @@ export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
     submissionDate: editing?.submissionDate ?? '',
   });
   const { busy, progress, save } = useSave(onSaved);
-  const needsDate = needsSubmissionDate(draft.location, master.entries);
+  const needsDate = locationNeedsDate(draft.location, master.entries);
   const set = (change: Partial<NotificationDraft>) => setDraft((previous) => ({ ...previous, ...change }));
 
   const onSubmit = (event: FormEvent) => {

@@ -6,14 +6,22 @@ const UNEXPECTED = 'An unexpected error occurred while opening the document.';
 
 type ViewState = { url: string } | { problem: string } | undefined;
 
+interface PdfViewerProps {
+  documentKey: string;
+  title: string;
+  /** The document's versioned address from the list, when the row carries one. */
+  url?: string;
+}
+
 /** The notification's PDF in a frame; the document is public, so no token is sent for it. */
-export function PdfViewer({ documentKey, title }: { documentKey: string; title: string }) {
+export function PdfViewer({ documentKey, title, url: listedUrl }: PdfViewerProps) {
+  const address = listedUrl || API.notifications.document(documentKey);
   const [view, setView] = useState<ViewState>();
 
   useEffect(() => {
     let url: string | undefined;
     let live = true;
-    fetch(API.notifications.document(documentKey))
+    fetch(address)
       .then(async (response) => {
         if (response.status === 404) return { problem: NOTIFICATION_MESSAGES.documentNotFound };
         if (!response.ok) return { problem: LOAD_FAILED };
@@ -28,7 +36,7 @@ export function PdfViewer({ documentKey, title }: { documentKey: string; title: 
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [documentKey]);
+  }, [address]);
 
   if (!view) {
     return (
@@ -48,7 +56,7 @@ export function PdfViewer({ documentKey, title }: { documentKey: string; title: 
     <div className="pdf-viewer">
       <iframe src={view.url} title={`${title} (PDF)`} />
       <p>
-        <a href={API.notifications.document(documentKey)} target="_blank" rel="noreferrer">
+        <a href={address} target="_blank" rel="noreferrer">
           Open {title} in a new tab<span className="visually-hidden"> (PDF)</span>
         </a>
       </p>

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES } from '../libs/src/contracts';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, largePng, pdfDocument, pngImage, seeToast, signInThroughUi } from './admin-ui';
@@ -68,6 +68,25 @@ describe('admin managers in Chromium against the notifications, directories and 
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
+  /**
+   * Directory lists are ordered by location and name, and the demo seed fills them: a new entry may be
+   * on a later page. Walks the pages from the one shown; true when `target` is on one.
+   */
+  async function showPageWith(target: Locator): Promise<boolean> {
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    for (;;) {
+      if ((await target.count()) > 0) return true;
+      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+      if ((await next.count()) === 0 || (await next.isDisabled())) return false;
+      const status = (await page.locator('.pagination-status').textContent()) as string;
+      await next.click();
+      await page.locator('.pagination-status').filter({ hasNotText: status }).waitFor();
+    }
+  }
+
+  const pickDesignation = (dialog: Locator, designation: string) =>
+    dialog.getByLabel('Designation').selectOption(designation);
+
   describe('notifications', () => {
     it('shows every create check of the spec before sending, and blocks typing a date', async () => {
       await goTo('Manage Notifications', 'Manage Notifications');
@@ -110,7 +129,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       const visitor = await browser.newPage();
       try {
         await visitor.goto(`${baseUrl()}/tenders`);
-        await visitor.getByText(TENDER).waitFor();
+        await visitor.getByRole('cell', { name: TENDER, exact: true }).waitFor();
       } finally {
         await visitor.close();
       }
@@ -194,7 +213,7 @@ describe('admin managers in Chromium against the notifications, directories and 
 
       await dialog.getByLabel('Location').selectOption('Directors');
       await dialog.getByLabel('Name').fill(DIRECTOR);
-      await dialog.getByLabel('Designation').fill('Director');
+      await pickDesignation(dialog, 'Director');
       const photo = dialog.getByLabel(/^Photo/);
       await photo.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: await largePng(1.1 * 1024 * 1024) });
       await seeToast(page, DIRECTORY_MESSAGES.imageTooLarge);
@@ -218,6 +237,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       await dialog.getByLabel('Address').fill('Sample address, Panchkula');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'detached' });
+      expect(await showPageWith(row(DIRECTOR))).toBe(true);
       await row(DIRECTOR)
         .getByRole('img', { name: `Photo of ${DIRECTOR}` })
         .waitFor();
@@ -237,9 +257,10 @@ describe('admin managers in Chromium against the notifications, directories and 
       await dialog.getByRole('button', { name: 'Update' }).click();
       await seeToast(page, DIRECTORY_MESSAGES.editRequired);
       await dialog.getByLabel('Name').fill(DIRECTOR);
-      await dialog.getByLabel('Designation').fill('Managing Director');
+      await pickDesignation(dialog, 'Managing Director');
       await dialog.getByRole('button', { name: 'Update' }).click();
       await dialog.waitFor({ state: 'detached' });
+      expect(await showPageWith(row(DIRECTOR))).toBe(true);
       await row(DIRECTOR).getByRole('cell', { name: 'Managing Director' }).waitFor();
     });
 
@@ -255,6 +276,7 @@ describe('admin managers in Chromium against the notifications, directories and 
         .click();
       await confirm(page, `Delete ${DIRECTOR}?`);
       await row(DIRECTOR).waitFor({ state: 'detached' });
+      expect(await showPageWith(row(DIRECTOR))).toBe(false);
     });
   });
 
@@ -266,18 +288,16 @@ describe('admin managers in Chromium against the notifications, directories and 
       await dialog.getByRole('button', { name: 'Create' }).click();
       await seeToast(page, DIRECTORY_MESSAGES.createRequired);
 
-      const district = dialog.getByLabel('District');
-      await district.locator('option').nth(1).waitFor({ state: 'attached' });
-      await district.selectOption({ index: 1 });
-      const districtName = await district.inputValue();
+      await dialog.getByLabel('District').selectOption('Nuh');
       await dialog.getByLabel('Name').fill(OFFICER);
-      await dialog.getByLabel('Designation').fill('Public Information Officer');
-      await dialog.getByLabel('Mobile number').fill('9876500000');
+      await pickDesignation(dialog, 'Public Information Officer');
+      await dialog.getByLabel('Mobile number').fill('98765abc00000');
+      expect(await dialog.getByLabel('Mobile number').inputValue()).toBe('9876500000');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await row(OFFICER).waitFor();
-      await page.getByRole('rowheader', { name: districtName }).waitFor();
+      expect(await showPageWith(row(OFFICER))).toBe(true);
+      await page.getByRole('rowheader', { name: 'Nuh' }).waitFor();
 
       await row(OFFICER)
         .getByRole('button', { name: `Edit ${OFFICER}` })
@@ -289,7 +309,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       await edit.getByLabel('Name').fill(`${OFFICER} (edited)`);
       await edit.getByRole('button', { name: 'Update' }).click();
       await edit.waitFor({ state: 'detached' });
-      await row(`${OFFICER} (edited)`).waitFor();
+      expect(await showPageWith(row(`${OFFICER} (edited)`))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
       await row(`${OFFICER} (edited)`)
@@ -297,6 +317,7 @@ describe('admin managers in Chromium against the notifications, directories and 
         .click();
       await confirm(page, `Delete ${OFFICER} (edited)?`);
       await row(`${OFFICER} (edited)`).waitFor({ state: 'detached' });
+      expect(await showPageWith(row(`${OFFICER} (edited)`))).toBe(false);
     });
   });
 
@@ -308,30 +329,30 @@ describe('admin managers in Chromium against the notifications, directories and 
       await dialog.getByRole('button', { name: 'Create' }).click();
       await seeToast(page, DIRECTORY_MESSAGES.createRequired);
 
-      for (const field of ['District', 'Role']) {
-        const select = dialog.getByLabel(field);
-        await select.locator('option').nth(1).waitFor({ state: 'attached' });
-        await select.selectOption({ index: 1 });
-      }
-      const designation = `Appellate Officer ${RUN}`;
-      await dialog.getByLabel('Designation').fill(designation);
+      await dialog.getByLabel('District').selectOption('Palwal');
+      await dialog.getByLabel('Role').selectOption('First Appellate Authority');
+      await pickDesignation(dialog, 'General Manager');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await row(designation).waitFor();
+      // The row's buttons name the role and district; the designation tells it from any seeded one.
+      const authority = (designation: string) =>
+        page.getByRole('row').filter({ hasText: designation }).filter({ hasText: 'First Appellate Authority, Palwal' });
+      expect(await showPageWith(authority('General Manager'))).toBe(true);
 
-      await row(designation).getByRole('button', { name: /^Edit/ }).click();
+      await authority('General Manager').getByRole('button', { name: /^Edit/ }).click();
       const edit = page.getByRole('dialog', { name: 'Edit RTI Authority' });
-      await edit.getByLabel('Designation').fill(`${designation} (edited)`);
+      await pickDesignation(edit, 'Regional Manager');
       await edit.getByRole('button', { name: 'Update' }).click();
       await edit.waitFor({ state: 'detached' });
-      await row(`${designation} (edited)`).waitFor();
+      expect(await showPageWith(authority('Regional Manager'))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
-      const remove = row(`${designation} (edited)`).getByRole('button', { name: /^Delete/ });
-      const question = `${((await remove.textContent()) as string).replace(/^Delete\s*/, 'Delete ')}?`;
-      await remove.click();
-      await confirm(page, question);
-      await row(`${designation} (edited)`).waitFor({ state: 'detached' });
+      await authority('Regional Manager')
+        .getByRole('button', { name: /^Delete/ })
+        .click();
+      await confirm(page, 'Delete First Appellate Authority, Palwal?');
+      await authority('Regional Manager').waitFor({ state: 'detached' });
+      expect(await showPageWith(authority('Regional Manager'))).toBe(false);
     });
   });
 

@@ -1,4 +1,12 @@
-import { API, type DirectorItem, type Paged, type RtiAuthorityItem, type RtiOfficerItem } from '@seedcorp/contracts';
+import {
+  API,
+  type DirectorItem,
+  type DirectorListRequest,
+  type GroupedListRequest,
+  type Paged,
+  type RtiAuthorityItem,
+  type RtiOfficerItem,
+} from '@seedcorp/contracts';
 import { pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
 import type { AuthorityDraft, DirectorDraft, OfficerDraft } from '../directory-rules';
 import { pagedByDistrict } from '../grouped-rows';
@@ -7,7 +15,8 @@ const message = async (reply: Promise<{ message: string }>) => (await reply).mes
 
 export async function fetchDirectors(page: number, size: number): Promise<Paged<DirectorItem>> {
   const path = API.director.getAll + pageQuery(page, size);
-  return (await postJson<Paged<DirectorItem>>(path, { location: 'All', page, size })).data!;
+  const body: DirectorListRequest = { location: 'All', includeFile: false, page, size };
+  return (await postJson<Paged<DirectorItem>>(path, body)).data!;
 }
 
 function directorForm(draft: DirectorDraft, key?: string): FormData {
@@ -28,7 +37,8 @@ export const deleteDirector = (key: string) => message(postJson(API.director.del
 
 export async function fetchOfficers(page: number, size: number): Promise<Paged<RtiOfficerItem>> {
   const path = API.officersDirectory.getAll + pageQuery(page, size);
-  return pagedByDistrict<RtiOfficerItem>((await postJson<Paged<unknown>>(path, { location: 'All', page, size })).data);
+  const body: GroupedListRequest = { location: 'All', page, size };
+  return pagedByDistrict<RtiOfficerItem>((await postJson<Paged<unknown>>(path, body)).data);
 }
 
 export const createOfficer = (draft: OfficerDraft) => message(postJson(API.officersDirectory.create, trimmed(draft)));

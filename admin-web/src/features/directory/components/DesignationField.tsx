@@ -1,19 +1,8 @@
-import { useId } from 'react';
 import { useMasterList } from '../../masters/hooks/use-master-list';
-import { TextField } from '../../ui/components/TextField';
+import { SelectField } from '../../ui/components/SelectField';
 
-/** Designations are offered from the master list and may also be typed, since titles vary by office. */
+/** Designations are chosen from the master list, which the directories service checks every entry against. */
 export function DesignationField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const designations = useMasterList('designation').values;
-  const listId = useId();
-  return (
-    <>
-      <TextField label="Designation" value={value} onChange={onChange} list={listId} required />
-      <datalist id={listId}>
-        {designations.map((designation) => (
-          <option key={designation} value={designation} />
-        ))}
-      </datalist>
-    </>
-  );
+  return <SelectField label="Designation" value={value} options={designations} onChange={onChange} required />;
 }

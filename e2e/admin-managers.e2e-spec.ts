@@ -383,7 +383,8 @@ describe('admin managers in Chromium against the notifications, directories and 
   });
 
   describe('images on the public site', () => {
-    it('shows an image uploaded in the manager on the public photo gallery', async () => {
+    it('shows an image uploaded in the manager on the public photo gallery and in the dashboard count', async () => {
+      const imagesBefore = (await cardValues())['Total Images'];
       await goTo('Manage Images', 'Manage Images');
       await page.getByRole('button', { name: 'Upload Image' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload Image' });
@@ -409,6 +410,10 @@ describe('admin managers in Chromium against the notifications, directories and 
       } finally {
         await visitor.close();
       }
+      const counted = await eventually(cardValues, (values) => values['Total Images'] > imagesBefore);
+      expect(counted['Total Images']).toBe(imagesBefore + 1);
+
+      await goTo('Manage Images', 'Manage Images');
       const row = page.getByRole('row').filter({ has: page.locator(`img[src*="${data.key}"]`) });
       await row.getByRole('button', { name: /^Delete/ }).click();
       await page.getByRole('alertdialog').last().getByRole('button', { name: 'Yes' }).click();

@@ -28,6 +28,8 @@ export interface GatewayOptions {
    * Without them the client is the address nginx itself saw.
    */
   trustedProxies?: string[] | { includeFile: string };
+  /** Sign-in calls one address may make a minute at the edge (30 unless set). */
+  authRatePerMinute?: number;
 }
 
 export const ROUTES = routeTable as RouteTable;
@@ -36,14 +38,18 @@ export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
 /** Bodies of plain form and JSON calls; uploads get their own, larger limits from the route table. */
 const FORM_BODY_LIMIT = '128k';
 
+/** The page-translation widget the site offers; its script is fetched only when a visitor asks for it. */
+const TRANSLATE_WIDGET =
+  'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com';
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  `script-src 'self' ${TRANSLATE_WIDGET}`,
+  "style-src 'self' 'unsafe-inline' https://www.gstatic.com https://translate.googleapis.com",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
+  `connect-src 'self' ${TRANSLATE_WIDGET}`,
+  "frame-src 'self' blob: https://translate.google.com",
   "media-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -260,7 +266,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'gzip_proxied any;',
     'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;',
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
-    'limit_req_zone $binary_remote_addr zone=auth:10m rate=30r/m;',
+    `limit_req_zone $binary_remote_addr zone=auth:10m rate=${options.authRatePerMinute ?? 30}r/m;`,
     'limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;',
     'limit_req_status 429;',
     `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=10m use_temp_path=off;`,

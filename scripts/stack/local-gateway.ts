@@ -32,6 +32,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     adminRoot: join(ROOT, 'admin-web', 'dist'),
     mimeTypesFile: '/etc/nginx/mime.types',
     trustedProxies: settings.trustedProxies,
+    authRatePerMinute: settings.authRatePerMinute,
     runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog, tempDir },
   });
   const configFile = join(prefix, 'nginx.conf');

@@ -19,19 +19,24 @@ export interface StackSettings {
   /** Admin numbers added by the auth migration step, besides the demo admin. */
   adminMobiles: string;
   smsProvider: string;
+  /** Sign-in calls one address may make a minute at the gateway (GATEWAY_AUTH_RATE_PER_MINUTE, 30). */
+  authRatePerMinute: number;
   /** Proxies in front of the gateway whose X-Forwarded-For it believes (GATEWAY_TRUSTED_PROXIES). */
   trustedProxies: string[];
   /** A configured key pair; when absent a development pair is made under the data directory. */
   jwtKeyFiles?: { privateKeyFile: string; publicKeyFile: string };
 }
 
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, what: string): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`${name} must be ${what}`);
   return parsed;
 }
+
+const port = (env: NodeJS.ProcessEnv, name: string, fallback: number) =>
+  wholeNumber(env, name, fallback, 'a port number');
 
 /** The local stack's settings, from the environment with the documented defaults. */
 export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettings {
@@ -56,6 +61,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     logLevel: env.LOG_LEVEL ?? 'info',
     adminMobiles: env.ADMIN_MOBILES ?? '',
     smsProvider: env.SMS_PROVIDER ?? 'log',
+    authRatePerMinute: wholeNumber(env, 'GATEWAY_AUTH_RATE_PER_MINUTE', 30, 'a number of requests a minute'),
     trustedProxies: (env.GATEWAY_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

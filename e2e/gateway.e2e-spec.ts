@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { baseUrl, E2E_ENV } from './e2e-env';
+import { ensureServiceRunning } from './stack-service';
 
 const documentedPaths = Object.values(API).flatMap((paths) =>
   Object.values(paths).map((path) => (typeof path === 'function' ? path('unknown-key') : path)),
@@ -170,12 +171,17 @@ describe('the gateway on the local stack', () => {
       readFileSync(join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'processes.json'), 'utf8'),
     );
     process.kill(processes.dashboard.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const response = await fetch(`${baseUrl()}${API.dashboard.counts}`);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      status: 502,
-      message: 'The service is not reachable right now. Please try again later.',
-    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const response = await fetch(`${baseUrl()}${API.dashboard.counts}`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        status: 502,
+        message: 'The service is not reachable right now. Please try again later.',
+      });
+    } finally {
+      // The suites after this one use the dashboard: it runs again until the end of the run.
+      await ensureServiceRunning('dashboard');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServiceName } from '../gateway/nginx-config';
 import { testInfrastructure } from '../libs/src/testing';
@@ -27,5 +28,9 @@ export async function ensureServiceRunning(service: ServiceName): Promise<() => 
     logFile: join(settings.dataDir, 'logs', `${service}.log`),
   });
   await waitUntilReady(readyz, managed, 60_000);
+  // The stack's process list names it, so the end of the run stops it with the rest.
+  const listFile = join(settings.dataDir, 'processes.json');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, { pid?: number }>;
+  writeFileSync(listFile, `${JSON.stringify({ ...list, [service]: { pid: managed.child.pid } }, null, 2)}\n`);
   return () => stopProcesses([managed]);
 }

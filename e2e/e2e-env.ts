@@ -5,6 +5,7 @@ export const E2E_ADMINS = {
   notifications: '9000000014',
   publicSite: '9000000016',
   disabled: '9000000018',
+  feedbackForm: '9000000019',
   directories: '9000000015',
   dashboard: '9000000017',
   adminApp: '9000000027',

@@ -309,7 +309,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   later('/disclaimer', 'Disclaimer', 'Disclaimer of this website.', { searchable: true }),
   later('/help', 'Help', 'Help on using this website.', { searchable: true }),
-  later('/feedback', 'Feedback', 'Send feedback to the corporation.', { searchable: true }),
+  {
+    path: '/feedback',
+    title: 'Feedback',
+    description: 'Send feedback to the corporation.',
+    page: 'feedback/FeedbackPage',
+    searchable: true,
+  },
   later('/sitemap', 'Sitemap', 'Every section and page of this website.', { searchable: true }),
   later('/screen-access-reader', 'Screen Reader Access', 'Screen readers that work with this website.', {
     searchable: true,

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './notifications';
 export * from './directories';
 export * from './dashboard';
+export * from './forms';

@@ -88,6 +88,13 @@ export const EN_TEXTS: Record<string, string> = {
   notFoundText: 'The page you asked for does not exist.',
   goHome: 'Go to the home page',
   welcome: 'Welcome',
+  feedbackIntro:
+    'Tell us what you think of our services and this website. Fields marked as required must be filled in.',
+  'feedback.name': 'Name (required)',
+  'feedback.email': 'Email (required)',
+  'feedback.subject': 'Subject (required)',
+  'feedback.message': 'Message (required)',
+  'feedback.send': 'Send feedback',
   ...Object.fromEntries(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label])),
   ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, entry.title])),
 };

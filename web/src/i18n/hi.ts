@@ -152,6 +152,12 @@ export const HI_TEXTS: Record<string, string> = {
   '/disclaimer': 'अस्वीकरण',
   '/help': 'सहायता',
   '/feedback': 'प्रतिक्रिया',
+  feedbackIntro: 'हमारी सेवाओं और इस वेबसाइट के बारे में अपनी राय बताएँ। आवश्यक चिह्नित सभी खाने भरें।',
+  'feedback.name': 'नाम (आवश्यक)',
+  'feedback.email': 'ईमेल (आवश्यक)',
+  'feedback.subject': 'विषय (आवश्यक)',
+  'feedback.message': 'संदेश (आवश्यक)',
+  'feedback.send': 'प्रतिक्रिया भेजें',
   '/sitemap': 'साइट मानचित्र',
   '/screen-access-reader': 'स्क्रीन रीडर सुविधा',
 };

@@ -1,4 +1,4 @@
-import { DIRECTOR_IMAGE_MAX_BYTES, DIRECTORY_MESSAGES, MOBILE_DIGITS } from '@seedcorp/contracts';
+import { DIRECTOR_IMAGE_MAX_BYTES, DIRECTORY_MESSAGES, EMAIL_PATTERN, MOBILE_DIGITS } from '@seedcorp/contracts';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, type FileRule } from '../ui/file-rules';
 
 export const DIRECTOR_IMAGE_RULE: FileRule = {
@@ -8,8 +8,6 @@ export const DIRECTOR_IMAGE_RULE: FileRule = {
   invalidTypeMessage: DIRECTORY_MESSAGES.invalidImageType,
   tooLargeMessage: DIRECTORY_MESSAGES.imageTooLarge,
 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Mobile numbers keep digits only, at most ten. */
 export const mobileDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_DIGITS);

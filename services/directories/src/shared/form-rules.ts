@@ -2,12 +2,12 @@ import {
   ApiError,
   DIRECTORY_FIELD_LIMITS,
   DIRECTORY_MESSAGES,
+  EMAIL_PATTERN,
   MOBILE_MAX_DIGITS,
   type PageQuery,
 } from '@seedcorp/libs';
 
 /** A standard address shape: something, one @, a domain with a dot; no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = new RegExp(`^[0-9]{1,${MOBILE_MAX_DIGITS}}$`);
 const OFFICE = new RegExp(`^[0-9]{1,${DIRECTORY_FIELD_LIMITS.officeNo}}$`);
 
@@ -22,7 +22,7 @@ export function requireAll(values: string[], message: string): void {
 }
 
 export function checkEmail(email: string): void {
-  if (email !== '' && (!EMAIL.test(email) || email.length > DIRECTORY_FIELD_LIMITS.email)) {
+  if (email !== '' && (!EMAIL_PATTERN.test(email) || email.length > DIRECTORY_FIELD_LIMITS.email)) {
     throw ApiError.badRequest(DIRECTORY_MESSAGES.incorrectEmail);
   }
 }

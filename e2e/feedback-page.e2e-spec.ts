@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { postJson, signIn } from './admin-session';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
+import { sendFeedbackForm } from './feedback-form';
 
 describe('the public feedback form', () => {
   let browser: Browser;
@@ -41,16 +42,7 @@ describe('the public feedback form', () => {
     const subject = `Seed availability ${Date.now()}`;
     await page.getByLabel('Subject (required)').fill(subject);
     await page.getByLabel('Message (required)').fill('Is certified wheat seed available this week?');
-    await page.getByRole('button', { name: 'Send feedback' }).click();
-    const thanks = page.getByText(FEEDBACK_MESSAGES.received);
-    const tooMany = page.getByText(FEEDBACK_MESSAGES.tooMany);
-    await thanks.or(tooMany).first().waitFor();
-    if (await tooMany.isVisible()) {
-      // Other suites post from this address as well: once the minute has passed the form is sent again.
-      await new Promise((resolve) => setTimeout(resolve, 61_000));
-      await page.getByRole('button', { name: 'Send feedback' }).click();
-      await thanks.waitFor();
-    }
+    await sendFeedbackForm(page);
     expect(await page.getByLabel('Name (required)').inputValue()).toBe('');
     expect(await page.getByLabel('Message (required)').inputValue()).toBe('');
 

@@ -1,0 +1,30 @@
+import { FEEDBACK_MESSAGES } from '@seedcorp/libs';
+import type { Page } from 'playwright-core';
+
+/**
+ * Presses "Send feedback" on the public form and waits for the thanks. Every suite posts from 127.0.0.1,
+ * so the per-address limit may have been reached by another: then the form is sent again a minute later.
+ */
+export async function sendFeedbackForm(page: Page): Promise<void> {
+  const send = page.getByRole('button', { name: 'Send feedback' });
+  const thanks = page.getByText(FEEDBACK_MESSAGES.received);
+  const tooMany = page.getByText(FEEDBACK_MESSAGES.tooMany);
+  await send.click();
+  await thanks.or(tooMany).first().waitFor();
+  if (await tooMany.isVisible()) {
+    await new Promise((resolve) => setTimeout(resolve, 61_000));
+    await send.click();
+    await thanks.waitFor();
+  }
+}
+
+/** Fills the public feedback form's four fields. */
+export async function fillFeedbackForm(
+  page: Page,
+  form: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  await page.getByLabel('Name (required)').fill(form.name);
+  await page.getByLabel('Email (required)').fill(form.email);
+  await page.getByLabel('Subject (required)').fill(form.subject);
+  await page.getByLabel('Message (required)').fill(form.message);
+}

@@ -95,6 +95,7 @@ export const EN_TEXTS: Record<string, string> = {
   'feedback.subject': 'Subject (required)',
   'feedback.message': 'Message (required)',
   'feedback.send': 'Send feedback',
+  feedbackNeedsScript: 'Sending feedback needs JavaScript; the Contact Us page lists other ways to reach us.',
   ...Object.fromEntries(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label])),
   ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, entry.title])),
 };

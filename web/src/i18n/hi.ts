@@ -158,6 +158,7 @@ export const HI_TEXTS: Record<string, string> = {
   'feedback.subject': 'विषय (आवश्यक)',
   'feedback.message': 'संदेश (आवश्यक)',
   'feedback.send': 'प्रतिक्रिया भेजें',
+  feedbackNeedsScript: 'प्रतिक्रिया भेजने के लिए JavaScript आवश्यक है; संपर्क करें पृष्ठ पर हमसे जुड़ने के अन्य तरीके दिए गए हैं।',
   '/sitemap': 'साइट मानचित्र',
   '/screen-access-reader': 'स्क्रीन रीडर सुविधा',
 };

@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { API, type FeedbackForm } from '@seedcorp/contracts';
 import { postJson, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { feedbackProblem, type FeedbackField } from '../../features/feedback/feedback-rules';
 import { PageTitle } from '../../layout/PageTitle';
+
+const neverChanges = () => () => undefined;
 
 const EMPTY: FeedbackForm = { name: '', email: '', subject: '', message: '' };
 const FIELDS: { field: FeedbackField; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
@@ -20,6 +22,12 @@ export default function FeedbackPage() {
   const [form, setForm] = useState<FeedbackForm>(EMPTY);
   const [problem, setProblem] = useState<{ field: FeedbackField; message: string }>();
   const [sending, setSending] = useState(false);
+  // The prerendered button stays disabled until the page is live, so a press never submits a bare HTML form.
+  const live = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const honeypot = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -77,7 +85,10 @@ export default function FeedbackPage() {
           <label htmlFor="feedback-website">Website</label>
           <input id="feedback-website" name="website" ref={honeypot} tabIndex={-1} autoComplete="off" />
         </p>
-        <button type="submit" disabled={sending}>
+        <noscript>
+          <p>{t('feedbackNeedsScript')}</p>
+        </noscript>
+        <button type="submit" disabled={!live || sending}>
           {t('feedback.send')}
         </button>
       </form>

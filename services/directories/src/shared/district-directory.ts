@@ -1,0 +1,94 @@
+import type { Repository } from 'typeorm';
+import {
+  ActivityPublisher,
+  ApiError,
+  DIRECTORY_MESSAGES,
+  isRecordKey,
+  type GroupedByLocation,
+  type GroupedPage,
+  type LinkKind,
+  type PageRequest,
+} from '@seedcorp/libs';
+import { groupByDistrict, inGroupedOrder } from './grouping';
+
+export interface DistrictDirectorySettings<Row> {
+  /** `schema.table`, for the one-statement delete. */
+  table: string;
+  /** The column that names an entry in the activity stream and orders it within its district. */
+  detailsColumn: keyof Row & string;
+  countName: LinkKind;
+  notFoundMessage: string;
+  /** The public list is not paged; more entries than this would be cut at the last districts. */
+  publicLimit: number;
+}
+
+/**
+ * A directory of entries kept per district (RTI officers, RTI authorities): the same create, edit,
+ * delete and grouped lists, with each kind's own form rules and list item.
+ */
+export abstract class DistrictDirectory<Row extends { id: string; district: string }, Form, Fields, Item> {
+  protected constructor(
+    private readonly rows: Repository<Row>,
+    private readonly activity: ActivityPublisher,
+    private readonly settings: DistrictDirectorySettings<Row>,
+  ) {}
+
+  /** Checks a form; a missing required field answers `requiredMessage` (create and edit word it differently). */
+  protected abstract checkForm(form: Form, requiredMessage: string): Promise<Fields>;
+
+  protected abstract toItem(row: Row): Item;
+
+  async create(form: Form): Promise<Row> {
+    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.createRequired);
+    const row = this.rows.create(fields as unknown as Row);
+    await this.rows.insert(row as never);
+    await this.activity.publish('Created', this.detailsOf(row), [this.counted(1)]);
+    return row;
+  }
+
+  async update(key: string, form: Form): Promise<void> {
+    if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
+    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.editRequired);
+    const { affected } = await this.rows.update({ id: key } as never, fields as never);
+    if (!affected) throw ApiError.notFound(this.settings.notFoundMessage);
+    await this.activity.publish('Updated', this.detailsOf(fields as unknown as Row));
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
+    const column = this.settings.detailsColumn;
+    const [deleted] = (await this.rows.query(
+      `DELETE FROM ${this.settings.table} WHERE id = $1 RETURNING ${column} AS details`,
+      [key],
+    )) as [{ details: string }[], number];
+    if (deleted.length === 0) throw ApiError.notFound(this.settings.notFoundMessage);
+    await this.activity.publish('Deleted', deleted[0].details, [this.counted(-1)]);
+  }
+
+  async list(location: string, page: PageRequest): Promise<GroupedPage<Item>> {
+    const [rows, total] = await this.query(location).offset(page.skip).limit(page.size).getManyAndCount();
+    return {
+      content: groupByDistrict(rows, (row) => this.toItem(row)),
+      totalItems: total,
+      totalPages: Math.ceil(total / page.size),
+    };
+  }
+
+  async listPublic(location: string): Promise<GroupedByLocation<Item>> {
+    const rows = await this.query(location).limit(this.settings.publicLimit).getMany();
+    return groupByDistrict(rows, (row) => this.toItem(row));
+  }
+
+  private query(location: string) {
+    const query = inGroupedOrder(this.rows.createQueryBuilder('entry'), this.settings.detailsColumn);
+    return location === 'All' ? query : query.where('entry.district = :location', { location });
+  }
+
+  private detailsOf(row: Row): string {
+    return String(row[this.settings.detailsColumn]);
+  }
+
+  private counted(delta: 1 | -1) {
+    return { list: 'linkCounts' as const, name: this.settings.countName, delta };
+  }
+}

@@ -24,6 +24,7 @@ export * from './data/migrate-main';
 export * from './data/demo-seed';
 export * from './storage/object-storage';
 export * from './storage/stored-objects';
+export * from './storage/rendition-files';
 export * from './events/activity-publisher';
 export * from './counts/internal-counts.controller';
 export * from './observability/logging';

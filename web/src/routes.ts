@@ -1,3 +1,6 @@
+import { CROP_SEASON_PATHS, CROPS } from './content/crops';
+import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
+
 /**
  * The route table of the public site: one entry per page. Navigation, breadcrumb, site search,
  * sitemap.xml, robots.txt and the prerendered HTML all read it, so adding a page is one entry here
@@ -64,6 +67,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: 'products',
     searchable: true,
   }),
+  later(CROP_SEASON_PATHS.Rabi, 'Rabi Crops', 'Rabi field crops and their seed varieties.'),
+  later(CROP_SEASON_PATHS.Kharif, 'Kharif Crops', 'Kharif field crops and their seed varieties.'),
+  ...CROPS.map((crop) =>
+    later(crop.path, crop.name, `${crop.name} (${crop.season}): seed varieties, seed rate, sowing time and yield.`),
+  ),
   later(
     '/production/stages',
     'Stages of Seed Production',
@@ -292,12 +300,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   later('/rti/proactive-disclouser', 'Proactive Disclosure', 'Proactive disclosures under section 4 of the RTI Act.', {
     searchable: true,
   }),
-  {
-    path: '/rti/proactive-disclouser/directory-of-officers-employees',
-    title: 'Directory of Officers and Employees',
-    description: 'Directory of officers and employees of the corporation, by location.',
-    page: 'rti/OfficersDirectoryPage',
-  },
+  ...PROACTIVE_DISCLOSURE_PAGES.map((disclosure) =>
+    disclosure.slug === 'directory-of-officers-employees'
+      ? {
+          path: disclosure.path,
+          title: disclosure.title,
+          description: 'Directory of officers and employees of the corporation, by location.',
+          page: 'rti/OfficersDirectoryPage',
+        }
+      : later(disclosure.path, disclosure.title, `Proactive disclosure under the RTI Act: ${disclosure.title}.`),
+  ),
   later('/accessibility-statement', 'Accessibility Statement', 'How this website is made accessible.', {
     searchable: true,
   }),

@@ -4,6 +4,7 @@ import {
   type GroupedByLocation,
   type ImageItem,
   type ImageLocation,
+  type NotificationLocation,
   type OfficeType,
   type PublicNotificationItem,
   type RtiAuthorityItem,
@@ -19,6 +20,14 @@ export const publicApi = {
     (
       await postJson<PublicNotificationItem[]>(API.notifications.webGetNotification, {
         location: 'Home Page',
+        includeFile: false,
+      })
+    ).data ?? [],
+  /** The documents of one notification section (service rules, forms, availability lists, ...). */
+  documents: async (location: NotificationLocation) =>
+    (
+      await postJson<PublicNotificationItem[]>(API.notifications.webGetNotification, {
+        location,
         includeFile: false,
       })
     ).data ?? [],

@@ -22,8 +22,13 @@ describe('breadcrumbTrail', () => {
     });
     expect(breadcrumbTrail('/products/field-crops/rabi-crops')[3]).toEqual({
       path: '/products/field-crops/rabi-crops',
-      key: undefined,
+      key: '/products/field-crops/rabi-crops',
       fallback: 'Rabi Crops',
+    });
+    expect(breadcrumbTrail('/products/seed-grading/sieve-sizes')[2]).toEqual({
+      path: '/products/seed-grading',
+      key: undefined,
+      fallback: 'Seed Grading',
     });
   });
 

@@ -1,0 +1,34 @@
+import type { NotificationLocation } from '@seedcorp/contracts';
+import { Loading } from '../../api/components/Loading';
+import { PdfLink } from '../../documents/components/PdfLink';
+import { useDocumentSection } from '../hooks/use-document-section';
+
+interface DocumentListProps {
+  /** The notification section the documents are published in. */
+  location: NotificationLocation;
+  /** What the page says while the section is empty, e.g. 'None.' or 'Not available Yet'. */
+  emptyText: string;
+  /** Names the list for assistive technology when a page holds more than one. */
+  label?: string;
+}
+
+/**
+ * A page's downloadable documents, as published by the administrators: newest first, each a PDF
+ * link with its size. The prerendered page holds the loading state; the list fills in on load.
+ */
+export function DocumentList({ location, emptyText, label }: DocumentListProps) {
+  const { data, loading } = useDocumentSection(location);
+  if (loading) return <Loading />;
+  if (data.length === 0) return <p className="empty-section">{emptyText}</p>;
+  return (
+    <ul className="document-list" aria-label={label}>
+      {data.map((item) => (
+        <li key={item.key}>
+          <PdfLink href={item.url} bytes={item.bytes}>
+            {item.title}
+          </PdfLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -299,6 +299,15 @@ describe('the public site in Chromium', () => {
       await countedPage.getByText('Visitors: 12,345').waitFor();
       await countedPage.goto(url('/tenders'));
       await countedPage.getByText('Visitors: 12,345').waitFor();
+      // A second tab of the same browser on the same day is the same visit.
+      const secondTab = await counted.newPage();
+      secondTab.on('request', (request) => {
+        if (request.url().endsWith('/api/visitors/hit')) hits.push(request.method());
+      });
+      await answer(secondTab, '/api/visitors', 200, { status: 200, message: 'OK', data: { total: 12345, today: 7 } });
+      await secondTab.goto(url('/finance'));
+      await secondTab.getByText('Visitors: 12,345').waitFor();
+      await secondTab.close();
       expect(hits).toEqual(['POST']);
       await countedPage.unroute(url('/api/visitors'));
       await answer(countedPage, '/api/visitors', 503, { status: 503, message: 'Unavailable' });

@@ -139,12 +139,17 @@ describe('renderNginxConfig', () => {
     expect(config).not.toContain('immutable" always');
   });
 
-  it('throttles the public feedback and visitor calls at the edge, exact paths included', () => {
-    for (const path of ['= /api/feedback', '/api/feedback/', '= /api/visitors', '/api/visitors/']) {
+  it('throttles the public feedback and visit-counting calls at the edge, exact paths included', () => {
+    for (const path of ['= /api/feedback', '/api/feedback/', '/api/visitors/']) {
       const location = config.slice(config.indexOf(`location ${path} {`)).split('\n  }')[0];
       expect(location).toContain('limit_req zone=public burst=60 nodelay;');
       expect(location).toContain('proxy_pass http://dashboard;');
     }
+    // The visitor count is read on every page load; the one-second cache shields the service, and many
+    // visitors behind one office address must not be refused it.
+    const countRead = config.slice(config.indexOf('location = /api/visitors {')).split(/\n\s*\}/)[0];
+    expect(countRead).toContain('proxy_cache public_reads;');
+    expect(countRead).not.toContain('limit_req');
     expect(config).toContain('limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;');
   });
 

@@ -64,7 +64,110 @@ const SEARCHABLE = [
   '/screen-access-reader',
 ];
 
+/** Spec 2.3, as the spec lists them (its spellings included), with 2.5's crop pages and the 17 disclosure pages. */
+const SPEC_ROUTES = [
+  '/about-us',
+  '/latest-news',
+  '/photo-gallery',
+  '/products/field-crops',
+  '/products/field-crops/rabi-crops',
+  '/products/field-crops/kharif-crops',
+  ...['wheat', 'gram', 'lentil', 'barley', 'toria', 'mustard'].map(
+    (crop) => `/products/field-crops/rabi-crops/${crop}`,
+  ),
+  ...['cotton', 'guar', 'bajra', 'paddy', 'arhar', 'til', 'moth', 'moong', 'urad', 'maize'].map(
+    (crop) => `/products/field-crops/kharif-crops/${crop}`,
+  ),
+  '/products/vegetables',
+  '/schemes',
+  '/products/vegetables/rabi-crops-Vegetables',
+  '/products/vegetables/kharif-crops-Vegetables',
+  '/production/stages',
+  '/production/seed-production',
+  '/production/seed-processing',
+  '/production/incentives',
+  '/engineering',
+  '/finance',
+  '/tenders',
+  '/tenders/archived',
+  '/contact-us',
+  ...[
+    'service-rules',
+    'circulars',
+    'notifications',
+    'placement',
+    'policies',
+    'transfers',
+    'forms',
+    'manuals',
+    'miscellaneous',
+    'anti-stubble-buring-campaign',
+  ].map((page) => `/administration/${page}`),
+  '/directory/directors',
+  '/directory/head-offices',
+  '/directory/regional-offices',
+  ...[
+    'rabi-seeds',
+    'rabi-vegetables',
+    'kharif-seeds',
+    'kharif-vegetables',
+    'rabi-availability',
+    'kharif-availability',
+    'offices',
+    'sale-counters',
+    'sale-rate-agro',
+    'citizen-services',
+    'subsidy-program',
+    'seeds-allocation',
+  ].map((page) => `/marketing/${page}`),
+  '/internal-complaint-committee',
+  '/audit-cell',
+  '/quality-control',
+  '/agreements',
+  '/services',
+  '/rti',
+  '/rti/application-form',
+  '/rti/fees',
+  '/rti/rti-replies',
+  '/rti/list-of-authorities',
+  '/rti/proactive-disclouser',
+  ...[
+    'particulars-of-organization',
+    'powers-duties',
+    'procedure-followed',
+    'norms',
+    'rules-regulations-instructions',
+    'statement-of-categories',
+    'particulars-of-any-arrangement',
+    'statements',
+    'directory-of-officers-employees',
+    'monthly-remuneration',
+    'budget-allotment',
+    'manner-of-execution',
+    'particulars-of-recipients',
+    'details-in-respect-of-information-available',
+    'particulars-of-facilities',
+    'public-information-officers',
+    'faqs',
+  ].map((page) => `/rti/proactive-disclouser/${page}`),
+  '/accessibility-statement',
+  '/website-policies',
+  '/terms-and-conditions',
+  '/disclaimer',
+  '/help',
+  '/sitemap',
+  '/screen-access-reader',
+  '/feedback',
+];
+
 describe('the route table', () => {
+  it('holds every page of spec 2.3 and 2.5, each proactive-disclosure page included', () => {
+    const paths = new Set(ROUTE_TABLE.map((entry) => entry.path));
+    expect(SPEC_ROUTES.filter((path) => !paths.has(path))).toEqual([]);
+    expect(SPEC_ROUTES.filter((path) => path.startsWith('/rti/proactive-disclouser/'))).toHaveLength(17);
+    expect(ROUTE_TABLE.filter((entry) => entry.path.startsWith('/rti/proactive-disclouser/'))).toHaveLength(17);
+  });
+
   it('holds each path once, each with a title, a description and an existing page module', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);

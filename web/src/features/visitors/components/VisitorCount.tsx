@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
 import { publicApi } from '../../api/public-api';
 
-const COUNTED_KEY = 'seedcorp.visit-counted';
+const COUNTED_KEY = 'seedcorp.visit-counted-on';
 
-/** The site's own visitor counter: one visit per browser session; a dash when the count is unavailable. */
+/** Today in the visitor's calendar, e.g. '2026-11-23'. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+}
+
+/**
+ * The site's own visitor counter: the server counts a browser once a day, so the browser asks it to
+ * only on its first page of the day (not on every tab it opens); a dash when the count is unavailable.
+ */
 export function VisitorCount() {
   const { t } = useTranslation();
   const [total, setTotal] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
-    const counted = sessionStorage.getItem(COUNTED_KEY) !== null;
-    sessionStorage.setItem(COUNTED_KEY, '1');
+    const counted = localStorage.getItem(COUNTED_KEY) === today();
+    localStorage.setItem(COUNTED_KEY, today());
     const visit = counted ? Promise.resolve() : publicApi.countVisit().then(() => undefined);
     visit
       .catch((error: Error) => logFailure(error.message))

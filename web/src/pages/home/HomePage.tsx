@@ -8,6 +8,7 @@ import { Loading } from '../../features/api/components/Loading';
 import { Carousel } from '../../features/media/components/Carousel';
 import { GalleryStrip } from '../../features/media/components/GalleryStrip';
 import { useImages } from '../../features/media/hooks/use-images';
+import { DocumentLinks } from '../../features/notifications/components/DocumentList';
 import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
 import { ROUTES } from '../../routes';
 
@@ -24,15 +25,7 @@ function LatestNews() {
       ) : data.length === 0 ? (
         <p>{t('toBeUpdated')}</p>
       ) : (
-        <ul className="news-list">
-          {data.slice(0, HOME_NEWS_LIMIT).map((item) => (
-            <li key={item.key}>
-              <PdfLink href={item.url} bytes={item.bytes}>
-                {item.title}
-              </PdfLink>
-            </li>
-          ))}
-        </ul>
+        <DocumentLinks items={data.slice(0, HOME_NEWS_LIMIT)} className="news-list" />
       )}
       {data.length > HOME_NEWS_LIMIT && <Link to={ROUTES.latestNews}>{t('viewAll')}</Link>}
     </section>

@@ -1,4 +1,4 @@
-import type { NotificationLocation } from '@seedcorp/contracts';
+import type { NotificationLocation, PublicNotificationItem } from '@seedcorp/contracts';
 import { Loading } from '../../api/components/Loading';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { useDocumentSection } from '../hooks/use-document-section';
@@ -20,9 +20,22 @@ export function DocumentList({ location, emptyText, label }: DocumentListProps) 
   const { data, loading } = useDocumentSection(location);
   if (loading) return <Loading />;
   if (data.length === 0) return <p className="empty-section">{emptyText}</p>;
+  return <DocumentLinks items={data} className="document-list" label={label} />;
+}
+
+/** Published documents as a list of PDF links named by their titles. */
+export function DocumentLinks({
+  items,
+  className,
+  label,
+}: {
+  items: readonly PublicNotificationItem[];
+  className: string;
+  label?: string;
+}) {
   return (
-    <ul className="document-list" aria-label={label}>
-      {data.map((item) => (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
         <li key={item.key}>
           <PdfLink href={item.url} bytes={item.bytes}>
             {item.title}

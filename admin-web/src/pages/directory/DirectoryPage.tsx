@@ -1,44 +1,36 @@
 import type { DirectorItem } from '@seedcorp/contracts';
-import { useState } from 'react';
 import { deleteDirector, fetchDirectors } from '../../features/directory/api/directory-api';
 import { DirectorForm } from '../../features/directory/components/DirectorForm';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { Modal } from '../../features/ui/components/Modal';
 import { RowActions } from '../../features/ui/components/RowActions';
-import { useModalState } from '../../features/ui/hooks/use-modal-state';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
-import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
-import { filterRows } from '../../features/ui/search-filter';
+import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 const dash = (value: string | undefined) => value || '-';
 
 export default function DirectoryPage() {
-  const list = usePagedList(fetchDirectors, 'Failed to fetch data.');
-  const { load } = list;
-  const [search, setSearch] = useState('');
-  const { modal, setModal, close, onSaved } = useModalState<DirectorItem>(load);
-  const remove = useDeleteAction(deleteDirector, load, 'An error occurred');
-  const shown = filterRows(list.rows, search, (row) => [
-    row.location,
-    row.designation,
-    row.name,
-    row.address,
-    row.mobileNo,
-    row.officeNo,
-    row.email,
-  ]);
+  const { modal, setModal, close, onSaved, list, shown, remove, serialOf, screen } = useRecordManager<DirectorItem>({
+    fetchPage: fetchDirectors,
+    remove: deleteDirector,
+    deleteFailedMessage: 'An error occurred',
+    searchFields: (row) => [
+      row.location,
+      row.designation,
+      row.name,
+      row.address,
+      row.mobileNo,
+      row.officeNo,
+      row.email,
+    ],
+  });
 
   return (
     <>
       <ManagerScreen
         title="Manage Directory"
         createLabel="Add Director"
-        onCreate={() => setModal({ kind: 'create' })}
         searchScope="location, designation, name, address, numbers or email"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        shown={shown}
+        {...screen}
         emptyText="No Data Found."
         noMatchText="No Directory Matched."
       >
@@ -59,7 +51,7 @@ export default function DirectoryPage() {
           <tbody>
             {shown.map((director) => (
               <tr key={director.key}>
-                <td>{list.page * PAGE_SIZE + list.rows.indexOf(director) + 1}</td>
+                <td>{serialOf(director)}</td>
                 <td>
                   {director.url ? (
                     <img

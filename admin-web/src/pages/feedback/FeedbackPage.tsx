@@ -6,7 +6,7 @@ import { Modal } from '../../features/ui/components/Modal';
 import { RowActions } from '../../features/ui/components/RowActions';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { useModalState } from '../../features/ui/hooks/use-modal-state';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
+import { serialNumber, usePagedList } from '../../features/ui/hooks/use-paged-list';
 import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
 import { filterRows } from '../../features/ui/search-filter';
 
@@ -57,7 +57,7 @@ export default function FeedbackPage() {
           <tbody>
             {shown.map((item) => (
               <tr key={item.key} className={isRead(item) ? undefined : 'unread'}>
-                <td>{list.page * PAGE_SIZE + list.rows.indexOf(item) + 1}</td>
+                <td>{serialNumber(list, item)}</td>
                 <td>
                   {displayDate(item.createdAt)} {displayTime(item.createdAt)}
                 </td>

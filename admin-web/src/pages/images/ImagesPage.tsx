@@ -4,7 +4,7 @@ import { ImageUploadForm } from '../../features/images/components/ImageUploadFor
 import { displayDate } from '../../features/ui/dates';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { Modal } from '../../features/ui/components/Modal';
-import { usePagedList, PAGE_SIZE } from '../../features/ui/hooks/use-paged-list';
+import { serialNumber, usePagedList } from '../../features/ui/hooks/use-paged-list';
 import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
 import { filterRows } from '../../features/ui/search-filter';
 
@@ -47,7 +47,7 @@ export default function ImagesPage() {
           </thead>
           <tbody>
             {shown.map((image) => {
-              const serial = list.page * PAGE_SIZE + list.rows.indexOf(image) + 1;
+              const serial = serialNumber(list, image);
               return (
                 <tr key={image.key}>
                   <td>{serial}</td>

@@ -1,5 +1,4 @@
 import type { NotificationItem } from '@seedcorp/contracts';
-import { useState } from 'react';
 import { deleteNotification, fetchNotifications } from '../../features/notifications/api/notifications-api';
 import { NotificationForm } from '../../features/notifications/components/NotificationForm';
 import { PdfViewer } from '../../features/notifications/components/PdfViewer';
@@ -7,35 +6,25 @@ import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { Modal } from '../../features/ui/components/Modal';
 import { RowActions } from '../../features/ui/components/RowActions';
 import { displayDate } from '../../features/ui/dates';
-import { useModalState } from '../../features/ui/hooks/use-modal-state';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
-import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
-import { filterRows } from '../../features/ui/search-filter';
+import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function NotificationsPage() {
-  const list = usePagedList(fetchNotifications, 'Failed to fetch data.');
-  const { load } = list;
-  const [search, setSearch] = useState('');
-  const { modal, setModal, close, onSaved } = useModalState<NotificationItem>(load);
-  const remove = useDeleteAction(deleteNotification, load, 'Error deleting notification.');
-  const shown = filterRows(list.rows, search, (row) => [
-    row.title,
-    row.location,
-    displayDate(row.submissionDate),
-    row.submissionDate,
-  ]);
+  const { modal, setModal, close, onSaved, list, shown, remove, serialOf, screen } = useRecordManager<NotificationItem>(
+    {
+      fetchPage: fetchNotifications,
+      remove: deleteNotification,
+      deleteFailedMessage: 'Error deleting notification.',
+      searchFields: (row) => [row.title, row.location, displayDate(row.submissionDate), row.submissionDate],
+    },
+  );
 
   return (
     <>
       <ManagerScreen
         title="Manage Notifications"
         createLabel="Create Notification"
-        onCreate={() => setModal({ kind: 'create' })}
         searchScope="title, location or date"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        shown={shown}
+        {...screen}
         emptyText="No Notifications Found"
         noMatchText="No Notifications Found"
       >
@@ -53,7 +42,7 @@ export default function NotificationsPage() {
           <tbody>
             {shown.map((notification) => (
               <tr key={notification.key}>
-                <td>{list.page * PAGE_SIZE + list.rows.indexOf(notification) + 1}</td>
+                <td>{serialOf(notification)}</td>
                 <td>{notification.title}</td>
                 <td>{notification.location}</td>
                 <td>{displayDate(notification.submissionDate)}</td>

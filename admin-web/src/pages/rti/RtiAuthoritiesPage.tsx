@@ -1,35 +1,29 @@
 import type { RtiAuthorityItem } from '@seedcorp/contracts';
-import { useState } from 'react';
 import { deleteAuthority, fetchAuthorities } from '../../features/directory/api/directory-api';
 import { AuthorityForm } from '../../features/directory/components/AuthorityForm';
 import { DistrictTable } from '../../features/directory/components/DistrictTable';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { Modal } from '../../features/ui/components/Modal';
 import { RowActions } from '../../features/ui/components/RowActions';
-import { useModalState } from '../../features/ui/hooks/use-modal-state';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
-import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
-import { filterRows } from '../../features/ui/search-filter';
+import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function RtiAuthoritiesPage() {
-  const list = usePagedList(fetchAuthorities, 'Failed to fetch data.');
-  const { load } = list;
-  const [search, setSearch] = useState('');
-  const { modal, setModal, close, onSaved } = useModalState<RtiAuthorityItem>(load);
-  const remove = useDeleteAction(deleteAuthority, load, 'An error occurred');
-  const shown = filterRows(list.rows, search, (row) => [row.district, row.role, row.designation]);
+  const { modal, setModal, close, onSaved, list, shown, remove, serialOf, screen } = useRecordManager<RtiAuthorityItem>(
+    {
+      fetchPage: fetchAuthorities,
+      remove: deleteAuthority,
+      deleteFailedMessage: 'An error occurred',
+      searchFields: (row) => [row.district, row.role, row.designation],
+    },
+  );
 
   return (
     <>
       <ManagerScreen
         title="Manage RTI Authorities"
         createLabel="Add RTI Authority"
-        onCreate={() => setModal({ kind: 'create' })}
         searchScope="district, role or designation"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        shown={shown}
+        {...screen}
         emptyText="No Data Found."
         noMatchText="No Directory Matched."
       >
@@ -37,7 +31,7 @@ export default function RtiAuthoritiesPage() {
           caption={`RTI authorities by district, page ${list.page + 1}`}
           headings={['Role', 'Designation', 'Actions']}
           rows={shown}
-          serialOf={(row) => list.page * PAGE_SIZE + list.rows.indexOf(row) + 1}
+          serialOf={serialOf}
           cells={(authority) => [
             authority.role,
             authority.designation,

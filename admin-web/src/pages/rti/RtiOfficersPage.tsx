@@ -1,44 +1,29 @@
 import type { RtiOfficerItem } from '@seedcorp/contracts';
-import { useState } from 'react';
 import { deleteOfficer, fetchOfficers } from '../../features/directory/api/directory-api';
 import { DistrictTable } from '../../features/directory/components/DistrictTable';
 import { OfficerForm } from '../../features/directory/components/OfficerForm';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { Modal } from '../../features/ui/components/Modal';
 import { RowActions } from '../../features/ui/components/RowActions';
-import { useModalState } from '../../features/ui/hooks/use-modal-state';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
-import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
-import { filterRows } from '../../features/ui/search-filter';
+import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 const dash = (value: string | undefined) => value || '-';
 
 export default function RtiOfficersPage() {
-  const list = usePagedList(fetchOfficers, 'Failed to fetch data.');
-  const { load } = list;
-  const [search, setSearch] = useState('');
-  const { modal, setModal, close, onSaved } = useModalState<RtiOfficerItem>(load);
-  const remove = useDeleteAction(deleteOfficer, load, 'An error occurred');
-  const shown = filterRows(list.rows, search, (row) => [
-    row.district,
-    row.designation,
-    row.name,
-    row.address,
-    row.mobileNo,
-    row.officeNo,
-  ]);
+  const { modal, setModal, close, onSaved, list, shown, remove, serialOf, screen } = useRecordManager<RtiOfficerItem>({
+    fetchPage: fetchOfficers,
+    remove: deleteOfficer,
+    deleteFailedMessage: 'An error occurred',
+    searchFields: (row) => [row.district, row.designation, row.name, row.address, row.mobileNo, row.officeNo],
+  });
 
   return (
     <>
       <ManagerScreen
         title="Manage RTI Directory"
         createLabel="Add RTI Officer"
-        onCreate={() => setModal({ kind: 'create' })}
         searchScope="district, designation, name, address or numbers"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        shown={shown}
+        {...screen}
         emptyText="No Data Found."
         noMatchText="No Directory Matched."
       >
@@ -46,7 +31,7 @@ export default function RtiOfficersPage() {
           caption={`RTI officers by district, page ${list.page + 1}`}
           headings={['Name', 'Designation', 'Address', 'Office No.', 'Mobile No.', 'Actions']}
           rows={shown}
-          serialOf={(row) => list.page * PAGE_SIZE + list.rows.indexOf(row) + 1}
+          serialOf={serialOf}
           cells={(officer) => [
             officer.name,
             officer.designation,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchSignInLog } from '../../features/dashboard/api/dashboard-api';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { displayDate, displayTime } from '../../features/ui/dates';
-import { PAGE_SIZE, usePagedList } from '../../features/ui/hooks/use-paged-list';
+import { serialNumber, usePagedList } from '../../features/ui/hooks/use-paged-list';
 import { filterRows } from '../../features/ui/search-filter';
 
 export default function SignInLogPage() {
@@ -34,7 +34,7 @@ export default function SignInLogPage() {
         </thead>
         <tbody>
           {shown.map((entry) => {
-            const serial = list.page * PAGE_SIZE + list.rows.indexOf(entry) + 1;
+            const serial = serialNumber(list, entry);
             return (
               <tr key={serial}>
                 <td>{serial}</td>

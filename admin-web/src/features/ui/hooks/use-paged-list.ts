@@ -53,3 +53,8 @@ export function usePagedList<T>(
   const { content, totalPages, totalItems } = state.data;
   return { rows: content, page: state.page, totalPages, totalItems, loading, load };
 }
+
+/** A row's number across pages, as the S.No column shows it. */
+export function serialNumber<T>(list: PagedList<T>, row: T): number {
+  return list.page * PAGE_SIZE + list.rows.indexOf(row) + 1;
+}

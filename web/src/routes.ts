@@ -34,6 +34,9 @@ export interface RouteEntry {
 }
 
 const PLACEHOLDER = 'placeholder/PlaceholderPage';
+/** One module serves every administration document page and one every written disclosure page. */
+const ADMINISTRATION_DOCUMENTS = 'administration/AdministrationDocumentsPage';
+const DISCLOSURE = 'rti/DisclosurePage';
 
 /** Shorthand for a page whose content comes later. */
 function later(path: string, title: string, description: string, extra: Partial<RouteEntry> = {}): RouteEntry {
@@ -208,44 +211,85 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: 'top',
     searchable: true,
   },
-  later('/administration/service-rules', 'Service Rules', 'Service rules of the corporation.', {
+  {
+    path: '/administration/service-rules',
+    title: 'Service Rules',
+    description: 'Service rules of the corporation.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/circulars', 'Circulars', 'Circulars of the corporation.', {
+  },
+  {
+    path: '/administration/circulars',
+    title: 'Circulars',
+    description: 'Circulars of the corporation.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/forms', 'Forms', 'Application forms for advances and allowances.', {
+  },
+  {
+    path: '/administration/forms',
+    title: 'Forms',
+    description: 'Application forms for advances and allowances.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/manuals', 'Manuals', 'Manuals of the corporation.', {
+  },
+  {
+    path: '/administration/manuals',
+    title: 'Manuals',
+    description: 'Manuals of the corporation.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/notifications', 'Notifications', 'Administrative notifications.', {
+  },
+  {
+    path: '/administration/notifications',
+    title: 'Notifications',
+    description: 'Administrative notifications.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/placement', 'Placement', 'Placement orders.', { nav: 'administration', searchable: true }),
-  later('/administration/policies', 'Policies', 'Policies of the corporation.', {
+  },
+  {
+    path: '/administration/placement',
+    title: 'Placement',
+    description: 'Placement orders.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later('/administration/transfers', 'Transfers', 'Transfer orders.', { nav: 'administration', searchable: true }),
-  later('/administration/miscellaneous', 'Miscellaneous', 'Other administrative documents.', {
+  },
+  {
+    path: '/administration/policies',
+    title: 'Policies',
+    description: 'Policies of the corporation.',
+    page: ADMINISTRATION_DOCUMENTS,
     nav: 'administration',
     searchable: true,
-  }),
-  later(
-    '/administration/anti-stubble-buring-campaign',
-    'Anti Stubble Burning Campaign',
-    'Campaign against burning crop stubble.',
-    {
-      nav: 'administration',
-    },
-  ),
+  },
+  {
+    path: '/administration/transfers',
+    title: 'Transfers',
+    description: 'Transfer orders.',
+    page: ADMINISTRATION_DOCUMENTS,
+    nav: 'administration',
+    searchable: true,
+  },
+  {
+    path: '/administration/miscellaneous',
+    title: 'Miscellaneous',
+    description: 'Other administrative documents.',
+    page: ADMINISTRATION_DOCUMENTS,
+    nav: 'administration',
+    searchable: true,
+  },
+  {
+    path: '/administration/anti-stubble-buring-campaign',
+    title: 'Anti Stubble Burning Campaign',
+    description: 'Campaign against burning crop stubble.',
+    page: 'administration/AntiStubbleCampaignPage',
+    nav: 'administration',
+  },
   later('/contact-us', 'Contact Us', 'Postal address, phone and e-mail of the corporation.', {
     nav: 'top',
     searchable: true,
@@ -286,8 +330,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   later('/quality-control', 'Quality Control', 'Seed quality control and testing.'),
   later('/agreements', 'Grower Agreements', 'Agreements with seed growers.'),
   later('/services', 'Services', 'Services of the corporation.'),
-  later('/rti', 'RTI Act, 2005', 'Right to information: applications, fees, authorities and disclosures.'),
-  later('/rti/application-form', 'Application Form', 'RTI application form.', { searchable: true }),
+  {
+    path: '/rti',
+    title: 'RTI Act, 2005',
+    description: 'Right to information: applications, fees, authorities and disclosures.',
+    page: 'rti/RtiIndexPage',
+  },
+  {
+    path: '/rti/application-form',
+    title: 'Application Form',
+    description: 'RTI application form.',
+    page: 'rti/ApplicationFormPage',
+    searchable: true,
+  },
   {
     path: '/rti/list-of-authorities',
     title: 'List of Authorities',
@@ -295,11 +350,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: 'rti/AuthoritiesPage',
     searchable: true,
   },
-  later('/rti/fees', 'Fees', 'Fees for RTI applications.', { searchable: true }),
-  later('/rti/rti-replies', 'RTI Replies', 'Replies to RTI applications.', { searchable: true }),
-  later('/rti/proactive-disclouser', 'Proactive Disclosure', 'Proactive disclosures under section 4 of the RTI Act.', {
+  {
+    path: '/rti/fees',
+    title: 'Fees',
+    description: 'Fees for RTI applications.',
+    page: 'rti/FeesPage',
     searchable: true,
-  }),
+  },
+  {
+    path: '/rti/rti-replies',
+    title: 'RTI Replies',
+    description: 'Replies to RTI applications.',
+    page: 'rti/RtiRepliesPage',
+    searchable: true,
+  },
+  {
+    path: '/rti/proactive-disclouser',
+    title: 'Proactive Disclosure',
+    description: 'Proactive disclosures under section 4 of the RTI Act.',
+    page: 'rti/ProactiveDisclosurePage',
+    searchable: true,
+  },
   ...PROACTIVE_DISCLOSURE_PAGES.map((disclosure) =>
     disclosure.slug === 'directory-of-officers-employees'
       ? {
@@ -308,7 +379,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
           description: 'Directory of officers and employees of the corporation, by location.',
           page: 'rti/OfficersDirectoryPage',
         }
-      : later(disclosure.path, disclosure.title, `Proactive disclosure under the RTI Act: ${disclosure.title}.`),
+      : {
+          path: disclosure.path,
+          title: disclosure.title,
+          description: `Proactive disclosure under the RTI Act: ${disclosure.title}.`,
+          page: DISCLOSURE,
+        },
   ),
   later('/accessibility-statement', 'Accessibility Statement', 'How this website is made accessible.', {
     searchable: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import * as administration from './administration';
 import * as agroChemicals from './agro-chemicals';
 import { AGRO_CHEMICAL_COUNT, AGRO_CHEMICAL_RATE_RANGE, AGRO_CHEMICALS, AGRO_CHEMICALS_TABLE } from './agro-chemicals';
 import { isPlaceholder, NONE, PLACEHOLDER, type DataTable } from './content-types';
@@ -42,7 +43,9 @@ import {
   type CropRate,
 } from './rates';
 import * as rti from './rti';
-import { BUDGET_ALLOTMENT_TABLE, PROACTIVE_DISCLOSURE_PAGES, RTI_FEE_TEXTS, RTI_FEES } from './rti';
+import { PROACTIVE_DISCLOSURE_PAGES } from './rti';
+import * as rtiPages from './rti-pages';
+import { BUDGET_ALLOTMENT_TABLE, RTI_FEE_TEXTS, RTI_FEES } from './rti-pages';
 import * as services from './services';
 import {
   CITIZEN_SERVICES_TABLE,
@@ -66,6 +69,7 @@ import * as vegetables from './vegetables';
 import { KHARIF_VEGETABLES, RABI_VEGETABLES } from './vegetables';
 
 const MODULES: Record<string, object> = {
+  administration,
   agroChemicals,
   counters,
   crops,
@@ -76,6 +80,7 @@ const MODULES: Record<string, object> = {
   production,
   rates,
   rti,
+  rtiPages,
   services,
   subsidies,
   vegetables,

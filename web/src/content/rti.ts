@@ -1,29 +1,10 @@
-import { NONE, PLACEHOLDER, type DataTable, type LinkItem, type None, type Placeholder } from './content-types';
+import { PLACEHOLDER, type LinkItem, type Placeholder } from './content-types';
 
-/** /rti and the pages under it. */
-export const RTI_ACT = 'RTI Act, 2005';
-
-export const RTI_FEES = {
-  applicationRupees: 50,
-  perPageRupees: 2,
-  belowPovertyLine: NONE as None,
-} as const;
-
-export const RTI_FEE_TEXTS: readonly string[] = [
-  `Application fee: Rs ${RTI_FEES.applicationRupees}.`,
-  `Rs ${RTI_FEES.perPageRupees} per page of information supplied.`,
-  'No fee is charged to applicants below the poverty line.',
-];
-
-const DISCLOSURE_BASE = '/rti/proactive-disclouser';
-
-export const RTI_PAGES: readonly LinkItem[] = [
-  { title: 'Application Form', path: '/rti/application-form' },
-  { title: 'List of Authorities', path: '/rti/list-of-authorities' },
-  { title: 'Fees', path: '/rti/fees' },
-  { title: 'RTI Replies', path: '/rti/rti-replies' },
-  { title: 'Proactive Disclosure', path: DISCLOSURE_BASE },
-];
+/**
+ * The proactive-disclosure pages, which the route table builds its entries from. Everything else the
+ * RTI pages show is in rti-pages.ts, so that it travels with those pages rather than with every page.
+ */
+export const DISCLOSURE_BASE = '/rti/proactive-disclouser';
 
 /** How a disclosure page gets its content: written text, server data, a PDF or a table. */
 export type DisclosureSource = 'text' | 'server' | 'pdf' | 'table';
@@ -65,33 +46,3 @@ export const PROACTIVE_DISCLOSURE_PAGES: readonly DisclosurePage[] = DISCLOSURES
   source,
   body: PLACEHOLDER,
 }));
-
-/** /rti/proactive-disclouser/budget-allotment: the columns are known, the yearly figures are not yet supplied. */
-export const BUDGET_ALLOTMENT_TABLE: DataTable<'year' | 'income' | 'expenditure' | 'profit' | 'tax'> = {
-  caption: 'Budget allotment',
-  columns: [
-    { key: 'year', header: 'Year' },
-    { key: 'income', header: 'Income', numeric: true },
-    { key: 'expenditure', header: 'Expenditure', numeric: true },
-    { key: 'profit', header: 'Profit', numeric: true },
-    { key: 'tax', header: 'Tax', numeric: true },
-  ],
-  rows: [{ year: PLACEHOLDER, income: PLACEHOLDER, expenditure: PLACEHOLDER, profit: PLACEHOLDER, tax: PLACEHOLDER }],
-};
-
-/** /rti/application-form is a printed template with no input fields. */
-export interface ApplicationFormTemplate {
-  readonly title: string;
-  readonly addressedTo: string | Placeholder;
-  readonly fields: readonly string[] | Placeholder;
-  readonly feeNote: string;
-}
-
-export const RTI_APPLICATION_FORM: ApplicationFormTemplate = {
-  title: `Application for information under the ${RTI_ACT}`,
-  addressedTo: PLACEHOLDER,
-  fields: PLACEHOLDER,
-  feeNote: RTI_FEE_TEXTS.join(' '),
-};
-
-export const RTI_REPLIES_EMPTY = 'Content is not available';

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { publicApi } from '../../features/api/public-api';
 import { useServerData } from '../../features/api/use-server-data';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
+import { DisclosureIndexLink } from '../../features/rti/components/DisclosureIndexLink';
 import { PageTitle } from '../../layout/PageTitle';
 
 const NONE: GroupedByLocation<RtiOfficerItem> = {};
@@ -21,6 +22,7 @@ export default function OfficersDirectoryPage() {
     <article>
       <PageTitle />
       <GroupedTables groups={data} loading={loading} columns={COLUMNS} />
+      <DisclosureIndexLink />
     </article>
   );
 }

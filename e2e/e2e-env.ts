@@ -10,6 +10,7 @@ export const E2E_ADMINS = {
   dashboard: '9000000017',
   adminApp: '9000000027',
   adminManagers: '9000000028',
+  administrationRti: '9000000034',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -18,7 +18,10 @@ export const RTI_FEE_TEXTS: readonly string[] = [
 ];
 
 /** How the fee is paid (cash, demand draft, postal order and to whom) is the corporation's to state. */
-export const RTI_FEE_PAYMENT: string | Placeholder = PLACEHOLDER;
+export const RTI_FEE_PAYMENT: { readonly label: string; readonly text: string | Placeholder } = {
+  label: 'How to pay the fee',
+  text: PLACEHOLDER,
+};
 
 export const RTI_LIST_OF_AUTHORITIES = '/rti/list-of-authorities';
 

@@ -1,5 +1,5 @@
 import { RTI_FEE_PAYMENT, RTI_FEE_TEXTS } from '../../content/rti-pages';
-import { Paragraph } from '../../features/content/components/ContentText';
+import { isPlaceholder } from '../../content/content-types';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function FeesPage() {
@@ -11,7 +11,12 @@ export default function FeesPage() {
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <Paragraph text={RTI_FEE_PAYMENT} />
+      <p>
+        {RTI_FEE_PAYMENT.label}:{' '}
+        <span className={isPlaceholder(RTI_FEE_PAYMENT.text) ? 'placeholder-text' : undefined}>
+          {RTI_FEE_PAYMENT.text}
+        </span>
+      </p>
     </article>
   );
 }

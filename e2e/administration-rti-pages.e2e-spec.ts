@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
+import { ROUTE_TABLE } from '../web/src/routes';
+import { postJson, signIn } from './admin-session';
+import { launchChromium } from './browser';
+import { baseUrl, E2E_ADMINS } from './e2e-env';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The administration and RTI pages built here; the two directory pages read the server and have their own tests. */
+const OTHER_TESTS = ['/rti/list-of-authorities', '/rti/proactive-disclouser/directory-of-officers-employees'];
+const ROUTES = ROUTE_TABLE.filter(
+  (entry) =>
+    (entry.path.startsWith('/administration/') || entry.path === '/rti' || entry.path.startsWith('/rti/')) &&
+    !OTHER_TESTS.includes(entry.path),
+);
+
+const url = (path: string) => `${baseUrl()}${path}`;
+
+/** Opens a page and waits until its server data has filled in (or its empty state shows). */
+async function open(context: BrowserContext, path: string, errors: string[] = []): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${path}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+  await page.goto(url(path));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.loading').waitFor({ state: 'detached' });
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[] }[];
+}
+
+/** Reloads until `condition` holds: the gateway may serve a public list up to a second old. */
+async function reloadUntil(page: Page, condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.locator('.loading').waitFor({ state: 'detached' });
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await page.reload();
+  }
+}
+
+async function publish(token: string, title: string, location: string): Promise<string> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
+  const form = new FormData();
+  form.append('title', title);
+  form.append('location', location);
+  form.append('file', new Blob([new Uint8Array(await document.save())]), 'circular.pdf');
+  const response = await fetch(url('/api/notifications/create'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { status: number; data: { key: string } };
+  if (body.status !== 200) throw new Error(`document not published: ${JSON.stringify(body)}`);
+  return body.data.key;
+}
+
+describe('administration and RTI pages in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('covers the twenty-nine pages of the area, none a placeholder', () => {
+    expect(ROUTES).toHaveLength(10 + 5 + 16);
+    expect(ROUTES.filter((entry) => entry.placeholder)).toEqual([]);
+  });
+
+  it.each(ROUTES.map((entry) => [entry.path, entry.title]))(
+    '%s shows its heading "%s" and logs no error',
+    async (path, title) => {
+      const errors: string[] = [];
+      const page = await open(context, path, errors);
+      try {
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('lists the seeded documents of a section, and says "None." for an empty one', async () => {
+    const rules = await open(context, '/administration/service-rules');
+    const links = rules.locator('article .document-list a');
+    expect(await links.count()).toBe(3);
+    expect(await links.first().getAttribute('href')).toMatch(/^\/api\/notifications\/document\//);
+    expect(await rules.locator('article').textContent()).toContain('Service rules, part 1');
+    await rules.close();
+
+    const transfers = await open(context, '/administration/transfers');
+    expect(await transfers.locator('article .empty-section').textContent()).toBe('None.');
+    expect(await transfers.locator('article a').count()).toBe(0);
+    await transfers.close();
+  });
+
+  it('shows a PDF published to Circulars as a link with its title, and drops it once deleted', async () => {
+    const token = await signIn(E2E_ADMINS.administrationRti);
+    const title = `Circular ${Date.now().toString(36)}`;
+    const key = await publish(token, title, 'Circulars');
+    const page = await open(context, '/administration/circulars');
+    try {
+      const link = page.getByRole('link', { name: new RegExp(`^${title} \\(PDF`) });
+      await reloadUntil(page, async () => (await link.count()) === 1);
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`^/api/notifications/document/${key}`));
+      expect(await link.getAttribute('target')).toBe('_blank');
+    } finally {
+      const deleted = await postJson('/api/notifications/deleteNotification', { key }, token);
+      expect(((await deleted.json()) as { status: number }).status).toBe(200);
+    }
+    await reloadUntil(page, async () => (await page.getByText(title).count()) === 0);
+    await page.close();
+  });
+
+  it('shows the campaign documents and marks every picture and recording still to be supplied', async () => {
+    const page = await open(context, '/administration/anti-stubble-buring-campaign');
+    const article = page.locator('article');
+    expect(await article.locator('.document-list a').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Anti stubble burning scheme'),
+        expect.stringContaining('Straw management guidelines'),
+      ]),
+    );
+    expect(await article.locator('img, video, audio').count()).toBe(0);
+    expect(await article.locator('.campaign-images figure').count()).toBe(3);
+    expect(
+      await article.locator('.media-placeholder.placeholder-text, .media-placeholder .placeholder-text').count(),
+    ).toBe(5);
+    expect(await article.textContent()).toContain('The video recording and its captions are to be supplied.');
+    expect(await article.textContent()).toContain('The audio recording and its transcript are to be supplied.');
+    expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Scheme and guidelines',
+      'Campaign pictures and recordings',
+    ]);
+    await page.close();
+  });
+
+  it('the RTI index links to every RTI page', async () => {
+    const page = await open(context, '/rti');
+    const links = page.locator('article ul.rti-pages a');
+    expect(await links.allTextContents()).toEqual([
+      'Application Form',
+      'List of Authorities',
+      'Fees',
+      'RTI Replies',
+      'Proactive Disclosure',
+    ]);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+      '/rti/application-form',
+      '/rti/list-of-authorities',
+      '/rti/fees',
+      '/rti/rti-replies',
+      '/rti/proactive-disclouser',
+    ]);
+    expect(await page.locator('article').textContent()).toContain('within thirty days of the request');
+    await page.close();
+  });
+
+  it('/rti/fees states Rs 50 to apply, Rs 2 a page and no fee below the poverty line', async () => {
+    const page = await open(context, '/rti/fees');
+    expect(await page.locator('article li').allTextContents()).toEqual([
+      'Application fee: Rs 50.',
+      'Rs 2 per page of information supplied.',
+      'No fee is charged to applicants below the poverty line.',
+    ]);
+    await page.close();
+  });
+
+  it('/rti/rti-replies says the content is not available', async () => {
+    const page = await open(context, '/rti/rti-replies');
+    expect(await page.locator('article p').allTextContents()).toEqual(['Content is not available']);
+    await page.close();
+  });
+
+  it('the application form has no input fields and its button prints the page', async () => {
+    const page = await open(context, '/rti/application-form');
+    expect(await page.locator('main input, main textarea, main select, main form').count()).toBe(0);
+    expect(await page.locator('article .form-template ol li').count()).toBeGreaterThan(0);
+    expect(await page.locator('article').textContent()).toContain('Application fee: Rs 50.');
+    await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; }');
+    await page.getByRole('button', { name: 'Print this form' }).click();
+    expect(await page.evaluate('window.printed')).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print this form' }).isVisible()).toBe(false);
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('the proactive disclosure index links to the 17 pages, each opening with its heading and leading back', async () => {
+    const page = await open(context, '/rti/proactive-disclouser');
+    const links = page.locator('article ol.disclosure-index a');
+    expect(await links.count()).toBe(17);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      PROACTIVE_DISCLOSURE_PAGES.map((disclosure) => disclosure.path),
+    );
+    expect(await page.locator('article ol.disclosure-index').getAttribute('type')).toBe('i');
+    for (const disclosure of PROACTIVE_DISCLOSURE_PAGES) {
+      await page.locator('article').getByRole('link', { name: disclosure.title, exact: true }).click();
+      await page.waitForURL(url(disclosure.path));
+      await page.getByRole('heading', { level: 1, name: disclosure.title, exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Back to Proactive Disclosure' }).click();
+      await page.waitForURL(url('/rti/proactive-disclouser'));
+    }
+    await page.close();
+  });
+
+  it('disclosure pages show their item of the Act, the budget table, the remuneration document and the authorities link', async () => {
+    const budget = await open(context, '/rti/proactive-disclouser/budget-allotment');
+    expect(await budget.locator('article').textContent()).toContain(
+      'Item (xi) of section 4(1)(b) of the RTI Act, 2005.',
+    );
+    expect(await budget.locator('article table th[scope=col]').allTextContents()).toEqual([
+      'Year',
+      'Income',
+      'Expenditure',
+      'Profit',
+      'Tax',
+    ]);
+    expect(await budget.locator('article table caption').textContent()).toBe('Budget allotment');
+    await budget.close();
+
+    const remuneration = await open(context, '/rti/proactive-disclouser/monthly-remuneration');
+    const document = remuneration.locator('article .document-list a');
+    expect(await document.count()).toBe(1);
+    expect(await document.textContent()).toContain('Monthly remuneration');
+    expect(await document.getAttribute('href')).toMatch(/^\/api\/notifications\/document\//);
+    await remuneration.close();
+
+    const officers = await open(context, '/rti/proactive-disclouser/public-information-officers');
+    expect(
+      await officers.locator('article').getByRole('link', { name: 'List of Authorities' }).getAttribute('href'),
+    ).toBe('/rti/list-of-authorities');
+    expect(await officers.locator('article .placeholder-text').textContent()).toBe(
+      'To be confirmed by the corporation',
+    );
+    await officers.close();
+  });
+
+  describe('accessibility', () => {
+    let axeContext: BrowserContext;
+
+    beforeAll(async () => {
+      // axe is injected as an inline script, which the site's CSP rightly forbids.
+      axeContext = await browser.newContext({ bypassCSP: true });
+    });
+
+    afterAll(async () => {
+      await axeContext.close();
+    });
+
+    it.each(ROUTES.map((entry) => entry.path))('%s has no axe violations', async (path) => {
+      const page = await open(axeContext, path);
+      try {
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('no page of the area scrolls sideways on a 360 px wide screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflowing: { path: string; overflow: number }[] = [];
+    for (const entry of ROUTES) {
+      await page.goto(url(entry.path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('.loading').waitFor({ state: 'detached' });
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+      if (overflow !== 0) overflowing.push({ path: entry.path, overflow });
+    }
+    expect(overflowing).toEqual([]);
+    await page.close();
+  });
+});

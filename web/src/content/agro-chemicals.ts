@@ -13,6 +13,8 @@ export const AGRO_CHEMICAL_COUNT = 22;
 
 export const AGRO_CHEMICAL_RATE_RANGE = { minRupeesPerPack: 30, maxRupeesPerPack: 910 } as const;
 
+export const AGRO_CHEMICAL_RATE_RANGE_TEXT = `Rates range from Rs ${AGRO_CHEMICAL_RATE_RANGE.minRupeesPerPack} to Rs ${AGRO_CHEMICAL_RATE_RANGE.maxRupeesPerPack} per pack, including GST.`;
+
 export const AGRO_CHEMICALS: readonly AgroChemical[] = Array.from({ length: AGRO_CHEMICAL_COUNT }, (_, i) => ({
   serial: i + 1,
   name: PLACEHOLDER,

@@ -1,13 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import * as administration from './administration';
 import * as agroChemicals from './agro-chemicals';
-import { AGRO_CHEMICAL_COUNT, AGRO_CHEMICAL_RATE_RANGE, AGRO_CHEMICALS, AGRO_CHEMICALS_TABLE } from './agro-chemicals';
+import {
+  AGRO_CHEMICAL_COUNT,
+  AGRO_CHEMICAL_RATE_RANGE,
+  AGRO_CHEMICAL_RATE_RANGE_TEXT,
+  AGRO_CHEMICALS,
+  AGRO_CHEMICALS_TABLE,
+} from './agro-chemicals';
 import { isPlaceholder, NONE, PLACEHOLDER, type DataTable } from './content-types';
 import * as counters from './counters';
-import { SALE_COUNTER_COUNTS, SALE_COUNTER_UNITS, SALE_COUNTERS_TABLE } from './counters';
+import { ALSO_SOLD_THROUGH_TEXT, SALE_COUNTER_COUNTS, SALE_COUNTER_UNITS, SALE_COUNTERS_TABLE } from './counters';
 import * as crops from './crops';
 import { CROPS, cropsOfSeason, cropTable, findCrop } from './crops';
 import { formatCell, formatIndian } from './format';
+import * as marketing from './marketing';
+import { MARKETING_OFFICES_LINKS, MARKETING_OFFICES_TEXT } from './marketing';
 import * as organisation from './organisation';
 import {
   ABOUT_US,
@@ -22,7 +30,7 @@ import {
 import * as plans from './plans';
 import { columnTotals, KHARIF_PLAN, KHARIF_PLAN_ROWS, planTable, RABI_PLAN } from './plans';
 import * as plants from './plants';
-import { OTHER_FACILITIES, PLANT_TOTALS, PLANTS_TABLE, PROCESSING_PLANTS } from './plants';
+import { OTHER_FACILITIES, PLANT_TOTALS, PLANTS_TABLE, PROCESSING_PLANTS, SEED_TESTING_LAB_TEXT } from './plants';
 import * as policies from './policies';
 import { POLICY_PAGES } from './policies';
 import * as production from './production';
@@ -32,8 +40,11 @@ import {
   cropRateTable,
   KHARIF_CROP_RATES,
   KHARIF_PACKET_RATES,
+  KHARIF_VEGETABLE_RATES,
   KITCHEN_GARDEN_PACKET,
+  kitchenGardenTable,
   minikitTable,
+  NO_SUBSIDY_TEXT,
   packetRateTable,
   RABI_CROP_RATES,
   RABI_VEGETABLE_MINIKITS,
@@ -53,6 +64,7 @@ import {
   GROWER_REGISTRATION_FEE_RUPEES,
   REJECTED_PRODUCE_TAKEN_BACK_WITHIN_DAYS,
   SEED_LAB_TESTING,
+  SEED_LAB_TESTING_TEXT,
   SERVICE_TIMELINES,
 } from './services';
 import * as subsidies from './subsidies';
@@ -73,6 +85,7 @@ const MODULES: Record<string, object> = {
   agroChemicals,
   counters,
   crops,
+  marketing,
   organisation,
   plans,
   plants,
@@ -159,6 +172,7 @@ describe('tables', () => {
     vegetableRates: vegetableRateTable(RABI_VEGETABLE_RATES),
     minikits: minikitTable(RABI_VEGETABLE_MINIKITS),
     packets: packetRateTable(KHARIF_PACKET_RATES),
+    kitchenGarden: kitchenGardenTable(KITCHEN_GARDEN_PACKET),
     subsidy: SUBSIDY_TABLE,
     counters: SALE_COUNTERS_TABLE,
     agroChemicals: AGRO_CHEMICALS_TABLE,
@@ -527,11 +541,42 @@ describe('sale rates', () => {
     expect(KITCHEN_GARDEN_PACKET).toMatchObject({ cropCount: 11, gramsPerCrop: 100, rate: 110, subsidy: NONE });
   });
 
-  it('shows "none" in the subsidy column of the generic table', () => {
+  it('shows "none" as "No subsidy" in the subsidy column of the generic table, and a stated 0 as 0', () => {
     const table = cropRateTable(KHARIF_CROP_RATES);
     expect(table.caption).toBe('Sale rates, Kharif 2025');
-    expect(table.rows.find((r) => r.variety === 'PR-114')).toMatchObject({ subsidy: NONE, farmerRate: 4700 });
-    expect(cropRateTable(RABI_CROP_RATES).rows[1]).toMatchObject({ pack: '960 per 16 kg bag' });
+    expect(NO_SUBSIDY_TEXT).toBe('No subsidy');
+    expect(table.rows.find((r) => r.variety === 'PR-114')).toMatchObject({ subsidy: 'No subsidy', farmerRate: 4700 });
+    expect(table.rows.filter((r) => r.subsidy === 'No subsidy').map((r) => r.variety)).toEqual([
+      'PR-114',
+      'PB-1509 and PB-01',
+      'PB-1121',
+      'CSR-30',
+      PLACEHOLDER,
+    ]);
+    const rabi = cropRateTable(RABI_CROP_RATES);
+    expect(rabi.caption).toBe('Sale rates, Rabi 2025-26');
+    expect(rabi.rows[0]).toMatchObject({ subsidy: 0 });
+    expect(rabi.rows[1]).toMatchObject({ subsidy: 5000, pack: '960 per 16 kg bag' });
+  });
+
+  it('states the season in the caption of every rate table', () => {
+    expect(vegetableRateTable(RABI_VEGETABLE_RATES).caption).toBe('Vegetable seed sale rates, Rabi');
+    expect(minikitTable(RABI_VEGETABLE_MINIKITS).caption).toBe('Vegetable seed minikits, Rabi');
+    expect(packetRateTable(KHARIF_PACKET_RATES).caption).toBe('Sale rates per packet, Kharif 2025');
+    expect(kitchenGardenTable(KITCHEN_GARDEN_PACKET).caption).toBe(`Kitchen garden packet, season: ${PLACEHOLDER}`);
+  });
+
+  it('shows the kitchen garden packet as one row without a subsidy, its crops marked until named', () => {
+    expect(kitchenGardenTable(KITCHEN_GARDEN_PACKET).rows).toEqual([
+      {
+        packet: 'Kitchen garden packet of 11 crops',
+        crops: PLACEHOLDER,
+        gramsPerCrop: 100,
+        rate: 110,
+        subsidy: 'No subsidy',
+      },
+    ]);
+    expect(KHARIF_VEGETABLE_RATES).toBe(PLACEHOLDER);
   });
 
   it('lists where seed is sold', () => {
@@ -610,7 +655,17 @@ describe('sale counters and agro-chemicals', () => {
     expect(SALE_COUNTER_COUNTS).toEqual({ aboutAndHomeText: 74, saleCountersList: 79 });
   });
 
+  it('sells through institutional agencies too, and points to where the offices are listed', () => {
+    expect(ALSO_SOLD_THROUGH_TEXT).toBe('The corporation also sells seed through institutional agencies.');
+    expect(MARKETING_OFFICES_TEXT).toBe(PLACEHOLDER);
+    expect(MARKETING_OFFICES_LINKS.map((link) => link.path)).toEqual([
+      '/directory/regional-offices',
+      '/marketing/sale-counters',
+    ]);
+  });
+
   it('has 22 agro-chemical products in the range Rs 30 to 910, none of them invented', () => {
+    expect(AGRO_CHEMICAL_RATE_RANGE_TEXT).toBe('Rates range from Rs 30 to Rs 910 per pack, including GST.');
     expect(AGRO_CHEMICAL_COUNT).toBe(22);
     expect(AGRO_CHEMICALS).toHaveLength(22);
     expect(AGRO_CHEMICAL_RATE_RANGE).toEqual({ minRupeesPerPack: 30, maxRupeesPerPack: 910 });
@@ -676,6 +731,10 @@ describe('services', () => {
     expect(DEFECTIVE_SEED).toEqual({ complaintWithinDays: 10, inspectionWithinDays: 7 });
     expect(REJECTED_PRODUCE_TAKEN_BACK_WITHIN_DAYS).toBe(31);
     expect(SEED_LAB_TESTING).toEqual({ carryOverLotsPercent: 100, freshLotsPercent: 10 });
+    expect(SEED_LAB_TESTING_TEXT).toBe(
+      'The seed testing laboratory tests 100% of carry-over lots and 10% of fresh lots.',
+    );
+    expect(SEED_TESTING_LAB_TEXT).toBe(PLACEHOLDER);
   });
 
   it('has the service timelines', () => {

@@ -65,3 +65,5 @@ export const SALE_COUNTERS_TABLE: DataTable<SaleCounterKey> = {
 };
 
 export const ALSO_SOLD_THROUGH = 'Institutional agencies';
+
+export const ALSO_SOLD_THROUGH_TEXT = `The corporation also sells seed through ${ALSO_SOLD_THROUGH.toLowerCase()}.`;

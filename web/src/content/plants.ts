@@ -57,4 +57,6 @@ export const OTHER_FACILITIES: readonly Facility[] = [
   { facility: 'Seed testing laboratory', place: 'Umri' },
 ];
 
+export const SEED_TESTING_LAB_HEADING = 'Seed testing laboratory';
+
 export const SEED_TESTING_LAB_TEXT: string | Placeholder = PLACEHOLDER;

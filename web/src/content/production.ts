@@ -20,6 +20,13 @@ export const FIELD_INSPECTIONS: FieldInspections = {
   stages: ['Flowering', 'Crop maturity'],
 };
 
+export const SEED_PRODUCTION_HEADINGS = {
+  planning: 'Planning',
+  rabiPlan: 'Rabi plan',
+  kharifPlan: 'Kharif plan',
+  fieldLevelProduction: 'Field-level production',
+} as const;
+
 export interface SeedProductionText {
   readonly planning: Placeholder | string;
   readonly fieldLevelProduction: Placeholder | string;

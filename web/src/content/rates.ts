@@ -91,8 +91,9 @@ export interface VegetableRate {
   readonly packet: { readonly size: string; readonly grams: number; readonly rate: number };
 }
 
+/** The season is stated, its year is not. */
 export const RABI_VEGETABLE_RATES: RateList<VegetableRate> = {
-  season: PLACEHOLDER,
+  season: 'Rabi',
   unit: 'Rs per kg',
   rows: [
     { crop: 'Methi', variety: PLACEHOLDER, ratePerKg: 112, packet: { size: '50 gm', grams: 50, rate: 6 } },
@@ -187,11 +188,20 @@ export const WHERE_SEED_IS_SOLD: readonly string[] = [
   "Farmers' service centres of a land resources development corporation",
 ];
 
+export const WHERE_SEED_IS_SOLD_HEADING = 'Where seed is sold';
+
 export const SALE_COUNTERS_LINK: LinkItem = { title: 'Sale counters', path: '/marketing/sale-counters' };
+
+/** How a rate table shows a stated absence of subsidy: in words, so it cannot be read as a subsidy of Rs 0. */
+export const NO_SUBSIDY_TEXT = 'No subsidy';
+
+function subsidyCell(subsidy: number | None): number | string {
+  return subsidy === NONE ? NO_SUBSIDY_TEXT : subsidy;
+}
 
 type CropRateKey = 'crop' | 'variety' | 'fullRate' | 'subsidy' | 'farmerRate' | 'pack';
 
-/** The generic table form of a crop rate list; 'none' subsidies stay distinct from 0. */
+/** The generic table form of a crop rate list; 'none' subsidies read as 'No subsidy', distinct from 0. */
 export function cropRateTable(list: RateList<CropRate>): DataTable<CropRateKey> {
   const withPacks = list.rows.some((row) => row.pack);
   const columns: Column<CropRateKey>[] = [
@@ -205,8 +215,9 @@ export function cropRateTable(list: RateList<CropRate>): DataTable<CropRateKey> 
   return {
     caption: `Sale rates, ${list.season}`,
     columns,
-    rows: list.rows.map(({ pack, ...row }) => ({
+    rows: list.rows.map(({ pack, subsidy, ...row }) => ({
       ...row,
+      subsidy: subsidyCell(subsidy),
       ...(pack ? { pack: `${pack.rate} per ${pack.size}` } : {}),
     })),
   };
@@ -266,5 +277,30 @@ export function packetRateTable(list: RateList<PacketRate>): DataTable<keyof Pac
       { key: 'rate', header: `Rate (${list.unit})`, numeric: true },
     ],
     rows: list.rows,
+  };
+}
+
+type KitchenGardenKey = 'packet' | 'crops' | 'gramsPerCrop' | 'rate' | 'subsidy';
+
+/** The kitchen garden packet as a one-row table; its season is part of the caption, as on every rate table. */
+export function kitchenGardenTable(packet: KitchenGardenPacket): DataTable<KitchenGardenKey> {
+  return {
+    caption: `Kitchen garden packet, season: ${packet.season}`,
+    columns: [
+      { key: 'packet', header: 'Packet' },
+      { key: 'crops', header: 'Crops' },
+      { key: 'gramsPerCrop', header: 'Seed of each crop (gm)', numeric: true },
+      { key: 'rate', header: 'Rate per packet (Rs)', numeric: true },
+      { key: 'subsidy', header: 'Subsidy' },
+    ],
+    rows: [
+      {
+        packet: `Kitchen garden packet of ${packet.cropCount} crops`,
+        crops: packet.crops === PLACEHOLDER ? PLACEHOLDER : packet.crops.join(', '),
+        gramsPerCrop: packet.gramsPerCrop,
+        rate: packet.rate,
+        subsidy: subsidyCell(packet.subsidy),
+      },
+    ],
   };
 }

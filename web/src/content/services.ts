@@ -15,6 +15,10 @@ export const SEED_LAB_TESTING = {
   freshLotsPercent: 10,
 } as const;
 
+export const SEED_LAB_TESTING_TEXT =
+  `The seed testing laboratory tests ${SEED_LAB_TESTING.carryOverLotsPercent}% of carry-over lots and ` +
+  `${SEED_LAB_TESTING.freshLotsPercent}% of fresh lots.`;
+
 export interface ServiceTimeline {
   readonly service: string;
   readonly days: number;
@@ -49,6 +53,5 @@ export const SERVICE_TEXTS: readonly string[] = [
   `A complaint about defective seed is to be made within ${DEFECTIVE_SEED.complaintWithinDays} days; ` +
     `an inspection is made within ${DEFECTIVE_SEED.inspectionWithinDays} days.`,
   `Rejected produce is to be taken back within ${REJECTED_PRODUCE_TAKEN_BACK_WITHIN_DAYS} days.`,
-  `The seed testing laboratory tests ${SEED_LAB_TESTING.carryOverLotsPercent}% of carry-over lots and ` +
-    `${SEED_LAB_TESTING.freshLotsPercent}% of fresh lots.`,
+  SEED_LAB_TESTING_TEXT,
 ];

@@ -56,6 +56,8 @@ export const EN_TEXTS: Record<string, string> = {
   noRecords: 'No records found!',
   noData: 'No Data Found.',
   noImage: 'No Image',
+  notAvailableYet: 'Not available Yet',
+  noSeedsAllocation: 'No seed allocation has been published yet.',
   serial: 'S.No',
   serialDotted: 'S.No.',
   title: 'Title',

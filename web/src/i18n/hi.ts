@@ -50,6 +50,8 @@ export const HI_TEXTS: Record<string, string> = {
   nextImage: 'अगली फ़ोटो',
   imageOf: 'फ़ोटो {{number}} / {{total}}',
   toBeUpdated: 'जल्द ही अद्यतन किया जाएगा...',
+  notAvailableYet: 'अभी उपलब्ध नहीं',
+  noSeedsAllocation: 'अभी तक कोई बीज आवंटन प्रकाशित नहीं किया गया है।',
   none: 'कोई नहीं',
   noRecords: 'कोई रिकॉर्ड नहीं मिला!',
   noData: 'कोई जानकारी नहीं मिली।',

@@ -445,7 +445,7 @@ describe('plants and facilities', () => {
   it('totals 490 per hour and 4,49,000 quintals of storage', () => {
     expect(PLANT_TOTALS).toEqual({ capacityPerHour: 490, storage: 449000 });
     expect(formatIndian(PLANT_TOTALS.storage)).toBe('4,49,000');
-    expect(PLANTS_TABLE.footer).toMatchObject({ capacityPerHour: 490, storage: 449000 });
+    expect(PLANTS_TABLE.footer).toEqual({ serial: 'Total', capacityPerHour: 490, storage: 449000 });
   });
 
   it('lists the other facilities', () => {

@@ -38,8 +38,9 @@ export const PLANTS_TABLE: DataTable<PlantColumnKey> = {
   caption: 'Seed processing plants',
   columns: PLANT_COLUMNS,
   rows: PROCESSING_PLANTS,
+  // The first cell heads the row, so the footer's label goes there rather than leaving an empty row header.
   footer: {
-    name: 'Total',
+    serial: 'Total',
     capacityPerHour: PLANT_TOTALS.capacityPerHour,
     storage: PLANT_TOTALS.storage,
   },

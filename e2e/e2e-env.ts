@@ -11,6 +11,7 @@ export const E2E_ADMINS = {
   adminApp: '9000000027',
   adminManagers: '9000000028',
   administrationRti: '9000000034',
+  productionMarketing: '9000000031',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -12,7 +12,16 @@ import { isPlaceholder, NONE, PLACEHOLDER, type DataTable } from './content-type
 import * as counters from './counters';
 import { ALSO_SOLD_THROUGH_TEXT, SALE_COUNTER_COUNTS, SALE_COUNTER_UNITS, SALE_COUNTERS_TABLE } from './counters';
 import * as crops from './crops';
-import { CROPS, cropsOfSeason, cropTable, findCrop } from './crops';
+import {
+  choicePageVarieties,
+  CROP_SEASON_PATHS,
+  CROPS,
+  cropsOfSeason,
+  cropTable,
+  FIELD_CROP_SEASONS,
+  findCrop,
+  findCropAtPath,
+} from './crops';
 import { formatCell, formatIndian } from './format';
 import * as marketing from './marketing';
 import { MARKETING_OFFICES_LINKS, MARKETING_OFFICES_TEXT } from './marketing';
@@ -73,12 +82,13 @@ import {
   GROWER_INCENTIVES,
   HYBRID_VEGETABLE_SEED_SUBSIDY,
   SEED_PRODUCTION_ASSISTANCE,
+  SEED_PRODUCTION_ASSISTANCE_TABLE,
   SUBSIDY_ROWS,
   SUBSIDY_TABLE,
   VEGETABLE_SCHEME_TEXTS,
 } from './subsidies';
 import * as vegetables from './vegetables';
-import { KHARIF_VEGETABLES, RABI_VEGETABLES } from './vegetables';
+import { KHARIF_VEGETABLES, RABI_VEGETABLES, VEGETABLES_OF_SEASON, varietyNames } from './vegetables';
 
 const MODULES: Record<string, object> = {
   administration,
@@ -164,6 +174,8 @@ describe('tables', () => {
   // Typed as the generic DataTable: any of them can be handed to one table component.
   const tables: Record<string, DataTable> = {
     crop: cropTable(CROPS[0]),
+    wheat: cropTable(findCrop('Rabi', 'wheat')!),
+    cotton: cropTable(findCrop('Kharif', 'cotton')!),
     rabiPlan: planTable(RABI_PLAN),
     kharifPlan: planTable(KHARIF_PLAN),
     plants: PLANTS_TABLE,
@@ -174,6 +186,7 @@ describe('tables', () => {
     packets: packetRateTable(KHARIF_PACKET_RATES),
     kitchenGarden: kitchenGardenTable(KITCHEN_GARDEN_PACKET),
     subsidy: SUBSIDY_TABLE,
+    seedProductionAssistance: SEED_PRODUCTION_ASSISTANCE_TABLE,
     counters: SALE_COUNTERS_TABLE,
     agroChemicals: AGRO_CHEMICALS_TABLE,
     results: FINANCIAL_RESULTS,
@@ -320,6 +333,46 @@ describe('field crops', () => {
     expect(table.rows[0]).toMatchObject({ variety: 'HD-123', seedRate: PLACEHOLDER });
     expect(table.rows).toHaveLength(5);
   });
+
+  it('gives every crop table the stated number of rows, unnamed varieties as rows of placeholders', () => {
+    for (const crop of CROPS) expect(cropTable(crop).rows).toHaveLength(crop.statedVarietyCount);
+    const wheat = cropTable(findCrop('Rabi', 'wheat')!);
+    expect(wheat.rows).toHaveLength(17);
+    expect(wheat.rows.slice(0, 15).map((r) => r.variety)).toEqual(
+      findCrop('Rabi', 'wheat')!.varieties.map((v) => v.name),
+    );
+    const placeholderRow = Object.fromEntries(wheat.columns.map((c) => [c.key, PLACEHOLDER]));
+    expect(wheat.rows.slice(15)).toEqual([placeholderRow, placeholderRow]);
+  });
+
+  it('lists on the season page the varieties the choice page names', () => {
+    const wheat = choicePageVarieties(findCrop('Rabi', 'wheat')!);
+    expect(wheat).toHaveLength(15);
+    expect(wheat[0]).toBe('C-306 (Desi)');
+    expect(wheat[14]).toBe('DBW-17');
+    expect(choicePageVarieties(findCrop('Kharif', 'cotton')!)).toEqual([
+      'HD-123',
+      'H-1117',
+      'H-1098',
+      'F-1861',
+      'H-1226',
+    ]);
+  });
+
+  it('offers the Rabi and Kharif season pages', () => {
+    expect(FIELD_CROP_SEASONS).toEqual([
+      { title: 'Rabi Season', path: '/products/field-crops/rabi-crops' },
+      { title: 'Kharif Season', path: '/products/field-crops/kharif-crops' },
+    ]);
+  });
+
+  it('finds a crop from its page path', () => {
+    for (const crop of CROPS) expect(findCropAtPath(crop.path)).toBe(crop);
+    expect(findCropAtPath('/products/field-crops/kharif-crops/cotton/')?.name).toBe('Cotton');
+    expect(findCropAtPath('/products/field-crops/kharif-crops/wheat')).toBeUndefined();
+    expect(findCropAtPath(CROP_SEASON_PATHS.Rabi)).toBeUndefined();
+    expect(findCropAtPath('/wheat')).toBeUndefined();
+  });
 });
 
 describe('vegetables', () => {
@@ -354,6 +407,19 @@ describe('vegetables', () => {
       expect(v.picture.alt).toBe(v.name);
       expect(v.otherVarieties).toBe(PLACEHOLDER);
     }
+    expect(VEGETABLES_OF_SEASON).toEqual({ Rabi: RABI_VEGETABLES, Kharif: KHARIF_VEGETABLES });
+  });
+
+  it('has no picture yet, only a sized slot for each', () => {
+    for (const v of [...RABI_VEGETABLES, ...KHARIF_VEGETABLES]) {
+      expect(v.picture).toEqual({ src: PLACEHOLDER, alt: v.name, width: 240, height: 180 });
+    }
+  });
+
+  it('shows the known varieties, then the marker for the others', () => {
+    const named = (name: string) => varietyNames(RABI_VEGETABLES.find((v) => v.name === name)!);
+    expect(named('Coriander')).toEqual(['DH-36', 'DH-5', PLACEHOLDER]);
+    expect(named('Peas')).toEqual([PLACEHOLDER]);
   });
 
   it('names only the varieties the rate list gives', () => {
@@ -616,6 +682,12 @@ describe('subsidies and incentives', () => {
       'Seed production assistance of Rs 10,000 per acre (conventional, public sector).',
       'Seed production assistance of Rs 5,000 per acre (conventional, private sector).',
     ]);
+    expect(SEED_PRODUCTION_ASSISTANCE_TABLE.rows).toEqual([
+      { seed: 'Hybrid', sector: 'Public sector', rupeesPerAcre: 20000 },
+      { seed: 'Conventional', sector: 'Public sector', rupeesPerAcre: 10000 },
+      { seed: 'Conventional', sector: 'Private sector', rupeesPerAcre: 5000 },
+    ]);
+    expect(SEED_PRODUCTION_ASSISTANCE_TABLE.columns.find((c) => c.key === 'rupeesPerAcre')?.numeric).toBe(true);
   });
 
   it('has every grower incentive figure', () => {
@@ -834,8 +906,14 @@ const STATED_NUMBERS = new Set([
   20000, 10000, 35, 325, 300, 12, 25.75, 25, 7, 31, 500, 727.23, 1974, 2004, 74, 79, 6,
 ]);
 
-/** Numbers that are positions or sums rather than statements. */
-const DERIVED = [/\.serial$/, /\.number$/, /^plans\.KHARIF_PLAN\.grandTotal\./, /^plants\.PLANT_TOTALS\./];
+/** Numbers that are positions, sums or display sizes rather than statements. */
+const DERIVED = [
+  /\.serial$/,
+  /\.number$/,
+  /^plans\.KHARIF_PLAN\.grandTotal\./,
+  /^plants\.PLANT_TOTALS\./,
+  /^vegetables\..*(PICTURE_SLOT|picture)\.(width|height)$/,
+];
 
 describe('nothing invented', () => {
   it('holds no number the site does not state', () => {

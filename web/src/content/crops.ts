@@ -4,6 +4,7 @@ import {
   type Column,
   type DataTable,
   type Gap,
+  type LinkItem,
   type Placeholder,
   type Season,
 } from './content-types';
@@ -43,6 +44,12 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
 };
 
 export const FIELD_CROPS_PATH = '/products/field-crops';
+
+/** The choice /products/field-crops offers. */
+export const FIELD_CROP_SEASONS: readonly LinkItem[] = [
+  { title: 'Rabi Season', path: CROP_SEASON_PATHS.Rabi },
+  { title: 'Kharif Season', path: CROP_SEASON_PATHS.Kharif },
+];
 
 function variety(name: string): CropVariety {
   return {
@@ -153,6 +160,20 @@ export function findCrop(season: Season, slug: string): Crop | undefined {
   return CROPS.find((c) => c.season === season && c.slug === slug);
 }
 
+/** The crop a crop page shows, from the page's path (a trailing slash allowed). */
+export function findCropAtPath(path: string): Crop | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  const slug = segments.pop() ?? '';
+  const seasonPath = segments.join('/');
+  const season = (Object.keys(CROP_SEASON_PATHS) as Season[]).find((s) => CROP_SEASON_PATHS[s] === seasonPath);
+  return season ? findCrop(season, slug) : undefined;
+}
+
+/** The varieties the season page lists for a crop (wheat: 15 of the 17 its page holds). */
+export function choicePageVarieties(c: Crop): readonly string[] {
+  return c.varieties.slice(0, c.choicePageVarietyCount).map((v) => v.name);
+}
+
 export type CropColumnKey = 'variety' | Exclude<keyof CropVariety, 'name'>;
 
 export const CROP_COLUMNS: readonly Column<CropColumnKey>[] = [
@@ -166,10 +187,19 @@ export const CROP_COLUMNS: readonly Column<CropColumnKey>[] = [
   { key: 'averageYield', header: 'Average Yield (quintals per acre)' },
 ];
 
+/**
+ * One row per variety the crop page holds: a variety not yet named is a row of placeholders, so the
+ * table has the stated number of rows without a guessed name.
+ */
 export function cropTable(c: Crop): DataTable<CropColumnKey> {
+  const unnamed = c.missingVarieties ? c.missingVarieties.statedCount - c.missingVarieties.knownCount : 0;
+  const placeholderRow = Object.fromEntries(CROP_COLUMNS.map((column) => [column.key, PLACEHOLDER]));
   return {
     caption: `${c.name} varieties`,
     columns: CROP_COLUMNS,
-    rows: c.varieties.map(({ name, ...figures }) => ({ variety: name, ...figures })),
+    rows: [
+      ...c.varieties.map(({ name, ...figures }) => ({ variety: name, ...figures })),
+      ...Array.from({ length: unnamed }, () => placeholderRow),
+    ],
   };
 }

@@ -47,6 +47,24 @@ export const SEED_PRODUCTION_ASSISTANCE: readonly ProductionAssistance[] = [
   { seed: 'conventional', sector: 'private', rupeesPerAcre: 5000 },
 ];
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+type AssistanceColumnKey = 'seed' | 'sector' | 'rupeesPerAcre';
+
+export const SEED_PRODUCTION_ASSISTANCE_TABLE: DataTable<AssistanceColumnKey> = {
+  caption: 'Seed production assistance per acre',
+  columns: [
+    { key: 'seed', header: 'Seed' },
+    { key: 'sector', header: 'Sector' },
+    { key: 'rupeesPerAcre', header: 'Assistance (Rs per acre)', numeric: true },
+  ],
+  rows: SEED_PRODUCTION_ASSISTANCE.map(({ seed, sector, rupeesPerAcre }) => ({
+    seed: capitalise(seed),
+    sector: `${capitalise(sector)} sector`,
+    rupeesPerAcre,
+  })),
+};
+
 function vegetableSchemeTexts(): string[] {
   const { percent, scheme } = HYBRID_VEGETABLE_SEED_SUBSIDY;
   return [

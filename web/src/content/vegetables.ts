@@ -1,9 +1,18 @@
 import { PLACEHOLDER, type LinkItem, type Placeholder, type Season } from './content-types';
 
+/**
+ * A vegetable's picture. Width and height are the picture's own pixel size: the page reserves that
+ * box before the picture loads, so nothing below it moves.
+ */
 export interface Picture {
   readonly src: string | Placeholder;
   readonly alt: string;
+  readonly width: number;
+  readonly height: number;
 }
+
+/** The box every vegetable picture is shown in until a picture of its own is supplied. */
+export const PICTURE_SLOT = { width: 240, height: 180 } as const;
 
 export interface Vegetable {
   readonly season: Season;
@@ -30,7 +39,7 @@ function vegetable(season: Season, name: string, knownVarieties: readonly string
     season,
     name,
     // The pictures are not bundled yet; the alt text names the vegetable shown.
-    picture: { src: PLACEHOLDER, alt: name },
+    picture: { src: PLACEHOLDER, alt: name, ...PICTURE_SLOT },
     knownVarieties,
     otherVarieties: PLACEHOLDER,
   };
@@ -64,3 +73,13 @@ export const KHARIF_VEGETABLES: readonly Vegetable[] = [
   vegetable('Kharif', 'Chillies'),
   vegetable('Kharif', 'Tomato'),
 ];
+
+export const VEGETABLES_OF_SEASON: Readonly<Record<Season, readonly Vegetable[]>> = {
+  Rabi: RABI_VEGETABLES,
+  Kharif: KHARIF_VEGETABLES,
+};
+
+/** The variety names a vegetable's entry shows: those known, then the marker for the rest. */
+export function varietyNames(v: Vegetable): readonly (string | Placeholder)[] {
+  return [...v.knownVarieties, v.otherVarieties];
+}

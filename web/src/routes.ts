@@ -63,18 +63,39 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       searchable: true,
     },
   ),
-  later('/products/field-crops', 'Field Crops', 'Rabi and Kharif field crops and their seed varieties.', {
+  {
+    path: '/products/field-crops',
+    title: 'Field Crops',
+    description: 'Rabi and Kharif field crops and their seed varieties.',
+    page: 'products/FieldCropsPage',
     nav: 'products',
-  }),
-  later('/products/vegetables', 'Vegetables', 'Rabi and Kharif vegetable seed, and vegetable seed subsidy schemes.', {
+  },
+  {
+    path: '/products/vegetables',
+    title: 'Vegetables',
+    description: 'Rabi and Kharif vegetable seed, and vegetable seed subsidy schemes.',
+    page: 'products/VegetablesPage',
     nav: 'products',
     searchable: true,
-  }),
-  later(CROP_SEASON_PATHS.Rabi, 'Rabi Crops', 'Rabi field crops and their seed varieties.'),
-  later(CROP_SEASON_PATHS.Kharif, 'Kharif Crops', 'Kharif field crops and their seed varieties.'),
-  ...CROPS.map((crop) =>
-    later(crop.path, crop.name, `${crop.name} (${crop.season}): seed varieties, seed rate, sowing time and yield.`),
-  ),
+  },
+  {
+    path: CROP_SEASON_PATHS.Rabi,
+    title: 'Rabi Crops',
+    description: 'Rabi field crops and their seed varieties.',
+    page: 'products/RabiCropsPage',
+  },
+  {
+    path: CROP_SEASON_PATHS.Kharif,
+    title: 'Kharif Crops',
+    description: 'Kharif field crops and their seed varieties.',
+    page: 'products/KharifCropsPage',
+  },
+  ...CROPS.map((crop): RouteEntry => ({
+    path: crop.path,
+    title: crop.name,
+    description: `${crop.name} (${crop.season}): seed varieties, seed rate, sowing time and yield.`,
+    page: 'products/CropPage',
+  })),
   {
     path: '/production/stages',
     title: 'Stages of Seed Production',
@@ -342,18 +363,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     description: 'Past tenders of the corporation with their documents.',
     page: 'tenders/ArchivedTendersPage',
   },
-  later('/products/vegetables/rabi-crops-Vegetables', 'Rabi Crops Vegetables', 'Rabi vegetables and their varieties.', {
+  {
+    path: '/products/vegetables/rabi-crops-Vegetables',
+    title: 'Rabi Crops Vegetables',
+    description: 'Rabi vegetables and their varieties.',
+    page: 'products/RabiVegetablesPage',
     searchable: true,
-  }),
-  later(
-    '/products/vegetables/kharif-crops-Vegetables',
-    'Kharif Crops Vegetables',
-    'Kharif vegetables and their varieties.',
-    {
-      searchable: true,
-    },
-  ),
-  later('/schemes', 'Schemes', 'Vegetable seed subsidy schemes.', { searchable: true }),
+  },
+  {
+    path: '/products/vegetables/kharif-crops-Vegetables',
+    title: 'Kharif Crops Vegetables',
+    description: 'Kharif vegetables and their varieties.',
+    page: 'products/KharifVegetablesPage',
+    searchable: true,
+  },
+  {
+    path: '/schemes',
+    title: 'Schemes',
+    description: 'Vegetable seed subsidy schemes.',
+    page: 'products/SchemesPage',
+    searchable: true,
+  },
   later('/internal-complaint-committee', 'Internal Complaint Committee', 'The internal complaint committee.'),
   later('/audit-cell', 'Audit Cell', 'The audit cell.'),
   later('/quality-control', 'Quality Control', 'Seed quality control and testing.'),

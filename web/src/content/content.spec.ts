@@ -81,6 +81,7 @@ import {
   GROWER_INCENTIVE_TEXTS,
   GROWER_INCENTIVES,
   HYBRID_VEGETABLE_SEED_SUBSIDY,
+  HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT,
   SEED_PRODUCTION_ASSISTANCE,
   SEED_PRODUCTION_ASSISTANCE_TABLE,
   SUBSIDY_ROWS,
@@ -682,6 +683,7 @@ describe('subsidies and incentives', () => {
       'Seed production assistance of Rs 10,000 per acre (conventional, public sector).',
       'Seed production assistance of Rs 5,000 per acre (conventional, private sector).',
     ]);
+    expect(HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT).toBe(VEGETABLE_SCHEME_TEXTS[0]);
     expect(SEED_PRODUCTION_ASSISTANCE_TABLE.rows).toEqual([
       { seed: 'Hybrid', sector: 'Public sector', rupeesPerAcre: 20000 },
       { seed: 'Conventional', sector: 'Public sector', rupeesPerAcre: 10000 },

@@ -65,10 +65,17 @@ export const SEED_PRODUCTION_ASSISTANCE_TABLE: DataTable<AssistanceColumnKey> = 
   })),
 };
 
+export const VEGETABLE_SCHEME_HEADINGS = {
+  hybridSeed: 'Subsidy on hybrid vegetable seed',
+  productionAssistance: 'Seed production assistance',
+} as const;
+
+const { percent: hybridPercent, scheme: hybridScheme } = HYBRID_VEGETABLE_SEED_SUBSIDY;
+export const HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT = `${hybridPercent}% subsidy on hybrid vegetable seed under ${hybridScheme}.`;
+
 function vegetableSchemeTexts(): string[] {
-  const { percent, scheme } = HYBRID_VEGETABLE_SEED_SUBSIDY;
   return [
-    `${percent}% subsidy on hybrid vegetable seed under ${scheme}.`,
+    HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT,
     ...SEED_PRODUCTION_ASSISTANCE.map(
       ({ seed, sector, rupeesPerAcre }) =>
         `Seed production assistance of Rs ${formatIndian(rupeesPerAcre)} per acre (${seed}, ${sector} sector).`,

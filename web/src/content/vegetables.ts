@@ -28,6 +28,8 @@ export const VEGETABLE_PATHS: Readonly<Record<Season, string>> = {
   Kharif: '/products/vegetables/kharif-crops-Vegetables',
 };
 
+export const VEGETABLES_PATH = '/products/vegetables';
+
 export const VEGETABLES_INDEX: readonly LinkItem[] = [
   { title: 'Rabi Vegetables', path: VEGETABLE_PATHS.Rabi },
   { title: 'Kharif Vegetables', path: VEGETABLE_PATHS.Kharif },

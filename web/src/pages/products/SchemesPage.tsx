@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT,
+  SEED_PRODUCTION_ASSISTANCE_TABLE,
+  VEGETABLE_SCHEME_HEADINGS,
+} from '../../content/subsidies';
+import { VEGETABLES_PATH } from '../../content/vegetables';
+import { ContentTable } from '../../features/content/components/ContentTable';
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function SchemesPage() {
+  const { t } = useTranslation();
+  return (
+    <article>
+      <PageTitle />
+      <section>
+        <h2>{VEGETABLE_SCHEME_HEADINGS.hybridSeed}</h2>
+        <p>{HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT}</p>
+      </section>
+      <section>
+        <h2>{VEGETABLE_SCHEME_HEADINGS.productionAssistance}</h2>
+        <ContentTable table={SEED_PRODUCTION_ASSISTANCE_TABLE} />
+      </section>
+      <p>
+        <Link to={VEGETABLES_PATH}>{t('backTo', { page: t(VEGETABLES_PATH) })}</Link>
+      </p>
+    </article>
+  );
+}

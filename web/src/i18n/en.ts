@@ -87,7 +87,7 @@ export const EN_TEXTS: Record<string, string> = {
   photoOf: 'Photo of {{name}}',
   placeholderText: 'The content of this page is being prepared.',
   viewMore: 'View more',
-  viewMoreOf: ': {{name}}',
+  viewMoreOf: ' about {{name}}',
   varieties: 'Varieties',
   picturePending: 'Picture to be supplied',
   picturePendingAlt: '{{name}}: picture to be supplied',

@@ -85,7 +85,7 @@ export const HI_TEXTS: Record<string, string> = {
   photoOf: '{{name}} की फ़ोटो',
   placeholderText: 'इस पृष्ठ की सामग्री तैयार की जा रही है।',
   viewMore: 'और देखें',
-  viewMoreOf: ': {{name}}',
+  viewMoreOf: ' ({{name}})',
   varieties: 'किस्में',
   picturePending: 'चित्र उपलब्ध कराया जाना है',
   picturePendingAlt: '{{name}}: चित्र उपलब्ध कराया जाना है',

@@ -96,7 +96,6 @@ export const EN_TEXTS: Record<string, string> = {
   notFoundText: 'The page you asked for does not exist.',
   goHome: 'Go to the home page',
   printForm: 'Print this form',
-  backTo: 'Back to {{page}}',
   welcome: 'Welcome',
   feedbackIntro:
     'Tell us what you think of our services and this website. Fields marked as required must be filled in.',

@@ -94,7 +94,6 @@ export const HI_TEXTS: Record<string, string> = {
   notFoundText: 'आपके द्वारा माँगा गया पृष्ठ मौजूद नहीं है।',
   goHome: 'मुखपृष्ठ पर जाएँ',
   printForm: 'यह प्रपत्र प्रिंट करें',
-  backTo: '{{page}} पर वापस जाएँ',
   welcome: 'स्वागत है',
   'menu.products': 'उत्पाद',
   'menu.production': 'उत्पादन',

@@ -25,6 +25,8 @@ export interface Column<K extends string = string> {
   readonly numeric?: boolean;
   /** Fixed decimals for money such as 283.50. */
   readonly fractionDigits?: number;
+  /** Cells are addresses of other sites, shown as links that open in a new tab. */
+  readonly external?: boolean;
 }
 
 export type TableRow<K extends string = string> = { readonly [P in K]?: Cell };
@@ -69,7 +71,18 @@ export interface TextSection {
 
 export interface LinkItem {
   readonly title: string;
+  /** A path of this site, or an http(s) address of another site (opened in a new tab). */
   readonly path: string;
+}
+
+/** Prose that may end in a short list and in links to where the visitor reads on. */
+export interface LinkedSection extends TextSection {
+  readonly items?: readonly (string | Placeholder)[];
+  readonly links?: readonly LinkItem[];
+}
+
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//.test(path);
 }
 
 export function isPlaceholder(value: unknown): value is Placeholder {

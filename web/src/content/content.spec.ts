@@ -26,22 +26,36 @@ import { formatCell, formatIndian } from './format';
 import * as marketing from './marketing';
 import { MARKETING_OFFICES_LINKS, MARKETING_OFFICES_TEXT } from './marketing';
 import * as organisation from './organisation';
+import * as about from './about';
+import { ABOUT_PLANTS, ABOUT_SALE_NETWORK, ABOUT_TESTING_LAB } from './about';
 import {
   ABOUT_US,
   BOARD,
+  CONTACT,
+  CONTACT_FEEDBACK,
+  ENGINEERING_TEXT,
   FINANCE,
+  FINANCE_FIGURES,
+  FINANCE_TEXTS,
   FINANCIAL_RESULTS,
+  GST_REGISTRATION,
   HISTORY,
   PRODUCTIVITY_AWARD,
   SEED_PORTAL,
   SHARE_CAPITAL,
+  TAX_REGISTRATION,
 } from './organisation';
+import * as infoPages from './info-pages';
+import { INFO_PAGES } from './info-pages';
+import * as screenReaders from './screen-readers';
+import { SCREEN_READERS, SCREEN_READERS_TABLE } from './screen-readers';
+import { ROUTE_TABLE } from '../routes';
 import * as plans from './plans';
 import { columnTotals, KHARIF_PLAN, KHARIF_PLAN_ROWS, planTable, RABI_PLAN } from './plans';
 import * as plants from './plants';
 import { OTHER_FACILITIES, PLANT_TOTALS, PLANTS_TABLE, PROCESSING_PLANTS, SEED_TESTING_LAB_TEXT } from './plants';
 import * as policies from './policies';
-import { POLICY_PAGES } from './policies';
+import { HELP, POLICY_PAGES } from './policies';
 import * as production from './production';
 import { FIELD_INSPECTIONS, PRODUCTION_STAGES } from './production';
 import * as rates from './rates';
@@ -69,12 +83,15 @@ import { BUDGET_ALLOTMENT_TABLE, RTI_FEE_TEXTS, RTI_FEES } from './rti-pages';
 import * as services from './services';
 import {
   CITIZEN_SERVICES_TABLE,
+  COMPLAINT_TIME_LIMITS_TABLE,
   DEFECTIVE_SEED,
   GROWER_REGISTRATION_FEE_RUPEES,
   REJECTED_PRODUCE_TAKEN_BACK_WITHIN_DAYS,
   SEED_LAB_TESTING,
   SEED_LAB_TESTING_TEXT,
+  SERVICE_FEES_TABLE,
   SERVICE_TIMELINES,
+  SERVICES_PAGE,
 } from './services';
 import * as subsidies from './subsidies';
 import {
@@ -92,10 +109,12 @@ import * as vegetables from './vegetables';
 import { KHARIF_VEGETABLES, RABI_VEGETABLES, VEGETABLES_OF_SEASON, varietyNames } from './vegetables';
 
 const MODULES: Record<string, object> = {
+  about,
   administration,
   agroChemicals,
   counters,
   crops,
+  infoPages,
   marketing,
   organisation,
   plans,
@@ -105,6 +124,7 @@ const MODULES: Record<string, object> = {
   rates,
   rti,
   rtiPages,
+  screenReaders,
   services,
   subsidies,
   vegetables,
@@ -192,6 +212,11 @@ describe('tables', () => {
     agroChemicals: AGRO_CHEMICALS_TABLE,
     results: FINANCIAL_RESULTS,
     citizenServices: CITIZEN_SERVICES_TABLE,
+    complaintLimits: COMPLAINT_TIME_LIMITS_TABLE,
+    serviceFees: SERVICE_FEES_TABLE,
+    taxRegistration: TAX_REGISTRATION,
+    gstRegistration: GST_REGISTRATION,
+    screenReaders: SCREEN_READERS_TABLE,
     budget: BUDGET_ALLOTMENT_TABLE,
   };
 
@@ -764,15 +789,43 @@ describe('organisation and finance', () => {
     );
   });
 
-  it('has a board of 11: 6 state, 3 national seeds corporation, 2 growers', () => {
+  it('keeps the board of 11 (6 state, 3 national seeds corporation, 2 growers) off /about-us until confirmed', () => {
     expect(BOARD.directors).toBe(11);
     expect(BOARD.composition.map((c) => c.directors)).toEqual([6, 3, 2]);
     expect(BOARD.composition.reduce((sum, c) => sum + c.directors, 0)).toBe(BOARD.directors);
     expect(BOARD.minimumMeetingsPerYear).toBe(4);
     expect(BOARD.growerDirectorTenureYears).toBe(3);
-    expect(ABOUT_US.find((section) => section.heading === 'Board of Directors')?.paragraphs[0]).toBe(
-      'The board has 11 directors: 6 from the State Government, 3 from a national seeds corporation, 2 from the seed growers.',
+    expect(ABOUT_US.map((section) => section.heading)).toEqual(['History', 'Share capital', 'Seed production']);
+  });
+
+  it('states the sale network both ways the site does', () => {
+    expect(ABOUT_SALE_NETWORK.paragraphs[0]).toBe(
+      'The corporation sells seed through 74 sale counters and through institutional agencies. The sale counters page lists 79 counters.',
     );
+  });
+
+  it('names the six plants and the other facilities, and links to the plant capacities', () => {
+    expect(ABOUT_PLANTS.paragraphs[0]).toBe(
+      'The corporation has 6 seed processing plants: Umri, Yamuna Nagar, Hisar, Sirsa, Tohana and Pataudi. It also has:',
+    );
+    expect(ABOUT_PLANTS.items).toEqual([
+      'Vegetable seed plant at Umri',
+      'Marketing centre at Bhiwani',
+      'Cotton ginning/delinting factory at Hisar',
+      'Seed testing laboratory at Umri',
+    ]);
+    expect(ABOUT_PLANTS.links?.map((l) => l.path)).toEqual(['/production/seed-processing']);
+  });
+
+  it('places the testing laboratory at Umri with its testing shares, the rest marked', () => {
+    expect(ABOUT_TESTING_LAB.paragraphs[0]).toBe(
+      "The corporation's seed testing laboratory is at Umri. It tests 100% of carry-over seed lots and 10% of fresh lots.",
+    );
+    expect(ABOUT_TESTING_LAB.paragraphs[1]).toBe(PLACEHOLDER);
+  });
+
+  it('says what the engineering page is about and marks its missing text', () => {
+    expect(ENGINEERING_TEXT).toEqual(['This page describes the engineering work of the corporation.', PLACEHOLDER]);
   });
 
   it('has the paid-up capital and fixed assets as stated', () => {
@@ -784,7 +837,39 @@ describe('organisation and finance', () => {
     expect(SHARE_CAPITAL.authorised).toBe(`Rs. ${SHARE_CAPITAL.authorisedCrore.toFixed(2)} crore`);
   });
 
+  it('shows the capital and fixed assets exactly as written', () => {
+    expect(FINANCE_FIGURES.rows).toEqual([
+      { label: 'Paid-up capital', value: 'Rs.500.00 lac' },
+      { label: 'Fixed assets as on 31.03.2021', value: 'Rs.727.23 lac' },
+    ]);
+  });
+
+  it('marks every registration number, audit note, banker and provident fund note as not yet supplied', () => {
+    for (const table of [TAX_REGISTRATION, GST_REGISTRATION]) {
+      expect(table.rows.length).toBeGreaterThan(0);
+      expect(table.rows.every((row) => row.number === PLACEHOLDER)).toBe(true);
+    }
+    expect(TAX_REGISTRATION.rows.map((r) => r.registration)).toEqual([
+      'Permanent Account Number (PAN)',
+      'Tax Deduction and Collection Account Number (TAN)',
+    ]);
+    expect(GST_REGISTRATION.rows.map((r) => r.registration)).toEqual([
+      'Goods and Services Tax Identification Number (GSTIN)',
+    ]);
+    expect(Object.values(FINANCE_TEXTS).map((section) => [section.heading, section.paragraphs])).toEqual([
+      ['Audit notes', [PLACEHOLDER]],
+      ['Main bankers', [PLACEHOLDER]],
+      ['Provident fund', [PLACEHOLDER]],
+    ]);
+  });
+
+  it('gives no contact detail the site does not state, and points to the feedback form', () => {
+    expect(CONTACT).toEqual({ postalAddress: PLACEHOLDER, phone: PLACEHOLDER, email: PLACEHOLDER });
+    expect(CONTACT_FEEDBACK.links).toEqual([{ title: 'Feedback', path: '/feedback' }]);
+  });
+
   it('marks every three-year result figure as not yet supplied', () => {
+    expect(FINANCIAL_RESULTS.caption).toBe('Financial results for 2018-19, 2019-20 and 2020-21');
     expect(FINANCIAL_RESULTS.columns.map((c) => c.header)).toEqual(['Particulars', '2018-19', '2019-20', '2020-21']);
     expect(FINANCIAL_RESULTS.rows.map((r) => r.particulars)).toEqual([
       'Turnover',
@@ -826,6 +911,102 @@ describe('services', () => {
       'Within 5 working days',
       'Within 5 working days',
     ]);
+  });
+});
+
+describe('services page', () => {
+  it('lists the complaint and rejected produce time limits', () => {
+    expect(COMPLAINT_TIME_LIMITS_TABLE.rows).toEqual([
+      { service: 'Making a complaint about defective seed', timeline: 'Within 10 days' },
+      { service: 'Inspection after a defective seed complaint', timeline: 'Within 7 days' },
+      { service: 'Taking back rejected produce', timeline: 'Within 31 days' },
+    ]);
+  });
+
+  it('lists the grower registration and RTI fees', () => {
+    expect(SERVICE_FEES_TABLE.rows).toEqual([
+      { service: 'Registration as a seed grower', fee: 25 },
+      { service: 'RTI application', fee: 50 },
+      { service: 'RTI: each page of information supplied', fee: 2 },
+      { service: 'RTI: applicant below the poverty line', fee: NONE },
+    ]);
+    expect(SERVICE_FEES_TABLE.columns.find((c) => c.key === 'fee')?.numeric).toBe(true);
+    expect(SERVICES_PAGE.related.links.map((l) => l.path)).toEqual([
+      '/marketing/citizen-services',
+      '/rti/fees',
+      '/quality-control',
+    ]);
+  });
+});
+
+describe('informational pages', () => {
+  it('covers the four Quick Links pages, each with a marked part for the corporation', () => {
+    expect(INFO_PAGES.map((p) => p.path)).toEqual([
+      '/internal-complaint-committee',
+      '/audit-cell',
+      '/quality-control',
+      '/agreements',
+    ]);
+    for (const page of INFO_PAGES) {
+      const paragraphs = page.sections.flatMap((section) => section.paragraphs);
+      expect(paragraphs).toContain(PLACEHOLDER);
+      expect(paragraphs.join('\n')).not.toMatch(/@|\+91|\b\d{10}\b|Shri|Smt\.|Dr\./);
+    }
+  });
+
+  it('states the quality control facts of the site', () => {
+    const text = infoPages.QUALITY_CONTROL.sections.flatMap((s) => s.paragraphs).join('\n');
+    expect(text).toContain('at two stages: flowering and crop maturity');
+    expect(text).toContain('100% of carry-over lots and 10% of fresh lots');
+    expect(text).toContain('within 10 days');
+    expect(text).toContain('within 7 days');
+  });
+});
+
+describe('screen readers', () => {
+  it('lists widely used screen readers with their websites and licences', () => {
+    expect(SCREEN_READERS.map((r) => r.name.split(' ')[0])).toEqual([
+      'NVDA',
+      'JAWS',
+      'Narrator',
+      'VoiceOver',
+      'TalkBack',
+      'Orca',
+    ]);
+    expect(SCREEN_READERS.every((r) => r.website.startsWith('https://'))).toBe(true);
+    expect(SCREEN_READERS.filter((r) => r.licence === 'Commercial').map((r) => r.name)).toEqual([
+      'JAWS (Job Access With Speech)',
+    ]);
+    expect(SCREEN_READERS_TABLE.columns.map((c) => c.header)).toEqual([
+      'Screen reader',
+      'Website',
+      'Free or commercial',
+      'Works on',
+    ]);
+    expect(SCREEN_READERS_TABLE.columns.find((c) => c.key === 'website')?.external).toBe(true);
+  });
+});
+
+describe('links of the content', () => {
+  const sections = [
+    ...[ABOUT_SALE_NETWORK, ABOUT_PLANTS, ABOUT_TESTING_LAB, CONTACT_FEEDBACK, SERVICES_PAGE.related],
+    ...INFO_PAGES.flatMap((p) => p.sections),
+    ...POLICY_PAGES.flatMap((p) => p.sections),
+  ];
+  const links = sections.flatMap((section) => section.links ?? []);
+
+  it('leads only to pages of the route table or to https addresses', () => {
+    const paths = new Set(ROUTE_TABLE.map((entry) => entry.path));
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      if (link.path.startsWith('https://')) continue;
+      expect(paths).toContain(link.path);
+    }
+  });
+
+  it('keeps paths out of the prose, where they would not be links', () => {
+    const prose = sections.flatMap((section) => section.paragraphs).join('\n');
+    expect(prose).not.toMatch(/\(\/|https?:/);
   });
 });
 
@@ -882,6 +1063,27 @@ describe('policy pages', () => {
     for (const page of POLICY_PAGES) {
       for (const section of page.sections) expect(section.paragraphs.length).toBeGreaterThan(0);
     }
+  });
+
+  it('explains the site search, text size, colour scheme, language and PDF reading', () => {
+    expect(HELP.sections.map((s) => s.heading)).toEqual([
+      'Finding information',
+      'Searching the site',
+      'Changing the text size',
+      'Light and dark mode',
+      'Language',
+      'Keyboard and screen readers',
+      'Reading documents',
+    ]);
+    const text = (heading: string) => HELP.sections.find((s) => s.heading === heading)?.paragraphs.join(' ') ?? '';
+    expect(text('Changing the text size')).toMatch(/A- and A\+ buttons.*A button/);
+    expect(text('Light and dark mode')).toContain('Dark mode button');
+    expect(text('Language')).toContain('हिन्दी');
+    expect(text('Language')).toContain('Translate page');
+    expect(text('Reading documents')).toContain('PDF');
+    expect(HELP.sections.find((s) => s.heading === 'Reading documents')?.links).toEqual([
+      { title: 'Adobe Acrobat Reader', path: 'https://get.adobe.com/reader/' },
+    ]);
   });
 
   it('names no contact the corporation has not supplied', () => {

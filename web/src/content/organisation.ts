@@ -1,6 +1,13 @@
-import { PLACEHOLDER, type Column, type DataTable, type Placeholder, type TextSection } from './content-types';
+import {
+  PLACEHOLDER,
+  type Column,
+  type DataTable,
+  type LinkedSection,
+  type Placeholder,
+  type TextSection,
+} from './content-types';
 
-/** /about-us and /finance. Footer facts (copyright year, last update) live in site.ts. */
+/** /about-us, /engineering, /finance and /contact-us. Footer facts (copyright year, last update) live in site.ts. */
 export const HISTORY = {
   yearSetUp: 1974,
   act: 'Companies Act, 1956',
@@ -31,6 +38,11 @@ export const BOARD = {
   growerDirectorTenureYears: 3,
 } as const;
 
+/**
+ * The history and capital sections of /about-us (about.ts adds the rest). The board's make-up
+ * (BOARD) is not among the facts the site states about the corporation, so no page shows it until
+ * the corporation confirms it.
+ */
 export const ABOUT_US: readonly TextSection[] = [
   {
     heading: 'History',
@@ -50,16 +62,12 @@ export const ABOUT_US: readonly TextSection[] = [
     heading: 'Seed production',
     paragraphs: [`Seed production has been allotted through a seed portal since ${SEED_PORTAL.sinceSeason}.`],
   },
-  {
-    heading: 'Board of Directors',
-    paragraphs: [
-      `The board has ${BOARD.directors} directors: ` +
-        BOARD.composition.map((c) => `${c.directors} from ${c.from}`).join(', ') +
-        '.',
-      `The board meets at least ${BOARD.minimumMeetingsPerYear} times a year. ` +
-        `A grower director holds office for ${BOARD.growerDirectorTenureYears} years.`,
-    ],
-  },
+];
+
+/** /engineering: the page's wording is not known beyond its subject, so it waits for the corporation. */
+export const ENGINEERING_TEXT: readonly (string | Placeholder)[] = [
+  'This page describes the engineering work of the corporation.',
+  PLACEHOLDER,
 ];
 
 export const FINANCE = {
@@ -79,7 +87,7 @@ const RESULT_LINES = [
 
 /** The three-year results: line names and years are known, the figures are not yet supplied. */
 export const FINANCIAL_RESULTS: DataTable = {
-  caption: 'Financial results',
+  caption: `Financial results for ${RESULT_YEARS.slice(0, -1).join(', ')} and ${RESULT_YEARS[RESULT_YEARS.length - 1]}`,
   columns: [
     { key: 'particulars', header: 'Particulars' },
     ...RESULT_YEARS.map((year): Column => ({ key: year, header: year, numeric: true })),
@@ -90,18 +98,69 @@ export const FINANCIAL_RESULTS: DataTable = {
   })),
 };
 
+/** Registration tables: which registrations are shown is known, the numbers are not yet supplied. */
+const REGISTRATION_COLUMNS: readonly Column<'registration' | 'number'>[] = [
+  { key: 'registration', header: 'Registration' },
+  { key: 'number', header: 'Number' },
+];
+
+export const TAX_REGISTRATION: DataTable<'registration' | 'number'> = {
+  caption: 'Income tax registration',
+  columns: REGISTRATION_COLUMNS,
+  rows: [
+    { registration: 'Permanent Account Number (PAN)', number: PLACEHOLDER },
+    { registration: 'Tax Deduction and Collection Account Number (TAN)', number: PLACEHOLDER },
+  ],
+};
+
+export const GST_REGISTRATION: DataTable<'registration' | 'number'> = {
+  caption: 'GST registration',
+  columns: REGISTRATION_COLUMNS,
+  rows: [{ registration: 'Goods and Services Tax Identification Number (GSTIN)', number: PLACEHOLDER }],
+};
+
+export const FINANCE_FIGURES = {
+  heading: 'Capital and fixed assets',
+  rows: [
+    { label: 'Paid-up capital', value: FINANCE.paidUpCapital.display },
+    { label: `Fixed assets as on ${FINANCE.fixedAssets.asOn}`, value: FINANCE.fixedAssets.display },
+  ],
+} as const;
+
+export const RESULTS_HEADING = 'Financial results';
+
+export const REGISTRATIONS_HEADING = 'Tax and GST registration';
+
 export interface FinanceTexts {
-  readonly auditNotes: string | Placeholder;
-  readonly taxRegistration: DataTable | Placeholder;
-  readonly gstRegistration: DataTable | Placeholder;
-  readonly mainBankers: readonly string[] | Placeholder;
-  readonly providentFund: string | Placeholder;
+  readonly auditNotes: LinkedSection;
+  readonly mainBankers: LinkedSection;
+  readonly providentFund: LinkedSection;
 }
 
+/** Named by the site, their wording not yet supplied. */
 export const FINANCE_TEXTS: FinanceTexts = {
-  auditNotes: PLACEHOLDER,
-  taxRegistration: PLACEHOLDER,
-  gstRegistration: PLACEHOLDER,
-  mainBankers: PLACEHOLDER,
-  providentFund: PLACEHOLDER,
+  auditNotes: { heading: 'Audit notes', paragraphs: [PLACEHOLDER] },
+  mainBankers: { heading: 'Main bankers', paragraphs: [PLACEHOLDER] },
+  providentFund: { heading: 'Provident fund', paragraphs: [PLACEHOLDER] },
+};
+
+export interface ContactDetails {
+  readonly postalAddress: readonly string[] | Placeholder;
+  /** Shown as a tel: link once known. */
+  readonly phone: string | Placeholder;
+  /** Shown as a mailto: link once known. */
+  readonly email: string | Placeholder;
+}
+
+/** /contact-us: the site states none of these, so each waits for the corporation. */
+export const CONTACT: ContactDetails = {
+  postalAddress: PLACEHOLDER,
+  phone: PLACEHOLDER,
+  email: PLACEHOLDER,
+};
+
+export const CONTACT_FEEDBACK: LinkedSection = {
+  heading: 'Feedback',
+  paragraphs: ['To send the corporation a message from this website, use the feedback form.'],
+  links: [{ title: 'Feedback', path: '/feedback' }],
 };

@@ -1,11 +1,11 @@
-import { PLACEHOLDER, type Placeholder, type TextSection } from './content-types';
+import { PLACEHOLDER, type LinkedSection, type Placeholder } from './content-types';
 
 /**
  * Website policies, terms, disclaimer, accessibility statement and help, in the usual wording of
  * Indian government websites. They state nothing about the corporation beyond what the site
  * itself shows; who to contact is left to the corporation.
  */
-export interface PolicySection extends TextSection {
+export interface PolicySection extends LinkedSection {
   /** Officer or address to write to about this section. */
   readonly contact?: string | Placeholder;
 }
@@ -50,9 +50,10 @@ export const WEBSITE_POLICIES: PolicyPage = {
       heading: 'Content Archival Policy',
       paragraphs: [
         'Content on this website is reviewed and kept current by the corporation.',
-        'Tenders that are no longer current are listed on the Archived Tenders page (/tenders/archived), so that they remain available for reference.',
+        'Tenders that are no longer current are listed on the Archived Tenders page, so that they remain available for reference.',
         `How long archived content is kept: ${PLACEHOLDER}.`,
       ],
+      links: [{ title: 'Archived Tenders', path: '/tenders/archived' }],
     },
   ],
 };
@@ -100,8 +101,13 @@ export const ACCESSIBILITY_STATEMENT: PolicyPage = {
       paragraphs: [
         'The corporation wants this website to be usable by every visitor, whatever the device, technology or ability, and aims to follow the Guidelines for Indian Government Websites and the Web Content Accessibility Guidelines.',
         'The pages are built to work with assistive technologies such as screen readers and magnifiers: they are organised with headings and landmarks, images that carry information have a text alternative, and controls can be reached with the keyboard.',
-        'The site offers a "Skip to main content" link, controls to make the text smaller or larger, and a light and a dark colour scheme. The screen reader access page (/screen-access-reader) lists screen readers that can be used with the site.',
+        'The site offers a "Skip to main content" link, controls to make the text smaller or larger, and a light and a dark colour scheme. The Screen Reader Access page lists screen readers that can be used with the site, and the Help page explains the controls.',
         'Some documents on the site are PDF files, which may not all be fully accessible. A visitor who cannot read a document or use a part of the site is asked to tell the corporation, naming the page and the problem, so that the information can be provided in another way.',
+      ],
+      links: [
+        { title: 'Screen Reader Access', path: '/screen-access-reader' },
+        { title: 'Help', path: '/help' },
+        { title: 'Feedback', path: '/feedback' },
       ],
       contact: PLACEHOLDER,
     },
@@ -115,38 +121,49 @@ export const HELP: PolicyPage = {
     {
       heading: 'Finding information',
       paragraphs: [
-        'The menu at the top of every page leads to each section of the site. On a small screen, open the menu with the menu button. The line of links under the menu (the breadcrumb) shows where the current page sits in the site; each part of it is a link back up.',
-        'Type a word in the search box in the header to see a list of matching pages, then choose one to open it. The Sitemap (/sitemap) lists every section and page.',
+        'The menu at the top of every page leads to each section of the site. On a small screen, open it with the Menu button. The line of links under the menu (the breadcrumb) shows where the current page sits in the site; each part of it is a link back up.',
+        'The Sitemap lists every section and page.',
+      ],
+      links: [{ title: 'Sitemap', path: '/sitemap' }],
+    },
+    {
+      heading: 'Searching the site',
+      paragraphs: [
+        'Type a word or part of a word in the search box at the top of the page. A list of matching pages appears as you type, followed by matching notices and tenders. Choose one with the mouse, or with the arrow keys and Enter, to open it. Escape clears the box.',
       ],
     },
     {
       heading: 'Changing the text size',
       paragraphs: [
-        'The A- and A+ buttons in the header make the text smaller or larger in steps. The A button brings the text back to its standard size.',
+        'The A- and A+ buttons at the top of the page make the text smaller or larger, a step at a time, within a range that keeps pages readable. The A button sets the text back to its standard size. The zoom of your web browser (Ctrl and + or Ctrl and -) enlarges the whole page as well.',
       ],
     },
     {
       heading: 'Light and dark mode',
       paragraphs: [
-        'The Light/Dark button in the header switches the site between a light and a dark colour scheme. Choose the one that is easier for you to read.',
+        'The Dark mode button at the top of the page switches the site between a light and a dark colour scheme; press it again to go back. The site remembers your choice on this device.',
+      ],
+    },
+    {
+      heading: 'Language',
+      paragraphs: [
+        "The हिन्दी button at the top of the page shows the site's menus, headings and buttons in Hindi; in Hindi the same button reads English and switches back. The Translate page button offers a translation of the whole page into other languages by an external translation service.",
       ],
     },
     {
       heading: 'Keyboard and screen readers',
       paragraphs: [
-        'Every link and control can be reached with the Tab key. The "Skip to main content" link in the header moves straight past the header and menu to the page content.',
-        'The screen reader access page (/screen-access-reader) lists screen readers that can be used with this site.',
+        'Every link and control can be reached with the Tab key. The "Skip to main content" link at the top of the page moves straight past the header and menu to the page content.',
+        'The Screen Reader Access page lists screen readers that can be used with this site.',
       ],
+      links: [{ title: 'Screen Reader Access', path: '/screen-access-reader' }],
     },
     {
       heading: 'Reading documents',
       paragraphs: [
-        'Many documents on this site, such as notices, tenders and forms, are PDF files. To read them you need a PDF reader. Most web browsers open PDF files themselves; otherwise a free reader such as Adobe Acrobat Reader (https://get.adobe.com/reader/) can be installed.',
+        'Many documents on this site, such as notices, tenders and forms, are PDF files; each link to one says so and opens it in a new tab. Most web browsers show PDF files themselves. Otherwise a PDF reader is needed, such as the free Adobe Acrobat Reader.',
       ],
-    },
-    {
-      heading: 'Translation',
-      paragraphs: ['The translation widget in the header shows the page in another language.'],
+      links: [{ title: 'Adobe Acrobat Reader', path: 'https://get.adobe.com/reader/' }],
     },
   ],
 };

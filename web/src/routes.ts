@@ -54,15 +54,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: 'top',
     searchable: true,
   },
-  later(
-    '/about-us',
-    'About Us',
-    'History of the corporation, share capital, seed processing plants and testing laboratory.',
-    {
-      nav: 'top',
-      searchable: true,
-    },
-  ),
+  {
+    path: '/about-us',
+    title: 'About Us',
+    description: 'History of the corporation, share capital, seed processing plants and testing laboratory.',
+    page: 'organisation/AboutUsPage',
+    nav: 'top',
+    searchable: true,
+  },
   {
     path: '/products/field-crops',
     title: 'Field Crops',
@@ -224,7 +223,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: 'marketing',
     searchable: true,
   },
-  later('/engineering', 'Engineering', 'Engineering wing of the corporation.', { nav: 'top', searchable: true }),
+  {
+    path: '/engineering',
+    title: 'Engineering',
+    description: 'Engineering wing of the corporation.',
+    page: 'organisation/EngineeringPage',
+    nav: 'top',
+    searchable: true,
+  },
   {
     path: '/directory/directors',
     title: 'Board of Directors',
@@ -249,10 +255,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: 'directory',
     searchable: true,
   },
-  later('/finance', 'Finance', 'Capital, fixed assets, financial results, registrations and bankers.', {
+  {
+    path: '/finance',
+    title: 'Finance',
+    description: 'Capital, fixed assets, financial results, registrations and bankers.',
+    page: 'organisation/FinancePage',
     nav: 'top',
     searchable: true,
-  }),
+  },
   {
     path: '/tenders',
     title: 'Tenders',
@@ -340,10 +350,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: 'administration/AntiStubbleCampaignPage',
     nav: 'administration',
   },
-  later('/contact-us', 'Contact Us', 'Postal address, phone and e-mail of the corporation.', {
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    description: 'Postal address, phone and e-mail of the corporation.',
+    page: 'organisation/ContactUsPage',
     nav: 'top',
     searchable: true,
-  }),
+  },
 
   {
     path: '/latest-news',
@@ -384,11 +398,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: 'products/SchemesPage',
     searchable: true,
   },
-  later('/internal-complaint-committee', 'Internal Complaint Committee', 'The internal complaint committee.'),
-  later('/audit-cell', 'Audit Cell', 'The audit cell.'),
-  later('/quality-control', 'Quality Control', 'Seed quality control and testing.'),
-  later('/agreements', 'Grower Agreements', 'Agreements with seed growers.'),
-  later('/services', 'Services', 'Services of the corporation.'),
+  {
+    path: '/internal-complaint-committee',
+    title: 'Internal Complaint Committee',
+    description: 'The internal complaint committee.',
+    page: 'organisation/InformationPage',
+  },
+  { path: '/audit-cell', title: 'Audit Cell', description: 'The audit cell.', page: 'organisation/InformationPage' },
+  {
+    path: '/quality-control',
+    title: 'Quality Control',
+    description: 'Seed quality control and testing.',
+    page: 'organisation/InformationPage',
+  },
+  {
+    path: '/agreements',
+    title: 'Grower Agreements',
+    description: 'Agreements with seed growers.',
+    page: 'organisation/InformationPage',
+  },
+  {
+    path: '/services',
+    title: 'Services',
+    description: 'Services of the corporation.',
+    page: 'organisation/ServicesPage',
+  },
   {
     path: '/rti',
     title: 'RTI Act, 2005',
@@ -445,17 +479,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
           page: DISCLOSURE,
         },
   ),
-  later('/accessibility-statement', 'Accessibility Statement', 'How this website is made accessible.', {
+  {
+    path: '/accessibility-statement',
+    title: 'Accessibility Statement',
+    description: 'How this website is made accessible.',
+    page: 'policies/PolicyPage',
     searchable: true,
-  }),
-  later('/website-policies', 'Website Policies', 'Copyright and privacy policies of this website.', {
+  },
+  {
+    path: '/website-policies',
+    title: 'Website Policies',
+    description: 'Copyright and privacy policies of this website.',
+    page: 'policies/PolicyPage',
     searchable: true,
-  }),
-  later('/terms-and-conditions', 'Terms and Conditions', 'Terms and conditions of use of this website.', {
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    description: 'Terms and conditions of use of this website.',
+    page: 'policies/PolicyPage',
     searchable: true,
-  }),
-  later('/disclaimer', 'Disclaimer', 'Disclaimer of this website.', { searchable: true }),
-  later('/help', 'Help', 'Help on using this website.', { searchable: true }),
+  },
+  {
+    path: '/disclaimer',
+    title: 'Disclaimer',
+    description: 'Disclaimer of this website.',
+    page: 'policies/PolicyPage',
+    searchable: true,
+  },
+  {
+    path: '/help',
+    title: 'Help',
+    description: 'Help on using this website.',
+    page: 'policies/PolicyPage',
+    searchable: true,
+  },
   {
     path: '/feedback',
     title: 'Feedback',
@@ -464,9 +522,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     searchable: true,
   },
   later('/sitemap', 'Sitemap', 'Every section and page of this website.', { searchable: true }),
-  later('/screen-access-reader', 'Screen Reader Access', 'Screen readers that work with this website.', {
+  {
+    path: '/screen-access-reader',
+    title: 'Screen Reader Access',
+    description: 'Screen readers that work with this website.',
+    page: 'policies/ScreenReaderPage',
     searchable: true,
-  }),
+  },
 ];
 
 export const NOT_FOUND_PAGE = 'errors/NotFoundPage';

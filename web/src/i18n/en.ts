@@ -92,6 +92,8 @@ export const EN_TEXTS: Record<string, string> = {
   picturePending: 'Picture to be supplied',
   picturePendingAlt: '{{name}}: picture to be supplied',
   backTo: 'Back to {{page}}',
+
+  policyContact: 'Contact',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you asked for does not exist.',
   goHome: 'Go to the home page',

@@ -90,6 +90,8 @@ export const HI_TEXTS: Record<string, string> = {
   picturePending: 'चित्र उपलब्ध कराया जाना है',
   picturePendingAlt: '{{name}}: चित्र उपलब्ध कराया जाना है',
   backTo: '{{page}} पर वापस जाएँ',
+
+  policyContact: 'संपर्क',
   notFoundTitle: 'पृष्ठ नहीं मिला',
   notFoundText: 'आपके द्वारा माँगा गया पृष्ठ मौजूद नहीं है।',
   goHome: 'मुखपृष्ठ पर जाएँ',

@@ -2,9 +2,11 @@ import type { Cell, Column, DataTable, TableRow } from '../../../content/content
 import { isPlaceholder } from '../../../content/content-types';
 import { formatCell } from '../../../content/format';
 import { TableScroll } from '../../../layout/TableScroll';
+import { ExternalLink } from '../../documents/components/ExternalLink';
 
 function CellText({ value, column }: { value: Cell | undefined; column: Column }) {
   if (isPlaceholder(value)) return <span className="placeholder-text">{value}</span>;
+  if (column.external && typeof value === 'string') return <ExternalLink href={value}>{value}</ExternalLink>;
   return <>{formatCell(value, column)}</>;
 }
 

@@ -50,14 +50,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The little of a DOM table row used here (the e2e project compiles without the DOM library). */
+interface TableRowElement {
+  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
+}
+
 /** Rows of a table as the visitor reads them: header and data cells, whitespace collapsed. */
 function tableRows(page: Page, caption: string): Promise<string[][]> {
   return page
     .locator('table', { has: page.locator('caption', { hasText: caption }) })
     .locator('tr')
-    .evaluateAll((rows) =>
+    .evaluateAll((rows: TableRowElement[]) =>
       rows.map((row) =>
-        Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+        Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
       ),
     );
 }

@@ -1,5 +1,5 @@
 import { type Column, type DataTable, type LinkedSection } from './content-types';
-import { RTI_FEES } from './rti';
+import { RTI_FEES } from './rti-pages';
 
 /** Grower and farmer service commitments: /services, /quality-control and /marketing/citizen-services. */
 export const GROWER_REGISTRATION_FEE_RUPEES = 25;

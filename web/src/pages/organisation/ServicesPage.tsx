@@ -1,7 +1,7 @@
 import {
   CITIZEN_SERVICES_TABLE,
   COMPLAINT_TIME_LIMITS_TABLE,
-  SEED_LAB_TEXT,
+  SEED_LAB_TESTING_TEXT,
   SERVICE_FEES_TABLE,
   SERVICES_PAGE,
 } from '../../content/services';
@@ -25,7 +25,7 @@ export default function ServicesPage() {
       </section>
       <section>
         <h2>{SERVICES_PAGE.testingHeading}</h2>
-        <p>{SEED_LAB_TEXT}</p>
+        <p>{SEED_LAB_TESTING_TEXT}</p>
       </section>
       <LinkedSectionView section={SERVICES_PAGE.related} />
     </article>

@@ -521,7 +521,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: 'feedback/FeedbackPage',
     searchable: true,
   },
-  later('/sitemap', 'Sitemap', 'Every section and page of this website.', { searchable: true }),
+  {
+    path: '/sitemap',
+    title: 'Sitemap',
+    description: 'Every section and page of this website.',
+    page: 'sitemap/SitemapPage',
+    searchable: true,
+  },
   {
     path: '/screen-access-reader',
     title: 'Screen Reader Access',

@@ -4,13 +4,16 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Writes every route's HTML into dist/ after the client and server builds: dist/<path>/index.html,
- * dist/404.html, the section redirects, robots.txt and sitemap.xml. The gateway serves them as they are.
+ * dist/404.html, the section redirects, robots.txt, sitemap.xml and the site search index. The gateway
+ * serves them as they are.
  */
 interface ServerEntry {
   render(path: string): Promise<string>;
   ROUTE_TABLE: readonly { path: string; title: string; description: string }[];
   SECTION_REDIRECTS: readonly { from: string; to: string }[];
   pageTitle(label: string | undefined, path: string): string;
+  SEARCH_INDEX_PATH: string;
+  searchIndex(): unknown;
 }
 
 const DIST = join(import.meta.dirname, 'dist');
@@ -98,6 +101,8 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  // A fixed name the browser revalidates: the header fetches it without knowing a build hash.
+  writeFileSync(join(DIST, entry.SEARCH_INDEX_PATH), JSON.stringify(entry.searchIndex()));
   rmSync(join(DIST, '.ssr'), { recursive: true, force: true });
   process.stdout.write(`prerendered ${paths.length} pages in ${Date.now() - started} ms\n`);
 }

@@ -4,7 +4,33 @@ import { useNavigate } from 'react-router-dom';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
 import { ROUTE_TABLE, ROUTES } from '../../../routes';
 import { publicApi } from '../../api/public-api';
-import { matchOptions, type SearchOption } from '../site-search';
+import {
+  limitSuggestions,
+  matchOptions,
+  matchPages,
+  SEARCH_INDEX_PATH,
+  type IndexedPage,
+  type SearchOption,
+} from '../site-search';
+
+/** Until the index arrives (or if it cannot), the searchable pages are found by their titles. */
+const TITLE_ONLY: readonly IndexedPage[] = ROUTE_TABLE.filter((entry) => entry.searchable).map((entry) => ({
+  path: entry.path,
+  title: entry.title,
+  text: '',
+}));
+
+/** The build's index of page texts: fetched when the visitor first types, so no page load pays for it. */
+async function loadSearchIndex(): Promise<readonly IndexedPage[]> {
+  try {
+    const response = await fetch(SEARCH_INDEX_PATH);
+    if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${response.status}`);
+    return (await response.json()) as IndexedPage[];
+  } catch (error) {
+    logFailure((error as Error).message);
+    return TITLE_ONLY;
+  }
+}
 
 /** Notice titles join the suggestions once the visitor starts typing; one load per page view. */
 async function loadNoticeOptions(): Promise<SearchOption[]> {
@@ -26,16 +52,16 @@ export function SiteSearch() {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [notices, setNotices] = useState<SearchOption[] | null>(null);
+  const [pageIndex, setPageIndex] = useState<readonly IndexedPage[] | null>(null);
 
-  const pages = useMemo(
-    () => ROUTE_TABLE.filter((entry) => entry.searchable).map((entry) => ({ label: t(entry.path), path: entry.path })),
+  const pageMatches = useMemo(
+    () => matchPages(pageIndex ?? TITLE_ONLY, text, (path) => t(path)),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.language],
+    [pageIndex, text, i18n.language],
   );
-  const pageMatches = matchOptions(pages, text);
-  const noticeMatches = matchOptions(notices ?? [], text);
-  const suggestions = [...pageMatches, ...noticeMatches];
+  const shown = limitSuggestions(pageMatches, matchOptions(notices ?? [], text));
+  const suggestions = [...shown.pages, ...shown.notices];
   const open = suggestions.length > 0;
 
   const onChange = (value: string) => {
@@ -44,6 +70,7 @@ export function SiteSearch() {
     if (notices === null && value.trim()) {
       setNotices([]);
       void loadNoticeOptions().then(setNotices);
+      void loadSearchIndex().then(setPageIndex);
     }
   };
 
@@ -101,7 +128,7 @@ export function SiteSearch() {
             onClick={() => choose(option)}
           >
             {option.label}
-            {index >= pageMatches.length && <span className="search-kind"> — {t('searchNotices')}</span>}
+            {index >= shown.pages.length && <span className="search-kind"> — {t('searchNotices')}</span>}
           </li>
         ))}
       </ul>

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
+import { ROUTE_TABLE } from '../web/src/routes';
+import { launchChromium } from './browser';
+import { baseUrl } from './e2e-env';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const INDEX_PATH = '/search-index.json';
+const COTTON = '/products/field-crops/kharif-crops/cotton';
+
+const url = (path: string) => `${baseUrl()}${path}`;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+describe('sitemap and full-text site search', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    // axe is injected as an inline script, which the site's CSP rightly forbids.
+    context = await browser.newContext({ bypassCSP: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  }
+
+  it('/sitemap nests a link to every route, the disclosures under proactive disclosure, with no axe violations', async () => {
+    const page = await open('/sitemap');
+    try {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sitemap');
+      const tree = '.sitemap';
+      expect((await hrefs(page, `${tree} a`)).sort()).toEqual(ROUTE_TABLE.map((route) => route.path).sort());
+      expect(await hrefs(page, `${tree} li:has(> a[href="/rti/proactive-disclouser"]) > ul > li > a`)).toEqual(
+        PROACTIVE_DISCLOSURE_PAGES.map((disclosure) => disclosure.path),
+      );
+      expect(PROACTIVE_DISCLOSURE_PAGES).toHaveLength(17);
+      expect(
+        await hrefs(page, `${tree} li:has(> a[href="/products/field-crops/kharif-crops"]) > ul > li > a`),
+      ).toContain(COTTON);
+      const products = page.locator(`${tree} > ul > li:has(> .sitemap-section:text-is("Products"))`);
+      expect(await hrefs(page, `${tree} > ul > li:has(> .sitemap-section:text-is("Products")) > ul > li > a`)).toEqual([
+        '/products/field-crops',
+        '/products/vegetables',
+      ]);
+      expect(await products.count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('serves the search index as revalidated JSON holding the content of the pages', async () => {
+    const response = await fetch(url(INDEX_PATH));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const index = (await response.json()) as { path: string; title: string; text: string }[];
+    expect(index.find((page) => page.path === COTTON)).toMatchObject({ title: 'Cotton' });
+    expect(index.find((page) => page.path === COTTON)?.text.split('\n')).toContain('HD-123');
+  });
+
+  it('fetches the index once, on first typing, and finds pages by their content', async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === INDEX_PATH) requested.push(request.url());
+    });
+    try {
+      await page.goto(url('/'));
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+
+      const box = page.getByRole('combobox', { name: 'Search this site' });
+      await box.fill('HD-123');
+      await page.getByRole('option', { name: 'Cotton', exact: true }).waitFor();
+      expect(requested).toHaveLength(1);
+      await page.getByRole('option', { name: 'Cotton', exact: true }).click();
+      await page.waitForURL(url(COTTON));
+      await page.getByRole('heading', { level: 1, name: 'Cotton' }).waitFor();
+      expect(await box.inputValue()).toBe('');
+
+      await box.fill('umri');
+      await page.getByRole('option', { name: 'Sale Counters', exact: true }).waitFor();
+      await page.getByRole('option', { name: 'Seed Processing', exact: true }).waitFor();
+      // The keyboard reaches a suggestion as before: arrows move, Enter chooses.
+      const options = await page.getByRole('option').allTextContents();
+      for (let step = 0; step <= options.indexOf('Sale Counters'); step += 1) await box.press('ArrowDown');
+      const active = (await box.getAttribute('aria-activedescendant')) as string;
+      expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Sale Counters');
+      await box.press('Enter');
+      await page.waitForURL(url('/marketing/sale-counters'));
+      await page.getByRole('heading', { level: 1, name: 'Sale Counters' }).waitFor();
+
+      await box.fill('RTI fee');
+      await page.getByRole('option', { name: 'Fees', exact: true }).waitFor();
+      expect((await page.getByRole('option').allTextContents())[0]).toBe('Fees');
+      await box.press('Enter');
+      await page.waitForURL(url('/rti/fees'));
+      await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
+
+      await box.fill('seed');
+      await page.getByRole('option').first().waitFor();
+      expect(await page.getByRole('option').count()).toBe(10);
+      await box.press('Escape');
+      expect(await page.getByRole('option').count()).toBe(0);
+      expect(requested).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('still offers notice titles beside the pages, and the open list has no axe violations', async () => {
+    const page = await context.newPage();
+    const notice = {
+      key: 'n1',
+      title: 'Seed fair at Umri',
+      location: 'Home Page',
+      createdAt: '2026-01-01T00:00:00Z',
+      url: '/api/notifications/document/n1',
+      bytes: 2048,
+    };
+    await page.route(url('/api/notifications/web/getNotification'), (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 200, message: 'OK', data: [notice] }),
+      }),
+    );
+    try {
+      await page.goto(url('/help'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const box = page.getByRole('combobox', { name: 'Search this site' });
+      await box.fill('Umri');
+      await page.getByRole('option', { name: /^Seed fair at Umri/ }).waitFor();
+      await page.getByRole('option', { name: 'Seed Processing', exact: true }).waitFor();
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('option', { name: /^Seed fair at Umri/ }).click();
+      await page.waitForURL(url('/latest-news'));
+      await page.getByRole('cell', { name: 'Seed fair at Umri', exact: true }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -13,7 +13,7 @@ interface ServerEntry {
   SECTION_REDIRECTS: readonly { from: string; to: string }[];
   pageTitle(label: string | undefined, path: string): string;
   SEARCH_INDEX_PATH: string;
-  searchIndex(): unknown;
+  siteSearchIndex(): unknown;
 }
 
 const DIST = join(import.meta.dirname, 'dist');
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
   // A fixed name the browser revalidates: the header fetches it without knowing a build hash.
-  writeFileSync(join(DIST, entry.SEARCH_INDEX_PATH), JSON.stringify(entry.searchIndex()));
+  writeFileSync(join(DIST, entry.SEARCH_INDEX_PATH), JSON.stringify(entry.siteSearchIndex()));
   rmSync(join(DIST, '.ssr'), { recursive: true, force: true });
   process.stdout.write(`prerendered ${paths.length} pages in ${Date.now() - started} ms\n`);
 }

@@ -2,17 +2,12 @@ import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app-routes';
-import { SEARCH_CONTENT } from './features/search/search-content';
-import { buildSearchIndex } from './features/search/search-index';
 import './i18n/i18n';
-import { ROUTE_TABLE } from './routes';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 export { pageTitle } from './layout/use-document-meta';
 export { SEARCH_INDEX_PATH } from './features/search/site-search';
-
-/** The site search index, built from the route table and the content modules. */
-export const searchIndex = () => buildSearchIndex(ROUTE_TABLE, SEARCH_CONTENT);
+export { siteSearchIndex } from './features/search/search-content';
 
 /** Imported directly, so that no page suspends while prerendering. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx', { eager: true });

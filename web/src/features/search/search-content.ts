@@ -37,7 +37,8 @@ import {
   VEGETABLE_SCHEME_TEXTS,
 } from '../../content/subsidies';
 import { KHARIF_VEGETABLES, RABI_VEGETABLES, VEGETABLE_PATHS, VEGETABLES_INDEX } from '../../content/vegetables';
-import { sectionTexts, tableTexts, type ContentSource } from './search-index';
+import { ROUTE_TABLE } from '../../routes';
+import { buildSearchIndex, sectionTexts, tableTexts, type ContentSource } from './search-index';
 
 /**
  * Which content the site search finds on which page. Paths come from the content modules where they
@@ -124,3 +125,6 @@ export const SEARCH_CONTENT: readonly ContentSource[] = [
   { paths: [disclosurePath('budget-allotment')], texts: tableTexts(BUDGET_ALLOTMENT_TABLE) },
   ...POLICY_PAGES.map((page) => ({ paths: [page.path], texts: sectionTexts(page.sections) })),
 ];
+
+/** The index the build writes next to the prerendered pages. */
+export const siteSearchIndex = () => buildSearchIndex(ROUTE_TABLE, SEARCH_CONTENT);

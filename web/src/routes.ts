@@ -29,19 +29,11 @@ export interface RouteEntry {
   nav?: 'top' | NavMenuId;
   /** Offered by the site search in the header. */
   searchable?: boolean;
-  /** A page whose content is still to be written: it says so and is left out of some checks. */
-  placeholder?: boolean;
 }
 
-const PLACEHOLDER = 'placeholder/PlaceholderPage';
 /** One module serves every administration document page and one every written disclosure page. */
 const ADMINISTRATION_DOCUMENTS = 'administration/AdministrationDocumentsPage';
 const DISCLOSURE = 'rti/DisclosurePage';
-
-/** Shorthand for a page whose content comes later. */
-function later(path: string, title: string, description: string, extra: Partial<RouteEntry> = {}): RouteEntry {
-  return { path, title, description, page: PLACEHOLDER, placeholder: true, ...extra };
-}
 
 /** In navigation order: the menus appear where their first page does. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [

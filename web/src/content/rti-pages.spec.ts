@@ -37,7 +37,6 @@ describe('RTI pages', () => {
       expect(findDisclosure(page.path)).toBe(page);
       const entry = routeEntry(page.path);
       expect(entry?.title).toBe(page.title);
-      expect(entry?.placeholder).toBeUndefined();
       expect(entry?.page).toBe(page.source === 'server' ? 'rti/OfficersDirectoryPage' : 'rti/DisclosurePage');
       if (page.source === 'pdf') expect(NOTIFICATION_LOCATIONS).toContain(DISCLOSURE_DOCUMENTS[page.slug]);
     }

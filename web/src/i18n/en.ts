@@ -85,7 +85,6 @@ export const EN_TEXTS: Record<string, string> = {
   email: 'Email',
   photo: 'Photo',
   photoOf: 'Photo of {{name}}',
-  placeholderText: 'The content of this page is being prepared.',
   viewMore: 'View more',
   viewMoreOf: ' about {{name}}',
   varieties: 'Varieties',

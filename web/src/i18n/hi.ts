@@ -83,7 +83,6 @@ export const HI_TEXTS: Record<string, string> = {
   email: 'ईमेल',
   photo: 'फ़ोटो',
   photoOf: '{{name}} की फ़ोटो',
-  placeholderText: 'इस पृष्ठ की सामग्री तैयार की जा रही है।',
   viewMore: 'और देखें',
   viewMoreOf: ' ({{name}})',
   varieties: 'किस्में',

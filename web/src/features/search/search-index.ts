@@ -1,4 +1,4 @@
-import { NONE, PLACEHOLDER, type DataTable, type TextSection } from '../../content/content-types';
+import { NONE, PLACEHOLDER, type DataTable, type LinkedSection } from '../../content/content-types';
 import { formatCell } from '../../content/format';
 import { NAV_MENUS, type RouteEntry } from '../../routes';
 import { breadcrumbTrail } from '../navigation/breadcrumb';
@@ -22,8 +22,8 @@ export function tableTexts(table: DataTable): string[] {
   ].filter(shown);
 }
 
-export function sectionTexts(sections: readonly TextSection[]): string[] {
-  return sections.flatMap((section) => [section.heading, ...section.paragraphs]);
+export function sectionTexts(sections: readonly LinkedSection[]): string[] {
+  return sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.items ?? [])]);
 }
 
 /** The English labels of the sections above a page, as its breadcrumb shows them. */

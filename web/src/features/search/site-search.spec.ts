@@ -52,13 +52,14 @@ describe('matchPages', () => {
     expect(matchPages(pages, 'Rs 5', english).map((option) => option.path)).toEqual(['/rti/fees']);
   });
 
-  it('puts title matches first, then pages whose title holds more of the words', () => {
+  it('puts title matches first, then pages whose title holds more of the words, then those using them more', () => {
     expect(matchPages(pages, 'wheat', english).map((option) => option.path)).toEqual([
       '/products/wheat',
       '/marketing/rabi-seeds',
       '/about',
     ]);
-    expect(matchPages(pages, 'fee rti', english).map((option) => option.path)).toEqual(['/rti', '/rti/fees']);
+    // Each title holds one of the words; the fees page uses them three times, the index twice.
+    expect(matchPages(pages, 'fee rti', english).map((option) => option.path)).toEqual(['/rti/fees', '/rti']);
     expect(matchPages(pages, 'gram seed', english).map((option) => option.path)).toEqual([
       '/marketing/rabi-seeds',
       '/about',

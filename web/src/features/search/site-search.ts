@@ -30,19 +30,22 @@ export function matchOptions(options: readonly SearchOption[], text: string): Se
   return options.filter((option) => option.label.toLowerCase().includes(query));
 }
 
-/** Whether `word` starts a word of `text`: 'fee' finds 'Fees' but 'rti' does not find 'particulars'. */
-function startsWord(text: string, word: string): boolean {
+/** How many words of `text` start with `word`: 'fee' finds 'Fees' but 'rti' does not find 'particulars'. */
+function wordStarts(text: string, word: string): number {
+  let count = 0;
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1])) return true;
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1])) count += 1;
   }
-  return false;
+  return count;
 }
+
+const startsWord = (text: string, word: string) => wordStarts(text, word) > 0;
 
 /**
  * The pages to offer, each once, labelled by `label(path)`: as the spec's rule, every page whose title
  * contains the text; and every page whose title or text has a word starting with each word of the text
  * (case-insensitive). Title matches come first, then pages whose title holds more of the words, then
- * those where the words stand together, then index order.
+ * those where the words stand together, then those that use the words more often, then index order.
  */
 export function matchPages(
   pages: readonly IndexedPage[],
@@ -59,7 +62,14 @@ export function matchPages(
     const titleContains = title.includes(text.trim().toLowerCase());
     if (!titleContains && !query.every((word) => startsWord(all, word))) return [];
     const inTitle = query.filter((word) => startsWord(title, word)).length;
-    const rank = [titleContains || inTitle === query.length ? 0 : 1, -inTitle, all.includes(phrase) ? 0 : 1, order];
+    const uses = query.reduce((sum, word) => sum + wordStarts(all, word), 0);
+    const rank = [
+      titleContains || inTitle === query.length ? 0 : 1,
+      -inTitle,
+      all.includes(phrase) ? 0 : 1,
+      -uses,
+      order,
+    ];
     return [{ option: { label: shown, path: page.path }, rank }];
   });
   ranked.sort((a, b) => {

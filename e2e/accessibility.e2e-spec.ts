@@ -1,29 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
 import { ROUTE_TABLE } from '../web/src/routes';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Every public route (and the 404 page), and the admin pages a visitor without a session can reach. */
 const PAGES = [...ROUTE_TABLE.map((entry) => entry.path), '/no-such-page', ADMIN_ROUTES.login];

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { nextOtp, sentCodes } from './admin-session';
 import { baseUrl } from './e2e-env';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export { axeViolations } from './axe';
 
 /** Signs in through the login screen, reading the code from the SMS outbox, and waits for the dashboard. */
 export async function signInThroughUi(page: Page, mobile: string): Promise<void> {
@@ -61,28 +59,6 @@ export async function confirm(page: Page, question: string, answer: 'Yes' | 'No'
   const dialog = page.getByRole('alertdialog', { name: question }).last();
   await dialog.waitFor();
   await dialog.getByRole('button', { name: answer }).click();
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/**
- * axe-core's findings on the page. The source is evaluated through the DevTools protocol,
- * which the site's CSP does not govern, so the page is checked with its real policy on.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-  );
 }
 
 export function pngImage(width: number, height: number, background = '#2e7d32'): Promise<Buffer> {

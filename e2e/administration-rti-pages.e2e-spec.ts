@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The administration and RTI pages built here; the two directory pages read the server and have their own tests. */
 const OTHER_TESTS = ['/rti/list-of-authorities', '/rti/proactive-disclouser/directory-of-officers-employees'];
@@ -30,24 +28,6 @@ async function open(context: BrowserContext, path: string, errors: string[] = []
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('.loading').waitFor({ state: 'detached' });
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
 }
 
 /** Reloads until `condition` holds: the gateway may serve a public list up to a second old. */

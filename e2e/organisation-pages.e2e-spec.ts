@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeEntry } from '../web/src/routes';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PLACEHOLDER = 'To be confirmed by the corporation';
 
 /** The about, organisation, policy and help pages. */
@@ -31,24 +30,6 @@ const title = (path: string): string => {
   if (!entry) throw new Error(`${path} is not in the route table`);
   return entry.title;
 };
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The little of a DOM table row used here (the e2e project compiles without the DOM library). */
 interface TableRowElement {

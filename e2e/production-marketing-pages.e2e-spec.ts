@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const ROUTES = ROUTE_TABLE.filter(
   (entry) => entry.path.startsWith('/production/') || entry.path.startsWith('/marketing/'),
@@ -45,24 +43,6 @@ function rowStartingWith(table: RenderedTable, ...cells: string[]): string[] {
   const row = table.body.find((candidate) => cells.every((cell, i) => candidate[i] === cell));
   if (!row) throw new Error(`no row ${cells.join(' | ')} in "${table.caption}"`);
   return row;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 async function pdf(text: string): Promise<Buffer> {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CROP_SEASON_PATHS, CROPS } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
 import { routeEntry } from '../web/src/routes';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const RABI_VEGETABLES_PATH = '/products/vegetables/rabi-crops-Vegetables';
 const KHARIF_VEGETABLES_PATH = '/products/vegetables/kharif-crops-Vegetables';
@@ -58,25 +56,6 @@ const SPEC_VEGETABLES: [string, string[]][] = [
     ],
   ],
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe is evaluated from the test, not injected as a page script, so the site's CSP stays in force. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('products pages: field crops, vegetables and schemes', () => {
   let browser: Browser;

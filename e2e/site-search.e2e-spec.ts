@@ -1,30 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
+import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const INDEX_PATH = '/search-index.json';
 const COTTON = '/products/field-crops/kharif-crops/cotton';
 
 const url = (path: string) => `${baseUrl()}${path}`;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

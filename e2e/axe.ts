@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core's findings on the page. The source is evaluated through the DevTools protocol,
+ * which the site's CSP does not govern, so the page is checked with its real policy on.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
+  );
+}

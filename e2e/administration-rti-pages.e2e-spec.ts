@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
-import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -244,28 +243,6 @@ describe('administration and RTI pages in Chromium', () => {
       'To be confirmed by the corporation',
     );
     await officers.close();
-  });
-
-  describe('accessibility', () => {
-    let axeContext: BrowserContext;
-
-    beforeAll(async () => {
-      // axe is injected as an inline script, which the site's CSP rightly forbids.
-      axeContext = await browser.newContext({ bypassCSP: true });
-    });
-
-    afterAll(async () => {
-      await axeContext.close();
-    });
-
-    it.each(ROUTES.map((entry) => entry.path))('%s has no axe violations', async (path) => {
-      const page = await open(axeContext, path);
-      try {
-        expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
   });
 
   it('no page of the area scrolls sideways on a 360 px wide screen', async () => {

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeEntry } from '../web/src/routes';
-import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
@@ -82,12 +81,10 @@ describe('about, organisation, policy and help pages', () => {
     await page.getByRole('heading', { level: 1, name: title(path) }).waitFor();
   }
 
-  it.each(PATHS)('%s shows its heading, its own content, no console error and no axe violation', async (path) => {
+  it.each(PATHS)('%s shows its heading, its own content and no console error', async (path) => {
     await open(path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title(path));
     expect(await page.locator('main article p, main article h2, main article table').count()).toBeGreaterThan(0);
-    expect(await page.getByText('The content of this page is being prepared.').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

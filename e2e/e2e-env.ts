@@ -12,6 +12,9 @@ export const E2E_ADMINS = {
   adminManagers: '9000000028',
   administrationRti: '9000000034',
   productionMarketing: '9000000031',
+  adminTab: '9000000036',
+  errorBoundaries: '9000000037',
+  siteLinks: '9000000038',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -1,11 +1,10 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { signIn } from './admin-session';
+import { createDirector, createTender, uploadImage } from './admin-records';
 
 /** The first load of the home page may bring at most this much JavaScript, gzipped. */
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -27,58 +26,6 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): 
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function uploadImage(token: string, location: string, colour: string): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 350, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('location', location);
-  form.append('file', new Blob([new Uint8Array(png)]), 'picture.png');
-  const response = await fetch(url('/api/v1/files/uploadFile'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { status: number; data: { key: string } };
-  if (body.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
-  return body.data.key;
-}
-
-async function createTender(token: string, title: string, submissionDate: string): Promise<void> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
-  const form = new FormData();
-  form.append('title', title);
-  form.append('location', 'Tender');
-  form.append('submissionDate', submissionDate);
-  form.append('file', new Blob([new Uint8Array(await document.save())]), 'tender.pdf');
-  const response = await fetch(url('/api/notifications/create'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { status: number };
-  if (body.status !== 200) throw new Error(`tender not created: ${JSON.stringify(body)}`);
-}
-
-async function createDirector(token: string, name: string): Promise<void> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({ location: 'Directors', name, designation: 'Director' })) {
-    form.append(field, value);
-  }
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#556b2f' } })
-    .png()
-    .toBuffer();
-  form.append('image', new Blob([new Uint8Array(photo)]), 'photo.png');
-  const response = await fetch(url('/api/director/create'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { status: number };
-  if (body.status !== 200) throw new Error(`director not created: ${JSON.stringify(body)}`);
 }
 
 /** Answers one API path with a fixed envelope, for states the services in this stack cannot produce on demand. */

@@ -17,6 +17,8 @@ export const NOTIFICATION_LOCATIONS = [
   'Kharif Availability',
   'Seeds Allocation',
   'Monthly Remuneration',
+  'CSR Policy',
+  'Vigil Mechanism Policy',
 ] as const;
 export type NotificationLocation = (typeof NOTIFICATION_LOCATIONS)[number];
 
@@ -88,7 +90,7 @@ export interface NotificationItem {
 
 /**
  * `POST /api/notifications/getNotification`, public tender form: exactly `{location: 'Tender' |
- * 'Archived Tender'}` (plus `includeFile`), no paging fields and no Authorization header.
+ * 'Archived Tender'}` (plus `includeFile`) and no paging fields, with or without an Authorization header.
  */
 export interface TenderListRequest {
   location: TenderLocation;

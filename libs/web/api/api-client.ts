@@ -48,13 +48,12 @@ function handleSessionExpiry(status: number, message: string): void {
   }, SESSION_EXPIRED_REDIRECT_MS);
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<ApiEnvelope<T>> {
-  const token = sessionToken.get();
+async function request<T>(path: string, init: RequestInit, token?: string | null): Promise<ApiEnvelope<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
@@ -80,14 +79,26 @@ export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T
   throw new ApiRequestError(message, httpStatus);
 }
 
-/** POSTs JSON with the stored token and resolves the envelope when its `status` is 200. */
-export function postJson<T>(path: string, body: unknown): Promise<ApiEnvelope<T>> {
-  return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
+/**
+ * POSTs JSON and resolves the envelope when its `status` is 200. The token goes only where the caller
+ * passes one: the public site never does, so its reads answer the same for everyone and stay cacheable.
+ */
+export function postJson<T>(path: string, body: unknown, token?: string | null): Promise<ApiEnvelope<T>> {
+  return request<T>(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    token,
+  );
 }
 
-/** GETs an envelope with the stored token; resolves it when its `status` is 200. */
-export function getJson<T>(path: string): Promise<ApiEnvelope<T>> {
-  return request<T>(path, { method: 'GET' });
+/** POSTs the fields as an urlencoded form, for the calls the spec documents as form data. */
+export function postForm<T>(path: string, fields: Record<string, string>): Promise<ApiEnvelope<T>> {
+  return request<T>(path, { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+/** GETs an envelope (with `token` where given); resolves it when its `status` is 200. */
+export function getJson<T>(path: string, token?: string | null): Promise<ApiEnvelope<T>> {
+  return request<T>(path, { method: 'GET', headers: { 'Content-Type': 'application/json' } }, token);
 }
 
 /** For failures the spec has only logged: the visitor sees the empty state, the console says why. */

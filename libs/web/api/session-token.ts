@@ -1,4 +1,4 @@
-/** The admin token lives in session storage: it ends with the browser tab. The public site sends it too, where present. */
+/** The admin token lives in session storage: it ends with the browser tab. Only the admin app sends it. */
 export const SESSION_TOKEN_KEY = 'seedcorp.admin.token';
 
 export const sessionToken = {

@@ -1,8 +1,18 @@
 import { sessionToken } from '@seedcorp/web-shared/api/session-token';
-import { ApiRequestError, REQUEST_FAILED_MESSAGE, settleAnswer } from '@seedcorp/web-shared/api/api-client';
+import {
+  ApiRequestError,
+  getJson as getSharedJson,
+  postJson as postSharedJson,
+  REQUEST_FAILED_MESSAGE,
+  settleAnswer,
+} from '@seedcorp/web-shared/api/api-client';
 import type { ApiEnvelope } from '@seedcorp/contracts';
 
-export { ApiRequestError, getJson, postJson, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+export { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+
+/** Every admin call carries the stored session token. */
+export const postJson = <T>(path: string, body: unknown) => postSharedJson<T>(path, body, sessionToken.get());
+export const getJson = <T>(path: string) => getSharedJson<T>(path, sessionToken.get());
 
 /** The server's message of a failed call, else `fallback`. */
 export const messageOf = (error: unknown, fallback = REQUEST_FAILED_MESSAGE) =>

@@ -5,18 +5,18 @@ import { AdminAuthGuard, TENDER_LOCATIONS, type TenderLocation } from '@seedcorp
 const PAGING_FIELDS = ['page', 'size'];
 
 /**
- * `getNotification` has two documented forms. The public tender form is exactly
- * `{location: 'Tender' | 'Archived Tender'}` (with `includeFile` at most): no paging fields in the
- * body or query and no Authorization header. Anything else is the admin form and needs a token.
+ * `getNotification` has two documented forms, told apart by what the request asks for. The public
+ * tender form is exactly `{location: 'Tender' | 'Archived Tender'}` (with `includeFile` at most) and no
+ * paging fields in the body or query; anything else is the admin form and needs a token. An
+ * Authorization header does not decide it: a visitor's browser may hold a stale or foreign token, and the
+ * public list must answer the same to everyone (so the gateway can cache it).
  */
 export function isPublicTenderForm(request: Request): boolean {
   const body: Record<string, unknown> =
     request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const query = request.query as Record<string, unknown>;
   const paged = PAGING_FIELDS.some((field) => field in body || field in query);
-  return (
-    request.headers.authorization === undefined && !paged && TENDER_LOCATIONS.includes(body.location as TenderLocation)
-  );
+  return !paged && TENDER_LOCATIONS.includes(body.location as TenderLocation);
 }
 
 /** Lets the public tender form through; the admin form gets the same token checks as every admin call. */

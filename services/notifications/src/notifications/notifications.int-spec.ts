@@ -197,6 +197,31 @@ describe('notifications', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it.each([
+    ['a valid token', () => bearer()],
+    ['an expired token', () => `Bearer ${signAdminToken(keys.privateKey, { expiresInSeconds: -60 })}`],
+    ['garbage', () => 'Bearer not-a-token'],
+  ])('answers the public tender form with the public list when the call carries %s', async (_name, header) => {
+    const title = `Tender seen by a signed-in admin ${randomUUID()}`;
+    await create(
+      harness,
+      { title, location: 'Tender', submissionDate: indiaDay(5) },
+      { bytes: await pdf(title), name: 't.pdf' },
+    );
+    const list = (authorization?: string) => {
+      const call = request(server()).post('/api/notifications/getNotification');
+      return (authorization ? call.set('Authorization', authorization) : call).send({
+        location: 'Tender',
+        includeFile: false,
+      });
+    };
+    const [anonymous, withHeader] = [await list(), await list(header())];
+    expect(withHeader.status).toBe(200);
+    expect(Array.isArray(withHeader.body.data)).toBe(true);
+    expect(withHeader.body.data.map((item: { title: string }) => item.title)).toContain(title);
+    expect(withHeader.text).toBe(anonymous.text);
+  });
+
   it('pages the admin form newest first and needs a token for it', async () => {
     const response = await request(server())
       .post('/api/notifications/getNotification?page=0&size=2')

@@ -6,6 +6,7 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { LoginLayout } from './layout/LoginLayout';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { ROUTES } from './routes';
+import { ScreenError } from './layout/ScreenError';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const DashboardHomePage = lazy(() => import('./pages/dashboard/DashboardHomePage'));
@@ -20,24 +21,34 @@ const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    errorElement: <ScreenError />,
     children: [
-      { element: <LoginLayout />, children: [{ path: ROUTES.login, element: page(<LoginPage />) }] },
+      {
+        element: <LoginLayout />,
+        children: [{ errorElement: <ScreenError />, children: [{ path: ROUTES.login, element: page(<LoginPage />) }] }],
+      },
       {
         element: <RequireSession />,
         children: [
           {
             element: <DashboardLayout />,
             children: [
-              { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
-              { path: ROUTES.dashboardHome, element: page(<DashboardHomePage />) },
-              { path: ROUTES.images, element: page(<ImagesPage />) },
-              { path: ROUTES.notifications, element: page(<NotificationsPage />) },
-              { path: ROUTES.directory, element: page(<DirectoryPage />) },
-              { path: ROUTES.rtiOfficers, element: page(<RtiOfficersPage />) },
-              { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
-              { path: ROUTES.feedback, element: page(<FeedbackPage />) },
-              { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
-              { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+              {
+                // A failing screen shows its message inside the sidebar and header.
+                errorElement: <ScreenError />,
+                children: [
+                  { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+                  { path: ROUTES.dashboardHome, element: page(<DashboardHomePage />) },
+                  { path: ROUTES.images, element: page(<ImagesPage />) },
+                  { path: ROUTES.notifications, element: page(<NotificationsPage />) },
+                  { path: ROUTES.directory, element: page(<DirectoryPage />) },
+                  { path: ROUTES.rtiOfficers, element: page(<RtiOfficersPage />) },
+                  { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
+                  { path: ROUTES.feedback, element: page(<FeedbackPage />) },
+                  { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
+                  { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+                ],
+              },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { Layout } from './layout/Layout';
+import { PageError } from './layout/PageError';
 import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 
 /** A page module's component by its route-table name: code-split in the browser, imported directly when prerendering. */
@@ -16,10 +17,23 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
   return [
     {
       element: <Layout />,
+      // Only a failure of the layout itself lands here, without it.
+      errorElement: <PageError />,
       children: [
-        ...ROUTE_TABLE.map((entry) => ({ path: entry.path, element: pageElement(entry.page) })),
-        ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-        { path: '*', element: pageElement(NOT_FOUND_PAGE) },
+        {
+          // A failing page shows its message where the page would be, inside the header, navigation and footer.
+          errorElement: <PageError />,
+          children: [
+            // The route table's paths are exact: another spelling is an unknown page, not a page with no content.
+            ...ROUTE_TABLE.map((entry) => ({
+              path: entry.path,
+              caseSensitive: true,
+              element: pageElement(entry.page),
+            })),
+            ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+            { path: '*', element: pageElement(NOT_FOUND_PAGE) },
+          ],
+        },
       ],
     },
   ];

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { RouteErrorMessage } from '@seedcorp/web-shared/components/RouteError';
+import { ROUTES } from '../routes';
+
+/** A page that failed, in the visitor's language, inside the site's layout. */
+export function PageError() {
+  const { t } = useTranslation();
+  return (
+    <RouteErrorMessage
+      title={t('pageErrorTitle')}
+      text={t('pageErrorText')}
+      homeLabel={t('goHome')}
+      homePath={ROUTES.home}
+    />
+  );
+}

@@ -1,11 +1,11 @@
+import type { NotificationLocation } from '@seedcorp/contracts';
 import { PLACEHOLDER } from './content-types';
 import { HISTORY } from './organisation';
 
-export interface DocumentLink {
+/** A policy the corporation publishes as a PDF in its own notification section; the link opens the latest. */
+export interface PolicyDocument {
   label: string;
-  href: string;
-  /** Size in bytes, when known. */
-  bytes: number | null;
+  location: NotificationLocation;
 }
 
 export interface ExternalPortalLink {
@@ -17,8 +17,8 @@ export interface HomeContent {
   aboutSummary: string[];
   /** Internal pages of the Quick Links card, labelled by their route titles. */
   quickLinks: string[];
-  /** The two policies bundled as PDFs. */
-  policyLinks: DocumentLink[];
+  /** The two policy PDFs of the Quick Links card. */
+  policyDocuments: PolicyDocument[];
   /** The 'Others' card: image links to the citizen-engagement portal. */
   otherLinks: ExternalPortalLink[];
 }
@@ -37,10 +37,9 @@ export const HOME: HomeContent = {
     '/services',
     '/administration/anti-stubble-buring-campaign',
   ],
-  policyLinks: [
-    // The bundled policy PDFs (and so their sizes) are to be supplied by the corporation: until then the links name no size.
-    { label: 'CSR Policy', href: '/documents/csr-policy.pdf', bytes: null },
-    { label: 'Vigil Mechanism Policy', href: '/documents/vigil-mechanism-policy.pdf', bytes: null },
+  policyDocuments: [
+    { label: 'CSR Policy', location: 'CSR Policy' },
+    { label: 'Vigil Mechanism Policy', location: 'Vigil Mechanism Policy' },
   ],
   otherLinks: [
     // The four portal links, their addresses and pictures are to be supplied by the corporation.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../../assets/logo-placeholder.svg';
-import { HOME } from '../../content/home';
+import { HOME, type PolicyDocument } from '../../content/home';
 import { ExternalLink } from '../../features/documents/components/ExternalLink';
 import { PdfLink } from '../../features/documents/components/PdfLink';
 import { Loading } from '../../features/api/components/Loading';
@@ -9,10 +9,21 @@ import { Carousel } from '../../features/media/components/Carousel';
 import { GalleryStrip } from '../../features/media/components/GalleryStrip';
 import { useImages } from '../../features/media/hooks/use-images';
 import { DocumentLinks } from '../../features/notifications/components/DocumentList';
+import { useDocumentSection } from '../../features/notifications/hooks/use-document-section';
 import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
 import { ROUTES } from '../../routes';
 
 export const HOME_NEWS_LIMIT = 5;
+
+/** 'See More' and 'View All' name what they lead to, for a reader who meets them out of context (WCAG 2.4.4). */
+function MoreLink({ to, text, about }: { to: string; text: string; about: string }) {
+  return (
+    <Link to={to} className="more-link">
+      {text}
+      <span className="visually-hidden">: {about}</span>
+    </Link>
+  );
+}
 
 function LatestNews() {
   const { t } = useTranslation();
@@ -27,9 +38,24 @@ function LatestNews() {
       ) : (
         <DocumentLinks items={data.slice(0, HOME_NEWS_LIMIT)} className="news-list" />
       )}
-      {data.length > HOME_NEWS_LIMIT && <Link to={ROUTES.latestNews}>{t('viewAll')}</Link>}
+      {data.length > HOME_NEWS_LIMIT && <MoreLink to={ROUTES.latestNews} text={t('viewAll')} about={t('latestNews')} />}
     </section>
   );
+}
+
+/** The latest document an administrator published for the policy; until there is one, the card says so. */
+function PolicyDocumentLink({ policy }: { policy: PolicyDocument }) {
+  const { t } = useTranslation();
+  const { data, loading } = useDocumentSection(policy.location);
+  const latest = data[0];
+  if (latest) {
+    return (
+      <PdfLink href={latest.url} bytes={latest.bytes}>
+        {policy.label}
+      </PdfLink>
+    );
+  }
+  return <span className="unpublished">{loading ? policy.label : t('notPublishedYet', { name: policy.label })}</span>;
 }
 
 function QuickLinks() {
@@ -43,11 +69,9 @@ function QuickLinks() {
             <Link to={path}>{t(path)}</Link>
           </li>
         ))}
-        {HOME.policyLinks.map((link) => (
-          <li key={link.href}>
-            <PdfLink href={link.href} bytes={link.bytes}>
-              {link.label}
-            </PdfLink>
+        {HOME.policyDocuments.map((policy) => (
+          <li key={policy.location}>
+            <PolicyDocumentLink policy={policy} />
           </li>
         ))}
       </ul>
@@ -92,12 +116,12 @@ export default function HomePage() {
         {HOME.aboutSummary.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <Link to={ROUTES.aboutUs}>{t('seeMore')}</Link>
+        <MoreLink to={ROUTES.aboutUs} text={t('seeMore')} about={t('aboutUs')} />
       </section>
       <section aria-labelledby="gallery-heading">
         <h2 id="gallery-heading">{t('photoGallery')}</h2>
         <GalleryStrip images={gallery.data} loading={gallery.loading} />
-        <Link to={ROUTES.photoGallery}>{t('viewAll')}</Link>
+        <MoreLink to={ROUTES.photoGallery} text={t('viewAll')} about={t('photoGallery')} />
       </section>
     </div>
   );

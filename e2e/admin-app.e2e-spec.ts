@@ -326,6 +326,31 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await page.keyboard.press('Escape');
   });
 
+  it("says 'Failed to fetch links.' when the counts come without the link counts, and shows no false 0", async () => {
+    // The dashboard service always answers every part: an answer without one is made here, as a failing owner would.
+    await page.route('**/api/dashboard/counts', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 200,
+          message: 'Counts fetched.',
+          data: { galleryCounts: [{ name: 'Photo Gallery', count: 4 }], notificationCounts: [] },
+        }),
+      }),
+    );
+    try {
+      await page.goto(`${baseUrl()}${ROUTES.dashboardHome}`);
+      await seeToast(page, 'Failed to fetch links.');
+      const card = page.locator('.count-card', { hasText: 'Total Links' });
+      expect(await card.locator('.count-value').textContent()).toBe('Not available');
+      expect(await page.locator('.count-card', { hasText: 'Total Images' }).locator('.count-value').textContent()).toBe(
+        '4',
+      );
+    } finally {
+      await page.unroute('**/api/dashboard/counts');
+    }
+  });
+
   it("answers a 401 saying 'expired' with the spec's toast and a return to /login", async () => {
     await page.route('**/api/v1/files/getImages*', (route) =>
       route.fulfill({

@@ -1,18 +1,20 @@
-import { countCards } from './count-cards';
+import { COUNT_PART_FAILED, countCards, receivedCounts } from './count-cards';
 
 describe('dashboard count cards', () => {
   it('sums the gallery, notification and link counts and picks the carousel images', () => {
-    const cards = countCards({
-      galleryCounts: [
-        { name: 'Photo Gallery', count: 7 },
-        { name: 'Home Corousel', count: 3 },
-      ],
-      notificationCounts: [
-        { name: 'Tender', count: 4 },
-        { name: 'Home Page', count: 2 },
-      ],
-      linkCounts: [{ name: 'Directors', count: 11 }],
-    });
+    const cards = countCards(
+      receivedCounts({
+        galleryCounts: [
+          { name: 'Photo Gallery', count: 7 },
+          { name: 'Home Corousel', count: 3 },
+        ],
+        notificationCounts: [
+          { name: 'Tender', count: 4 },
+          { name: 'Home Page', count: 2 },
+        ],
+        linkCounts: [{ name: 'Directors', count: 11 }],
+      }),
+    );
     expect(cards).toEqual([
       { label: 'Total Images', value: 10 },
       { label: 'Total Notifications', value: 6 },
@@ -22,7 +24,19 @@ describe('dashboard count cards', () => {
   });
 
   it('counts zero when a list is empty', () => {
-    const cards = countCards({ galleryCounts: [], notificationCounts: [], linkCounts: [] });
+    const cards = countCards(receivedCounts({ galleryCounts: [], notificationCounts: [], linkCounts: [] }));
     expect(cards.map((card) => card.value)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('shows no number for counts the answer did not carry, and names the spec message for them', () => {
+    const received = receivedCounts({ galleryCounts: [{ name: 'Photo Gallery', count: 2 }], notificationCounts: [] });
+    expect(received.missing).toEqual(['linkCounts']);
+    expect(received.missing.map((part) => COUNT_PART_FAILED[part])).toEqual(['Failed to fetch links.']);
+    expect(countCards(received).map((card) => card.value)).toEqual([2, 0, 0, null]);
+    expect(receivedCounts(undefined).missing.map((part) => COUNT_PART_FAILED[part])).toEqual([
+      'Failed to load images.',
+      'Failed to fetch data.',
+      'Failed to fetch links.',
+    ]);
   });
 });

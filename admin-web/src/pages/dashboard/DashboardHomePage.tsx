@@ -17,7 +17,7 @@ export default function DashboardHomePage() {
             {countCards(counts).map((card) => (
               <li key={card.label} className="count-card">
                 <span className="count-label">{card.label}</span>
-                <span className="count-value">{card.value}</span>
+                <span className="count-value">{card.value ?? 'Not available'}</span>
               </li>
             ))}
           </ul>
@@ -25,7 +25,7 @@ export default function DashboardHomePage() {
           <p role="status">{failed.counts ? 'The counts could not be loaded.' : 'Loading…'}</p>
         )}
       </section>
-      {counts && <CountsChart counts={counts} />}
+      {counts && <CountsChart counts={counts.counts} />}
       {activity ? (
         <RecentActivity items={activity} />
       ) : (

@@ -6,14 +6,10 @@ import {
   type SignInLogItem,
 } from '@seedcorp/contracts';
 import { getJson, pageQuery } from '../../api/api-client';
+import { receivedCounts, type ReceivedCounts } from '../count-cards';
 
-export async function fetchCounts(): Promise<DashboardCounts> {
-  const data = (await getJson<Partial<DashboardCounts>>(API.dashboard.counts)).data;
-  return {
-    galleryCounts: data?.galleryCounts ?? [],
-    notificationCounts: data?.notificationCounts ?? [],
-    linkCounts: data?.linkCounts ?? [],
-  };
+export async function fetchCounts(): Promise<ReceivedCounts> {
+  return receivedCounts((await getJson<Partial<DashboardCounts>>(API.dashboard.counts)).data);
 }
 
 export async function fetchRecentActivity(): Promise<RecentActivityItem[]> {

@@ -1,14 +1,15 @@
-import type { DashboardCounts, RecentActivityItem } from '@seedcorp/contracts';
+import type { RecentActivityItem } from '@seedcorp/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messageOf } from '../../api/api-client';
 import { fetchCounts, fetchRecentActivity } from '../api/dashboard-api';
+import { COUNT_PART_FAILED, type ReceivedCounts } from '../count-cards';
 
 const FETCH_FAILED = 'Failed to fetch data.';
 
 /** Counts and recent activity, fetched side by side each time the home screen opens. */
 export function useDashboard() {
-  const [counts, setCounts] = useState<DashboardCounts>();
+  const [counts, setCounts] = useState<ReceivedCounts>();
   const [activity, setActivity] = useState<RecentActivityItem[]>();
   const [failed, setFailed] = useState({ counts: false, activity: false });
   useEffect(() => {
@@ -19,8 +20,10 @@ export function useDashboard() {
       setFailed((previous) => ({ ...previous, [part]: true }));
     };
     fetchCounts()
-      .then((data) => {
-        if (live) setCounts(data);
+      .then((received) => {
+        if (!live) return;
+        setCounts(received);
+        for (const part of received.missing) toast.error(COUNT_PART_FAILED[part], { toastId: part });
       })
       .catch(fail('counts'));
     fetchRecentActivity()

@@ -24,6 +24,19 @@ const PATHS = [
   '/screen-access-reader',
 ];
 
+/** The nine GIGW policies of /website-policies (the tenth, terms and conditions, is its own page). */
+const WEBSITE_POLICY_HEADINGS = [
+  'Copyright Policy',
+  'Hyperlinking Policy',
+  'Privacy Policy',
+  'Content Archival Policy',
+  'Content Contribution, Moderation and Approval Policy',
+  'Content Review Policy',
+  'Website Monitoring Policy',
+  'Contingency Management Policy',
+  'Security Policy',
+];
+
 const title = (path: string): string => {
   const entry = routeEntry(path);
   if (!entry) throw new Error(`${path} is not in the route table`);
@@ -86,6 +99,46 @@ describe('about, organisation, policy and help pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title(path));
     expect(await page.locator('main article p, main article h2, main article table').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+
+  /** The contents list leads to each section heading, each link a target of at least 24 px (WCAG 2.2). */
+  async function expectContentsOfPolicies(on: Page): Promise<void> {
+    const links = on.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(WEBSITE_POLICY_HEADINGS);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      expect(await on.locator(`[id="${href.slice(1)}"]`).count()).toBe(1);
+      expect(await on.locator(`h2[id="${href.slice(1)}"]`).innerText()).toBe(await link.innerText());
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    }
+  }
+
+  it('/website-policies opens with a contents list that leads to each of the nine policies', async () => {
+    await open('/website-policies');
+    await expectContentsOfPolicies(page);
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Security Policy' }).click();
+    await page.waitForURL(`${baseUrl()}/website-policies#security-policy`);
+    const heading = await page.getByRole('heading', { level: 2, name: 'Security Policy' }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(heading && viewport && heading.y >= 0 && heading.y + heading.height <= viewport.height).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('/website-policies serves its contents list and section ids in the HTML, for visitors without JavaScript', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(`${baseUrl()}/website-policies`);
+      await expectContentsOfPolicies(staticPage);
+      await staticPage
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'Content Review Policy' })
+        .click();
+      await staticPage.waitForURL(`${baseUrl()}/website-policies#content-review-policy`);
+    } finally {
+      await noScript.close();
+    }
   });
 
   it('/finance shows the capital and fixed assets as written and the three-year results table', async () => {

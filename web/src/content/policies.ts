@@ -14,11 +14,25 @@ export interface PolicyPage {
   readonly path: string;
   readonly title: string;
   readonly sections: readonly PolicySection[];
+  /** A long page opens with a list of links to its sections, so a visitor need not scroll to find one. */
+  readonly contents?: boolean;
+}
+
+/**
+ * The fragment id of a section, made from its heading, so that an address such as
+ * /website-policies#security-policy leads to the section without script and stays the same between releases.
+ */
+export function sectionId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export const WEBSITE_POLICIES: PolicyPage = {
   path: '/website-policies',
   title: 'Website Policies',
+  contents: true,
   sections: [
     {
       heading: 'Copyright Policy',
@@ -42,7 +56,8 @@ export const WEBSITE_POLICIES: PolicyPage = {
       paragraphs: [
         'This website does not ask visitors for personal information in order to read its pages. A visitor can browse the whole site without revealing who they are, unless they choose to provide such information.',
         'Personal information that a visitor chooses to provide will be used only for the purpose for which it was given and will not be sold or shared with anyone else, except where the law requires it.',
-        'The visitor counter and the page translation widget shown on this website are provided by external services, which receive the ordinary details a browser sends when it fetches their content. Their own privacy policies apply to that information.',
+        "The visitor counter is part of this website: it counts each browser once a day and does not store the visitor's internet address.",
+        'The page translation widget is provided by an external service and is loaded only when the visitor presses the Translate page button. That service then receives the ordinary details a browser sends when it fetches content, and its own privacy policy applies to that information.',
       ],
       contact: PLACEHOLDER,
     },
@@ -54,6 +69,64 @@ export const WEBSITE_POLICIES: PolicyPage = {
         `How long archived content is kept: ${PLACEHOLDER}.`,
       ],
       links: [{ title: 'Archived Tenders', path: '/tenders/archived' }],
+    },
+    {
+      heading: 'Content Contribution, Moderation and Approval Policy',
+      paragraphs: [
+        'Only the website administrators can publish content on this website or change it; visitors cannot add content to it.',
+        'Website administrators are added by the technical staff of the corporation. Each administrator signs in with a one-time password sent to the mobile number registered for that administrator.',
+        "Every creation, change and deletion of a picture, notice, tender, document, directory entry or RTI entry is recorded, with its time, in the activity log shown on the administrators' dashboard.",
+        `Who contributes content for each part of the website, who moderates it and who approves it before it is published: ${PLACEHOLDER}.`,
+        `Web Information Manager: ${PLACEHOLDER}.`,
+      ],
+      contact: PLACEHOLDER,
+    },
+    {
+      heading: 'Content Review Policy',
+      paragraphs: [
+        'Content on this website is to be reviewed so that it remains correct and current. The activity log records every change to pictures, notices, tenders, documents, directory entries and RTI entries with its time, so that a review can see what was changed and when.',
+        'A tender moves to the Archived Tenders page automatically once its last date of submission has passed. The website checks for such tenders several times a day, by the calendar of India, and archived tenders remain available on that page.',
+        `How often each kind of content is reviewed: ${PLACEHOLDER}.`,
+        `Officer responsible for the review: ${PLACEHOLDER}.`,
+      ],
+      links: [{ title: 'Archived Tenders', path: '/tenders/archived' }],
+      contact: PLACEHOLDER,
+    },
+    {
+      heading: 'Website Monitoring Policy',
+      paragraphs: [
+        'The services that make up this website report their health, so that a part which fails is detected.',
+        'Messages sent through the Feedback page are shown to the website administrators, so that problems reported by visitors, such as a broken link or a page that does not work, come to their notice.',
+        `How often the performance, functionality, links and traffic of the website are reviewed: ${PLACEHOLDER}.`,
+        `Officer responsible for monitoring the website: ${PLACEHOLDER}.`,
+      ],
+      links: [{ title: 'Feedback', path: '/feedback' }],
+      contact: PLACEHOLDER,
+    },
+    {
+      heading: 'Contingency Management Policy',
+      paragraphs: [
+        'The records of this website are kept in a database, and its pictures and documents in a separate file store. Both can be backed up and restored, so that the website can be brought back after a failure.',
+        'A part of the website that fails its health check can be taken out of service and restarted automatically, without waiting for an administrator.',
+        `How often backups are taken and how long they are kept: ${PLACEHOLDER}.`,
+        `Officer to be informed of a failure, defacement or other incident affecting the website: ${PLACEHOLDER}.`,
+      ],
+      contact: PLACEHOLDER,
+    },
+    {
+      heading: 'Security Policy',
+      paragraphs: [
+        'Only the website administrators can publish or change content. An administrator signs in with a one-time password of 6 digits sent to the registered mobile number; a password is valid for a short time only and the number of wrong attempts is limited.',
+        "An administrator session ends when the browser tab is closed or when the session expires. An administrator can be disabled, which ends all of that administrator's sessions at once.",
+        'Every administrator sign-in is recorded in a sign-in log, which is kept for 180 days and then removed.',
+        'Pictures uploaded to the website are checked by their content and re-encoded before they are published. PDF documents are checked by their content; password-protected documents, and documents that carry scripts or automatic actions, are refused.',
+        'The website sends security headers to the browser, including a content security policy that allows no inline script.',
+        "Visitors are not asked to sign in. The feedback form and the visitor counter do not store the visitor's internet address, and the number of feedback messages accepted from one address is limited, to prevent misuse.",
+        'A security problem noticed on this website may be reported through the Feedback page.',
+        `Security audit of the website, and how often it is repeated: ${PLACEHOLDER}.`,
+      ],
+      links: [{ title: 'Feedback', path: '/feedback' }],
+      contact: PLACEHOLDER,
     },
   ],
 };
@@ -117,6 +190,7 @@ export const ACCESSIBILITY_STATEMENT: PolicyPage = {
 export const HELP: PolicyPage = {
   path: '/help',
   title: 'Help',
+  contents: true,
   sections: [
     {
       heading: 'Finding information',

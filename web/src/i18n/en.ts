@@ -31,6 +31,7 @@ export const EN_TEXTS: Record<string, string> = {
   newTab: '(opens in a new tab)',
   pdf: 'PDF',
   viewAll: 'View All',
+  notPublishedYet: '{{name}} (PDF): not published yet.',
   seeMore: 'See More',
   latestNews: 'Latest News',
   quickLinks: 'Quick Links',
@@ -93,9 +94,12 @@ export const EN_TEXTS: Record<string, string> = {
   backTo: 'Back to {{page}}',
 
   policyContact: 'Contact',
+  onThisPage: 'On this page',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you asked for does not exist.',
   goHome: 'Go to the home page',
+  pageErrorTitle: 'Something went wrong',
+  pageErrorText: 'This page could not be shown. Please try again in a moment.',
   printForm: 'Print this form',
   welcome: 'Welcome',
   feedbackIntro:

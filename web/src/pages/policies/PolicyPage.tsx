@@ -1,9 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isPlaceholder } from '../../content/content-types';
-import { POLICY_PAGES } from '../../content/policies';
+import { POLICY_PAGES, sectionId, type PolicySection } from '../../content/policies';
 import { LinkedSectionView } from '../../features/content/components/LinkedSections';
 import { PageTitle } from '../../layout/PageTitle';
+
+/**
+ * The list of the page's sections at its top. Plain fragment links rather than router links: the browser
+ * itself moves to the section, with or without script.
+ */
+function PageContents({ sections }: { sections: readonly PolicySection[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="page-contents" aria-labelledby="page-contents-title">
+      <h2 id="page-contents-title">{t('onThisPage')}</h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.heading}>
+            <a href={`#${sectionId(section.heading)}`}>{section.heading}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 /** The website policies, terms, disclaimer, accessibility statement and help share one shape; the path picks the page. */
 export default function PolicyPage() {
@@ -13,8 +33,9 @@ export default function PolicyPage() {
   return (
     <article>
       <PageTitle />
+      {page?.contents && <PageContents sections={page.sections} />}
       {page?.sections.map((section) => (
-        <LinkedSectionView key={section.heading} section={section}>
+        <LinkedSectionView key={section.heading} section={section} id={sectionId(section.heading)}>
           {section.contact && (
             <p>
               {t('policyContact')}:{' '}

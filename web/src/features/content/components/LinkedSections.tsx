@@ -14,11 +14,22 @@ export function ContentLink({ link }: { link: LinkItem }) {
   );
 }
 
-/** One headed section: its paragraphs, a list, links to read on, and anything the page adds below. */
-export function LinkedSectionView({ section, children }: { section: LinkedSection; children?: ReactNode }) {
+/**
+ * One headed section: its paragraphs, a list, links to read on, and anything the page adds below.
+ * With an id, its heading is the target of an in-page link such as a contents list.
+ */
+export function LinkedSectionView({
+  section,
+  id,
+  children,
+}: {
+  section: LinkedSection;
+  id?: string;
+  children?: ReactNode;
+}) {
   return (
     <section>
-      <h2>{section.heading}</h2>
+      <h2 id={id}>{section.heading}</h2>
       {section.paragraphs.map((text, index) => (
         <Paragraph key={index} text={text} />
       ))}

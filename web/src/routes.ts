@@ -481,7 +481,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/website-policies',
     title: 'Website Policies',
-    description: 'Copyright and privacy policies of this website.',
+    description:
+      'Policies of this website: copyright, hyperlinking, privacy, archival, content, monitoring, contingency and security.',
     page: 'policies/PolicyPage',
     searchable: true,
   },

@@ -106,7 +106,7 @@ export const WEBSITE_POLICIES: PolicyPage = {
     {
       heading: 'Contingency Management Policy',
       paragraphs: [
-        'The records of this website are kept in a database, and its pictures and documents in a separate file store. Both can be backed up and restored, so that the website can be brought back after a failure.',
+        'The records of this website are kept in a database, and its pictures and documents in a separate file store. The deployment guide of the website sets out that both are backed up together and how they are restored, so that the website can be brought back after a failure.',
         'A part of the website that fails its health check can be taken out of service and restarted automatically, without waiting for an administrator.',
         `How often backups are taken and how long they are kept: ${PLACEHOLDER}.`,
         `Officer to be informed of a failure, defacement or other incident affecting the website: ${PLACEHOLDER}.`,

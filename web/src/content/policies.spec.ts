@@ -94,7 +94,7 @@ describe('website policies (GIGW 3.0)', () => {
     expect(text('Security Policy')).toContain('kept for 180 days and then removed');
     expect(text('Security Policy')).toContain('allows no inline script');
     expect(text('Content Review Policy')).toContain('moves to the Archived Tenders page automatically');
-    expect(text('Contingency Management Policy')).toContain('backed up and restored');
+    expect(text('Contingency Management Policy')).toContain('backed up together and how they are restored');
     expect(text('Privacy Policy')).not.toMatch(/visitor counter[^.]*external/);
   });
 

@@ -15,6 +15,7 @@ import {
 } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
+import { pollUntil } from '../libs/src/testing/poll-until';
 
 jest.setTimeout(120000);
 
@@ -39,17 +40,6 @@ async function publicGallery(): Promise<ImageRow[]> {
     data: ImageRow[];
   };
   return answer.data;
-}
-
-/** Polls the public list for up to 2 s, as the gateway may hold the previous answer that long. */
-async function untilPublicGallery(check: (rows: ImageRow[]) => boolean): Promise<ImageRow[]> {
-  const deadline = Date.now() + 2500;
-  let rows = await publicGallery();
-  while (!check(rows) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    rows = await publicGallery();
-  }
-  return rows;
 }
 
 async function uploadThroughApi(token: string, image: Buffer): Promise<string> {
@@ -237,7 +227,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await seeToast(page, IMAGE_MESSAGES.uploaded);
     await dialog.waitFor({ state: 'detached' });
 
-    const gallery = await untilPublicGallery((rows) => rows.some((row) => !before.has(row.key)));
+    const gallery = await pollUntil(publicGallery, (rows) => rows.some((row) => !before.has(row.key)));
     const added = gallery.filter((row) => !before.has(row.key));
     expect(added).toHaveLength(1);
     uploadedKey = added[0].key;
@@ -272,7 +262,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await confirm(page, question, 'Yes');
     await seeToast(page, IMAGE_MESSAGES.deleted);
     await row.waitFor({ state: 'detached' });
-    const gallery = await untilPublicGallery((rows) => !rows.some((entry) => entry.key === uploadedKey));
+    const gallery = await pollUntil(publicGallery, (rows) => !rows.some((entry) => entry.key === uploadedKey));
     expect(gallery.some((entry) => entry.key === uploadedKey)).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import { postJson } from './admin-session';
 import { signInThroughUi, storedToken } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from './poll-until';
+import { pollUntil } from '../libs/src/testing/poll-until';
 
 const url = (path: string) => `${baseUrl()}${path}`;
 const heading = (path: string) => (path === '/' ? 'Welcome' : ROUTE_TABLE.find((entry) => entry.path === path)!.title);

@@ -1,9 +1,10 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
+import { publishDocument } from './admin-records';
 import { launchChromium } from './browser';
+import { reloadUntil } from './public-reads';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 /** The administration and RTI pages built here; the two directory pages read the server and have their own tests. */
@@ -27,35 +28,6 @@ async function open(context: BrowserContext, path: string, errors: string[] = []
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('.loading').waitFor({ state: 'detached' });
   return page;
-}
-
-/** Reloads until `condition` holds: the gateway may serve a public list up to a second old. */
-async function reloadUntil(page: Page, condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.locator('.loading').waitFor({ state: 'detached' });
-    if (await condition()) return;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await page.reload();
-  }
-}
-
-async function publish(token: string, title: string, location: string): Promise<string> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
-  const form = new FormData();
-  form.append('title', title);
-  form.append('location', location);
-  form.append('file', new Blob([new Uint8Array(await document.save())]), 'circular.pdf');
-  const response = await fetch(url('/api/notifications/create'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { status: number; data: { key: string } };
-  if (body.status !== 200) throw new Error(`document not published: ${JSON.stringify(body)}`);
-  return body.data.key;
 }
 
 describe('administration and RTI pages in Chromium', () => {
@@ -106,7 +78,7 @@ describe('administration and RTI pages in Chromium', () => {
   it('shows a PDF published to Circulars as a link with its title, and drops it once deleted', async () => {
     const token = await signIn(E2E_ADMINS.administrationRti);
     const title = `Circular ${Date.now().toString(36)}`;
-    const key = await publish(token, title, 'Circulars');
+    const key = await publishDocument(token, 'Circulars', title);
     const page = await open(context, '/administration/circulars');
     try {
       const link = page.getByRole('link', { name: new RegExp(`^${title} \\(PDF`) });

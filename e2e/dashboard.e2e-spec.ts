@@ -5,6 +5,7 @@ import { signAdminToken } from '../libs/src/testing';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
+import { pollUntil } from '../libs/src/testing/poll-until';
 
 interface Envelope<T = unknown> {
   status: number;
@@ -24,17 +25,8 @@ async function getJson<T>(path: string, token?: string): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
 }
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+/** The dashboard consumes events in the background: these waits are for it to catch up, not the 2-s public promise. */
+const eventually = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 10_000);
 
 const feedback = {
   name: 'Asha Devi',

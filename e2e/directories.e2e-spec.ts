@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signAdminToken } from '../libs/src/testing';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
+import { pollUntil } from '../libs/src/testing/poll-until';
 
 interface Envelope<T = unknown> {
   status: number;
@@ -38,16 +39,6 @@ async function sendForm(path: string, token: string, fields: Record<string, stri
 }
 
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as Envelope<T>;
-
-/** Public reads may be micro-cached by the gateway: a change shows within 2 s. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const publicDirectors = (location: string) =>
   json<DirectorEntry[]>(postJson('/api/director/web/getAll', { location })).then((body) => body.data);
@@ -92,7 +83,7 @@ describe('directories through the gateway', () => {
     });
     const key = created.data.key;
     const find = async () => (await publicDirectors('Directors')).find((entry) => entry.key === key);
-    const listed = await eventually(find, (entry) => entry !== undefined);
+    const listed = await pollUntil(find, (entry) => entry !== undefined);
     expect(listed).toMatchObject({ name: 'E2E Director', location: 'Directors', email: 'e2e@example.org' });
     const file = await fetch(`${baseUrl()}${listed!.url}`);
     expect(file.status).toBe(200);
@@ -102,7 +93,7 @@ describe('directories through the gateway', () => {
 
     const renamed = await sendForm('/api/director/update', token, { ...DIRECTOR, key, name: 'E2E Director Renamed' });
     expect(renamed).toEqual({ status: 200, message: 'Directory entry updated successfully.' });
-    const afterRename = await eventually(find, (entry) => entry?.name === 'E2E Director Renamed');
+    const afterRename = await pollUntil(find, (entry) => entry?.name === 'E2E Director Renamed');
     expect(afterRename?.url).toBe(listed!.url);
 
     const rephotographed = await sendForm('/api/director/update', token, { ...DIRECTOR, key }, [
@@ -110,7 +101,7 @@ describe('directories through the gateway', () => {
       'new.jpg',
     ]);
     expect(rephotographed.status).toBe(200);
-    const afterPhoto = await eventually(find, (entry) => entry?.url !== listed!.url);
+    const afterPhoto = await pollUntil(find, (entry) => entry?.url !== listed!.url);
     expect((await sharp(Buffer.from(afterPhoto!.file!, 'base64')).metadata()).width).toBe(640);
     expect((await fetch(`${baseUrl()}${listed!.url}`)).status).toBe(404);
 
@@ -118,7 +109,7 @@ describe('directories through the gateway', () => {
       status: 200,
       message: 'Directory entry deleted successfully.',
     });
-    expect(await eventually(find, (entry) => entry === undefined)).toBeUndefined();
+    expect(await pollUntil(find, (entry) => entry === undefined)).toBeUndefined();
     expect((await fetch(`${baseUrl()}${afterPhoto!.url}`)).status).toBe(404);
   });
 
@@ -152,7 +143,7 @@ describe('directories through the gateway', () => {
     const name = `E2E O'Hara"; DROP TABLE directories.directors;-- <script>alert(1)</script>`;
     const created = await sendForm('/api/director/create', token, { ...DIRECTOR, name }, [png, 'a.png']);
     expect(created.status).toBe(200);
-    const listed = await eventually(
+    const listed = await pollUntil(
       () => publicDirectors('Directors'),
       (entries) => entries.some((entry) => entry.key === created.data.key),
     );
@@ -179,14 +170,14 @@ describe('directories through the gateway', () => {
     const key = created.data.key;
     const entry = async () =>
       (await publicGroups(`${base}/web/getAll`)).Ambala?.find((candidate) => candidate.key === key);
-    expect(await eventually(entry, (found) => found !== undefined)).toBeDefined();
+    expect(await pollUntil(entry, (found) => found !== undefined)).toBeDefined();
     const groups = await publicGroups(`${base}/web/getAll`);
     const districts = Object.keys(groups);
     expect(districts[0]).toBe('Head Office');
     expect(districts.slice(1)).toEqual([...districts.slice(1)].sort());
 
     expect((await json(postJson(`${base}/update`, { ...form, ...edit, key }, token))).status).toBe(200);
-    const edited = await eventually(entry, (found) => found?.[field as 'name'] === Object.values(edit)[0]);
+    const edited = await pollUntil(entry, (found) => found?.[field as 'name'] === Object.values(edit)[0]);
     expect(edited?.[field as 'name']).toBe(Object.values(edit)[0]);
 
     expect(await json(postJson(`${base}/update`, { ...form, key, district: '' }, token))).toEqual({
@@ -194,7 +185,7 @@ describe('directories through the gateway', () => {
       message: 'Fill All required Fields.',
     });
     expect((await json(postJson(`${base}/delete`, { key }, token))).status).toBe(200);
-    expect(await eventually(entry, (found) => found === undefined)).toBeUndefined();
+    expect(await pollUntil(entry, (found) => found === undefined)).toBeUndefined();
   });
 
   it('refuses admin calls without a token, with an expired token and with a revoked token (401)', async () => {

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { signAdminToken } from '../libs/src/testing';
 import { indiaDay } from '../services/notifications/src/notifications/india-calendar';
 import { postJson, signIn } from './admin-session';
+import { publicList } from './public-reads';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 
 async function pdf(text: string, padding = 0): Promise<Buffer> {
@@ -42,17 +43,6 @@ interface Listed {
   createdAt?: string;
 }
 
-/** Public lists may be micro-cached at the edge: a read right after a write polls for up to 2 s. */
-async function publicList(path: string, body: object, until: (items: Listed[]) => boolean): Promise<Listed[]> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const response = (await (await postJson(path, body)).json()) as { status: number; data: Listed[] };
-    expect(response.status).toBe(200);
-    if (until(response.data) || Date.now() > deadline) return response.data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('notifications through the gateway', () => {
   let token: string;
 
@@ -82,7 +72,7 @@ describe('notifications through the gateway', () => {
     }
 
     for (const location of ['Home Page', 'Forms']) {
-      const items = await publicList('/api/notifications/web/getNotification', { location }, (list) =>
+      const items = await publicList<Listed>('/api/notifications/web/getNotification', { location }, (list) =>
         list.some((item) => item.key === keys.get(location)),
       );
       const item = items.find((entry) => entry.key === keys.get(location))!;
@@ -90,8 +80,10 @@ describe('notifications through the gateway', () => {
       expect(Buffer.from(item.file!, 'base64').equals(bytes.get(location)!)).toBe(true);
     }
     for (const location of ['Tender', 'Archived Tender']) {
-      const items = await publicList('/api/notifications/getNotification', { location, includeFile: false }, (list) =>
-        list.some((item) => item.key === keys.get(location)),
+      const items = await publicList<Listed>(
+        '/api/notifications/getNotification',
+        { location, includeFile: false },
+        (list) => list.some((item) => item.key === keys.get(location)),
       );
       const item = items.find((entry) => entry.key === keys.get(location))!;
       expect(Object.keys(item).sort()).toEqual(['bytes', 'key', 'location', 'subDate', 'title', 'url']);
@@ -167,7 +159,7 @@ describe('notifications through the gateway', () => {
   });
 
   it('serves the seeded administration documents and the location master list', async () => {
-    const serviceRules = await publicList(
+    const serviceRules = await publicList<Listed>(
       '/api/notifications/web/getNotification',
       { location: 'Service Rules', includeFile: false },
       () => true,

@@ -1,8 +1,9 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
+import { publishDocument } from './admin-records';
 import { launchChromium } from './browser';
+import { reloadUntil } from './public-reads';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 const ROUTES = ROUTE_TABLE.filter(
@@ -42,39 +43,6 @@ function rowStartingWith(table: RenderedTable, ...cells: string[]): string[] {
   const row = table.body.find((candidate) => cells.every((cell, i) => candidate[i] === cell));
   if (!row) throw new Error(`no row ${cells.join(' | ')} in "${table.caption}"`);
   return row;
-}
-
-async function pdf(text: string): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText(text, { x: 50, y: 700, size: 14 });
-  return Buffer.from(await document.save());
-}
-
-async function publish(token: string, title: string, location: string): Promise<string> {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('location', location);
-  form.append('file', new Blob([new Uint8Array(await pdf(title))]), 'availability.pdf');
-  const response = await fetch(url('/api/notifications/create'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { status: number; data: { key: string } };
-  if (body.status !== 200) throw new Error(`not published: ${JSON.stringify(body)}`);
-  return body.data.key;
-}
-
-/** The gateway may serve a public list up to a second old: reloads until the page shows the change. */
-async function reloadUntil(page: Page, visible: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.reload();
-    await page.waitForFunction("document.querySelector('.loading') === null");
-    if (await visible()) return;
-    if (Date.now() > deadline) throw new Error('the page did not show the change in time');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 describe('production and marketing pages in Chromium', () => {
@@ -307,7 +275,7 @@ describe('production and marketing pages in Chromium', () => {
     expect(await empty.count()).toBe(1);
     const token = await signIn(E2E_ADMINS.productionMarketing);
     const title = `Availability of Kharif seed ${Date.now().toString(36)}`;
-    const key = await publish(token, title, 'Kharif Availability');
+    const key = await publishDocument(token, 'Kharif Availability', title);
     const link = page.locator('main .document-list').getByRole('link', { name: new RegExp(title) });
     try {
       await reloadUntil(page, async () => (await link.count()) === 1);

@@ -5,6 +5,8 @@ import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { signIn } from './admin-session';
 import { createDirector, createTender, uploadImage } from './admin-records';
+import { pollUntil } from '../libs/src/testing/poll-until';
+import { reloadUntil } from './public-reads';
 
 /** The first load of the home page may bring at most this much JavaScript, gzipped. */
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -15,18 +17,8 @@ const ROUTE_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 const NAV_LINKS = ROUTE_TABLE.filter((entry) => entry.nav).length;
 
 const url = (path: string) => `${baseUrl()}${path}`;
-
-/** The gateway may serve a public list up to a second old: a change made just now shows after that. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** Polls a condition for up to 10 s. */
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits on the page's own behaviour (scrolling, a slide changing), not on a published change. */
+const UI_WAIT_MS = 10_000;
 
 /** Answers one API path with a fixed envelope, for states the services in this stack cannot produce on demand. */
 async function answer(page: Page, path: string, status: number, body: unknown): Promise<void> {
@@ -229,7 +221,7 @@ describe('the public site in Chromium', () => {
       expect(await button.count()).toBe(0);
       await page.evaluate('window.scrollTo(0, 300)');
       await button.click();
-      await waitUntil(async () => (await page.evaluate<number>('window.scrollY')) === 0);
+      await pollUntil(async () => (await page.evaluate<number>('window.scrollY')) === 0, Boolean, UI_WAIT_MS);
       await page.setViewportSize({ width: 1280, height: 720 });
     });
 
@@ -302,10 +294,12 @@ describe('the public site in Chromium', () => {
       expect(requested.filter((address) => !address.startsWith(baseUrl()) && !address.startsWith('data:'))).toEqual([]);
       await page.getByRole('button', { name: 'Translate page' }).click();
       // The widget's script is now requested; where the site's content policy or the network refuses it, the visitor is told.
-      await waitUntil(
+      await pollUntil(
         async () =>
           requested.some((address) => address.startsWith('https://translate.google.com/')) ||
           (await page.getByText('Page translation is not available right now.').count()) > 0,
+        Boolean,
+        UI_WAIT_MS,
       );
       page.off('request', watcher);
     });
@@ -394,7 +388,7 @@ describe('the public site in Chromium', () => {
       const carousel = page.getByRole('region', { name: 'Pictures' });
       await carousel.waitFor();
       const first = await currentSlide(page);
-      await waitUntil(async () => (await currentSlide(page)) !== first);
+      await pollUntil(async () => (await currentSlide(page)) !== first, Boolean, UI_WAIT_MS);
 
       await carousel.hover();
       const hovered = await currentSlide(page);
@@ -447,8 +441,8 @@ describe('the public site in Chromium', () => {
     it('a published tender is listed, found by its title and offered as its PDF', async () => {
       const title = `Seed bags ${Date.now().toString(36)}`;
       await createTender(token, title, '2030-06-30');
-      await settle();
       await page.goto(url('/tenders'));
+      await reloadUntil(page, async () => (await page.getByText(title).count()) > 0);
       await page.getByPlaceholder('Search by title, date....').fill(title.toUpperCase());
       const link = page.getByRole('link', { name: new RegExp(`^${title}\\.pdf \\(PDF, \\d+ KB\\)$`) });
       await link.waitFor();
@@ -461,8 +455,8 @@ describe('the public site in Chromium', () => {
     it('a director is listed with their photo, its size reserved, and a dash for what is missing', async () => {
       const name = `Director ${Date.now().toString(36)}`;
       await createDirector(token, name);
-      await settle();
       await page.goto(url('/directory/directors'));
+      await reloadUntil(page, async () => (await page.getByText(name).count()) > 0);
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
       const picture = row.getByRole('img', { name: `Photo of ${name}` });

@@ -4,7 +4,7 @@ import { publishDocument } from './admin-records';
 import { postJson, signIn } from './admin-session';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from './poll-until';
+import { pollUntil } from '../libs/src/testing/poll-until';
 
 const url = (path: string) => `${baseUrl()}${path}`;
 

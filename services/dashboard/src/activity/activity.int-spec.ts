@@ -19,6 +19,7 @@ import {
   createTestDatabase,
   dropTestDatabase,
   generateTestKeyPair,
+  pollUntil,
   signAdminToken,
   testKeyPrefix,
   testServiceEnv,
@@ -34,17 +35,8 @@ const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
 /** Nothing listens there: the notifications and directories count endpoints are unreachable in these tests. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+/** The dashboard consumes events in the background: these waits are for it to catch up, not the 2-s public promise. */
+const eventually = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 15_000);
 
 describe('dashboard activity, sign-in log and counts', () => {
   const prefix = testKeyPrefix('dashboard-activity');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeEntry } from '../web/src/routes';
+import { GIGW_WEBSITE_POLICIES } from '../web/src/content/policies';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
@@ -22,19 +23,6 @@ const PATHS = [
   '/disclaimer',
   '/help',
   '/screen-access-reader',
-];
-
-/** The nine GIGW policies of /website-policies (the tenth, terms and conditions, is its own page). */
-const WEBSITE_POLICY_HEADINGS = [
-  'Copyright Policy',
-  'Hyperlinking Policy',
-  'Privacy Policy',
-  'Content Archival Policy',
-  'Content Contribution, Moderation and Approval Policy',
-  'Content Review Policy',
-  'Website Monitoring Policy',
-  'Contingency Management Policy',
-  'Security Policy',
 ];
 
 const title = (path: string): string => {
@@ -104,7 +92,7 @@ describe('about, organisation, policy and help pages', () => {
   /** The contents list leads to each section heading, each link a target of at least 24 px (WCAG 2.2). */
   async function expectContentsOfPolicies(on: Page): Promise<void> {
     const links = on.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(WEBSITE_POLICY_HEADINGS);
+    expect(await links.allInnerTexts()).toEqual(GIGW_WEBSITE_POLICIES);
     for (const link of await links.all()) {
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/^#[a-z0-9-]+$/);

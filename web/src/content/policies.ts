@@ -29,6 +29,19 @@ export function sectionId(heading: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The policies GIGW 3.0 asks every government website to publish (the tenth, terms and conditions, is its own page). */
+export const GIGW_WEBSITE_POLICIES = [
+  'Copyright Policy',
+  'Hyperlinking Policy',
+  'Privacy Policy',
+  'Content Archival Policy',
+  'Content Contribution, Moderation and Approval Policy',
+  'Content Review Policy',
+  'Website Monitoring Policy',
+  'Contingency Management Policy',
+  'Security Policy',
+];
+
 export const WEBSITE_POLICIES: PolicyPage = {
   path: '/website-policies',
   title: 'Website Policies',

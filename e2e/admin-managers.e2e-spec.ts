@@ -400,7 +400,7 @@ describe('admin managers in Chromium against the notifications, directories and 
         await pollUntil(
           async () => {
             await visitor.goto(`${baseUrl()}/photo-gallery`);
-            await visitor.waitForFunction("document.querySelector('.loading') === null");
+            await visitor.waitForSelector('.loading', { state: 'detached' });
             return visitor.locator(`img[src*="${data.key}"], img[srcset*="${data.key}"]`).count();
           },
           (count) => count > 0,

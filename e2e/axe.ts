@@ -14,6 +14,10 @@ interface AxeViolation {
  * which the site's CSP does not govern, so the page is checked with its real policy on.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast or menu still sliding in overlaps its neighbours for a moment: check the page as it settles.
+  await page.evaluate(
+    "Promise.all(document.getAnimations().filter((a) => !a.effect?.target?.classList.contains('Toastify__progress-bar')).map((a) => a.finished))",
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (

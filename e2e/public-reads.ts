@@ -15,7 +15,7 @@ export function publicList<T>(path: string, body: object, accept: (items: T[]) =
 export async function reloadUntil(page: Page, shows: () => Promise<boolean>): Promise<void> {
   await pollUntil(async () => {
     await page.reload();
-    await page.waitForFunction("document.querySelector('.loading') === null");
+    await page.waitForSelector('.loading', { state: 'detached' });
     return shows();
   }, Boolean);
 }

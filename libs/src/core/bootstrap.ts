@@ -7,6 +7,7 @@ import type { ServiceConfig } from '../config/service-config';
 import { bodyParserErrors, bodyParsers, DEFAULT_BODY_LIMITS, type BodyLimits } from '../http/body-parsing';
 import { assignRequestId } from '../observability/request-id';
 import { trustGatewayOnly } from '../http/client-address';
+import { serveOpenApiDocument } from './openapi';
 
 /** App-level middleware shared by the real entry point and the integration tests. */
 export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_BODY_LIMITS): Promise<void> {
@@ -18,6 +19,7 @@ export async function configureApp(app: INestApplication, limits: BodyLimits = D
   // HSTS belongs to whoever terminates TLS in front of the gateway, not to each service.
   app.use(helmet({ strictTransportSecurity: false }));
   app.use(assignRequestId, ...bodyParsers(limits), bodyParserErrors);
+  serveOpenApiDocument(app);
   app.enableShutdownHooks();
   await app.init();
 }

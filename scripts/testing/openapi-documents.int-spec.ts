@@ -1,0 +1,91 @@
+import request from 'supertest';
+import { ROUTES, SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
+
+/** The service nginx sends a path to: its exact location first, else its longest prefix location. */
+function gatewayOwner(path: string): ServiceName | undefined {
+  const exact = ROUTES.exact[path];
+  if (exact) return exact;
+  const prefix = Object.keys(ROUTES.prefixes)
+    .filter((candidate) => path.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? ROUTES.prefixes[prefix] : undefined;
+}
+
+/** A request path for an OpenAPI path template: `/api/notifications/document/{key}` becomes `.../document/x`. */
+const concrete = (template: string) => template.replace(/\{[^}]+\}/g, 'x');
+
+/** The paths the route table names besides its exact and prefix locations; entries ending in '/' are prefixes. */
+const NAMED_PATHS = [
+  ...Object.keys(ROUTES.uploads),
+  ...ROUTES.rateLimited,
+  ...ROUTES.publicReads,
+  ...ROUTES.publicRateLimited,
+];
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, unknown>;
+}
+
+it('leaves /openapi.json off the gateway: each service answers it on its own port only', () => {
+  expect(gatewayOwner('/openapi.json')).toBeUndefined();
+});
+
+describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
+  let booted: ServiceTestApp;
+  let response: request.Response;
+  let documented: string[];
+
+  const owned = (paths: string[]) => paths.filter((path) => gatewayOwner(path) === service);
+  const undocumented = (paths: string[]) =>
+    paths.filter((path) =>
+      path.endsWith('/') ? !documented.some((candidate) => candidate.startsWith(path)) : !documented.includes(path),
+    );
+
+  beforeAll(async () => {
+    booted = await createServiceTestApp(service);
+    response = await request(booted.app.getHttpServer()).get('/openapi.json');
+    documented = Object.keys((response.body as OpenApiDocument).paths ?? {});
+  });
+
+  afterAll(async () => {
+    await booted?.close();
+  });
+
+  it('is served at GET /openapi.json without a token, as raw OpenAPI 3 JSON named after the service', () => {
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json\b/);
+    const document = response.body as OpenApiDocument;
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe(service);
+    expect(document.paths).toEqual(expect.any(Object));
+    expect(documented.length).toBeGreaterThan(0);
+  });
+
+  it('documents every exact path the gateway routes to it', () => {
+    const exact = Object.entries(ROUTES.exact)
+      .filter(([, owner]) => owner === service)
+      .map(([path]) => path);
+    expect(undocumented(exact)).toEqual([]);
+  });
+
+  it('documents every upload, rate-limited and public-read path the gateway routes to it', () => {
+    expect(undocumented(owned(NAMED_PATHS))).toEqual([]);
+  });
+
+  it('documents at least one path under every prefix the gateway routes to it', () => {
+    const prefixes = Object.entries(ROUTES.prefixes)
+      .filter(([, owner]) => owner === service)
+      .map(([prefix]) => prefix);
+    expect(undocumented(prefixes)).toEqual([]);
+  });
+
+  it('documents no public path that the gateway would send to another service or to nobody', () => {
+    const misrouted = documented
+      .filter((path) => path.startsWith('/api/') || path.startsWith('/media/'))
+      .filter((path) => gatewayOwner(concrete(path)) !== service);
+    expect(misrouted).toEqual([]);
+  });
+});

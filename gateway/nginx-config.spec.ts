@@ -1,4 +1,4 @@
-import { API } from '@seedcorp/libs';
+import { API, SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
 import { renderNginxConfig, ROUTES, SERVICES, type ServiceName } from './nginx-config';
 
 /** Which service owns a path, by the same rules nginx applies: exact match, then longest prefix. */
@@ -65,6 +65,15 @@ describe('renderNginxConfig', () => {
     runtime: { pidFile: '/tmp/n.pid', errorLog: '/tmp/e.log', accessLog: '/tmp/a.log', tempDir: '/tmp' },
   };
   const config = renderNginxConfig(options);
+
+  it('drops idle upstream connections before the services do, so none is closed as a request goes out on it', () => {
+    // Replays a 502 seen under load: Node closed a kept-alive connection (5 s) that nginx (60 s) then reused.
+    for (const service of SERVICES) {
+      const upstream = new RegExp(`upstream ${service} \\{[^}]*keepalive_timeout (\\d+)s;`).exec(config);
+      expect(upstream).not.toBeNull();
+      expect(Number(upstream![1]) * 1000).toBeLessThan(SERVICE_KEEPALIVE_MS);
+    }
+  });
 
   it('proxies exact master paths to their owners', () => {
     expect(config).toMatch(/location = \/api\/master\/imageType \{\n[^}]*proxy_pass http:\/\/media;/);

@@ -232,7 +232,12 @@ function staticLocations(options: GatewayOptions): string[] {
 /** Renders the whole nginx.conf from the route table. */
 export function renderNginxConfig(options: GatewayOptions): string {
   const upstreams = SERVICES.map((service) =>
-    block(`upstream ${service}`, [`server ${options.upstreams[service]} max_fails=0;`, 'keepalive 16;']),
+    // Idle connections close on nginx's side first (the services keep theirs 75 s), never mid-request.
+    block(`upstream ${service}`, [
+      `server ${options.upstreams[service]} max_fails=0;`,
+      'keepalive 16;',
+      'keepalive_timeout 60s;',
+    ]),
   );
   const server = [
     `listen ${options.listenPort};`,

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { INestApplication, Type, DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,6 +9,9 @@ import { bodyParserErrors, bodyParsers, DEFAULT_BODY_LIMITS, type BodyLimits } f
 import { assignRequestId } from '../observability/request-id';
 import { trustGatewayOnly } from '../http/client-address';
 import { serveOpenApiDocument } from './openapi';
+
+/** Longer than the gateway's upstream `keepalive_timeout` (60 s). */
+export const SERVICE_KEEPALIVE_MS = 75_000;
 
 /** App-level middleware shared by the real entry point and the integration tests. */
 export async function configureApp(app: INestApplication, limits: BodyLimits = DEFAULT_BODY_LIMITS): Promise<void> {
@@ -32,5 +36,10 @@ export async function bootstrapService(
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
   await configureApp(app, limits);
   await app.listen(config.PORT, config.HOST);
+  // nginx reuses idle connections to a service for up to UPSTREAM_KEEPALIVE_SECONDS: Node must keep them open
+  // longer, or it closes one just as nginx sends a request on it and the visitor gets a 502.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = SERVICE_KEEPALIVE_MS;
+  server.headersTimeout = SERVICE_KEEPALIVE_MS + 1000;
   return app;
 }

@@ -5,7 +5,6 @@ const shared = {
   moduleNameMapper: {
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
-    '^@seedcorp/contracts$': '<rootDir>/libs/src/contracts',
   },
   setupFiles: ['reflect-metadata'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data'],

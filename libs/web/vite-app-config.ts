@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 
 /** Build settings both React apps share; `base` is where the gateway serves the app's files. */
@@ -6,12 +5,6 @@ export function viteAppConfig(base: string): UserConfig {
   return {
     base,
     esbuild: { jsx: 'automatic' },
-    resolve: {
-      alias: {
-        '@seedcorp/contracts': fileURLToPath(new URL('../src/contracts/index.ts', import.meta.url)),
-        '@seedcorp/web-shared': fileURLToPath(new URL('.', import.meta.url)),
-      },
-    },
     build: {
       outDir: 'dist',
       sourcemap: false,

@@ -20,6 +20,12 @@ describe('pageRequest', () => {
     expect(pageRequest({ page: 5_000_000, size: 100 })).toEqual({ page: 1_000_000, size: 100, skip: 100_000_000 });
   });
 
+  it('reads the query first and the body for what the query does not name', () => {
+    expect(pageRequest({ page: '2' }, { page: 5, size: 20 })).toEqual({ page: 2, size: 20, skip: 40 });
+    expect(pageRequest({}, { page: 1, size: 5 })).toEqual({ page: 1, size: 5, skip: 5 });
+    expect(pageRequest({ size: '3' }, { size: 50 })).toEqual({ page: 0, size: 3, skip: 0 });
+  });
+
   it('ignores values that are not whole numbers', () => {
     expect(pageRequest({ page: 'abc', size: '2.5' })).toEqual({ page: 0, size: 10, skip: 0 });
   });

@@ -17,10 +17,14 @@ function wholeNumber(value: unknown): number | undefined {
   return typeof parsed === 'number' && Number.isSafeInteger(parsed) ? parsed : undefined;
 }
 
-/** Zero-based page and size from a query or body; out-of-range values are clamped, not refused. */
-export function pageRequest(query: PageQuery = {}): PageRequest {
-  const page = Math.min(PAGE_MAX, Math.max(0, wholeNumber(query.page) ?? 0));
-  const requestedSize = wholeNumber(query.size) ?? PAGE_SIZE_DEFAULT;
+/**
+ * Zero-based page and size of a list call. The spec sends them in the query for some calls and in the body for
+ * others, so every list reads both the same way, field by field: the query string first, then the body (a
+ * client that sends both is answered by its URL). Out-of-range values are clamped, not refused.
+ */
+export function pageRequest(query: PageQuery = {}, body: PageQuery = {}): PageRequest {
+  const page = Math.min(PAGE_MAX, Math.max(0, wholeNumber(query.page) ?? wholeNumber(body.page) ?? 0));
+  const requestedSize = wholeNumber(query.size) ?? wholeNumber(body.size) ?? PAGE_SIZE_DEFAULT;
   const size = Math.min(PAGE_SIZE_MAX, Math.max(1, requestedSize));
   return { page, size, skip: page * size };
 }

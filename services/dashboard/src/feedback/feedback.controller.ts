@@ -28,7 +28,7 @@ export class FeedbackController {
   @ResponseMessage(FEEDBACK_MESSAGES.fetched)
   list(@Body() body: PageQuery, @Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
     // Paging may come in the query (as the image list takes it) or in the body (as the notification list does).
-    return this.feedback.list(pageRequest({ ...body, ...query }));
+    return this.feedback.list(pageRequest(query, body));
   }
 
   @ApiPost('markRead')

@@ -10,7 +10,6 @@ import {
   type PageQuery,
   type RtiAuthorityItem,
 } from '@seedcorp/libs';
-import { pageQueryOf } from '../shared/form-rules';
 import { GroupedListDto } from '../shared/grouped-list.dto';
 import { AuthorityFormDto, DeleteAuthorityDto, UpdateAuthorityDto } from './dto/authority-requests.dto';
 import { AuthoritiesService } from './authorities.service';
@@ -40,7 +39,7 @@ export class AuthoritiesController {
   @ApiPost('getAll')
   @ResponseMessage(DIRECTORY_MESSAGES.authoritiesFetched)
   list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<RtiAuthorityItem>> {
-    return this.authorities.list(body.location, pageRequest(pageQueryOf(body, query)));
+    return this.authorities.list(body.location, pageRequest(query, body));
   }
 
   @ApiPost('web/getAll')

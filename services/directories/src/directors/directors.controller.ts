@@ -13,7 +13,6 @@ import {
   type PageQuery,
   type UploadedFile,
 } from '@seedcorp/libs';
-import { pageQueryOf } from '../shared/form-rules';
 import { DeleteDirectorDto, DirectorFormDto, ListDirectorsDto, UpdateDirectorDto } from './dto/director-requests.dto';
 import { DirectorsService } from './directors.service';
 
@@ -48,7 +47,7 @@ export class DirectorsController {
   @ApiPost('getAll')
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   list(@Body() body: ListDirectorsDto, @Query() query: PageQuery): Promise<Paged<DirectorItem>> {
-    return this.directors.list(body.location, pageRequest(pageQueryOf(body, query)), body.includeFile ?? true);
+    return this.directors.list(body.location, pageRequest(query, body), body.includeFile ?? true);
   }
 
   @ApiPost('web/getAll')

@@ -10,7 +10,6 @@ import {
   type PageQuery,
   type RtiOfficerItem,
 } from '@seedcorp/libs';
-import { pageQueryOf } from '../shared/form-rules';
 import { GroupedListDto } from '../shared/grouped-list.dto';
 import { DeleteOfficerDto, OfficerFormDto, UpdateOfficerDto } from './dto/officer-requests.dto';
 import { OfficersService } from './officers.service';
@@ -40,7 +39,7 @@ export class OfficersController {
   @ApiPost('getAll')
   @ResponseMessage(DIRECTORY_MESSAGES.officersFetched)
   list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<RtiOfficerItem>> {
-    return this.officers.list(body.location, pageRequest(pageQueryOf(body, query)));
+    return this.officers.list(body.location, pageRequest(query, body));
   }
 
   @ApiPost('web/getAll')

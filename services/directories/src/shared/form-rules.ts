@@ -4,7 +4,6 @@ import {
   DIRECTORY_MESSAGES,
   EMAIL_PATTERN,
   MOBILE_MAX_DIGITS,
-  type PageQuery,
 } from '@seedcorp/libs';
 
 /** A standard address shape: something, one @, a domain with a dot; no spaces. */
@@ -38,9 +37,4 @@ export function checkLengths(values: Partial<Record<keyof typeof DIRECTORY_FIELD
       throw ApiError.badRequest(DIRECTORY_MESSAGES.tooLong);
     }
   }
-}
-
-/** Admin lists take `page`/`size` from the body (as the officers screen sends them) or the query. */
-export function pageQueryOf(body: PageQuery, query: PageQuery): PageQuery {
-  return { page: body.page ?? query.page, size: body.size ?? query.size };
 }

@@ -66,8 +66,7 @@ export class NotificationsController {
     if (isPublicTenderForm(request)) {
       return this.notifications.listTenders(body.location as TenderLocation, body.includeFile ?? true);
     }
-    const page = pageRequest({ page: query.page ?? body.page, size: query.size ?? body.size });
-    return this.notifications.list(body.location, page);
+    return this.notifications.list(body.location, pageRequest(query, body));
   }
 
   @ApiPost('web/getNotification')

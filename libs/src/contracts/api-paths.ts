@@ -1,6 +1,7 @@
 /**
- * Every documented API path, in one place, for the React apps' clients.
- * The gateway's route table (gateway/routes.json) maps the same prefixes to services.
+ * Every API path, in one place: the controllers route by these, the React apps' clients call them, the tests
+ * read them. The gateway's route table (gateway/routes.json) sends each to its service; a test checks that
+ * every service's OpenAPI document holds the paths the route table gives it.
  */
 export const API = {
   auth: {
@@ -44,6 +45,12 @@ export const API = {
     updateNotification: '/api/notifications/updateNotification',
     deleteNotification: '/api/notifications/deleteNotification',
     document: (key: string) => `/api/notifications/document/${encodeURIComponent(key)}`,
+  },
+  /** Files served under stable addresses, as the services route them (`:params`). */
+  fileRoutes: {
+    notificationDocument: '/api/notifications/document/:key',
+    directorPhoto: '/api/director/photo/:id/:name',
+    imageRendition: '/media/:id/:name',
   },
   officersDirectory: {
     getAll: '/api/officersDirectory/getAll',

@@ -1,5 +1,6 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
+  API,
   ApiPost,
   ClientIp,
   Public,
@@ -11,18 +12,18 @@ import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
 import { LOGIN_MESSAGES } from './login-rules';
 import { LoginService } from './login.service';
 
-@Controller('api/auth')
+@Controller()
 export class LoginController {
   constructor(private readonly login: LoginService) {}
 
-  @ApiPost('authenticateUser')
+  @ApiPost(API.auth.authenticateUser)
   @Public()
   @ResponseMessage(LOGIN_MESSAGES.otpSent)
   async authenticateUser(@Body() body: AuthenticateUserDto, @ClientIp() ip: string): Promise<void> {
     await this.login.requestCode(body.mobileNo, ip);
   }
 
-  @ApiPost('authorizeUser')
+  @ApiPost(API.auth.authorizeUser)
   @Public()
   // The answer carries the session token: no cache along the way may keep it.
   @Header('Cache-Control', 'no-store')
@@ -31,7 +32,7 @@ export class LoginController {
     return this.login.verifyCode(body.mobileNo, body.otp, ip);
   }
 
-  @ApiPost('logout')
+  @ApiPost(API.auth.logout)
   @ResponseMessage(LOGIN_MESSAGES.loggedOut)
   async logout(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     await this.login.logout(request.admin as TokenClaims, ip);

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import {
+  API,
   pageRequest,
   ResponseMessage,
   type Paged,
@@ -9,17 +10,17 @@ import {
 } from '@seedcorp/libs';
 import { ActivityService, recentLimit } from './activity.service';
 
-@Controller('api/dashboard')
+@Controller()
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
-  @Get('recentActivity')
+  @Get(API.dashboard.recentActivity)
   @ResponseMessage('Recent activity fetched successfully.')
   recent(@Query('limit') limit?: string): Promise<RecentActivityItem[]> {
     return this.activity.recent(recentLimit(limit));
   }
 
-  @Get('signInLog')
+  @Get(API.dashboard.signInLog)
   @ResponseMessage('Sign-in log fetched successfully.')
   signInLog(@Query() query: PageQuery): Promise<Paged<SignInLogItem>> {
     return this.activity.signInLog(pageRequest(query));

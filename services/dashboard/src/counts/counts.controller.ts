@@ -1,12 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
-import { ResponseMessage, type DashboardCounts } from '@seedcorp/libs';
+import { API, ResponseMessage, type DashboardCounts } from '@seedcorp/libs';
 import { CountsService } from './counts.service';
 
-@Controller('api/dashboard')
+@Controller()
 export class CountsController {
   constructor(private readonly counts: CountsService) {}
 
-  @Get('counts')
+  @Get(API.dashboard.counts)
   @ResponseMessage('Counts fetched successfully.')
   current(): Promise<DashboardCounts> {
     return this.counts.current();

@@ -1,5 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
+  API,
   ApiPost,
   ClientIp,
   FEEDBACK_MESSAGES,
@@ -13,31 +14,31 @@ import {
 import { FeedbackFormDto, FeedbackKeyDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
 
-@Controller('api/feedback')
+@Controller()
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @ApiPost('')
+  @ApiPost(API.feedback.submit)
   @Public()
   @ResponseMessage(FEEDBACK_MESSAGES.received)
   async submit(@Body() form: FeedbackFormDto, @ClientIp() ip: string): Promise<void> {
     await this.feedback.submit(form, ip);
   }
 
-  @ApiPost('getAll')
+  @ApiPost(API.feedback.getAll)
   @ResponseMessage(FEEDBACK_MESSAGES.fetched)
   list(@Body() body: PageQuery, @Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
     // Paging may come in the query (as the image list takes it) or in the body (as the notification list does).
     return this.feedback.list(pageRequest(query, body));
   }
 
-  @ApiPost('markRead')
+  @ApiPost(API.feedback.markRead)
   @ResponseMessage(FEEDBACK_MESSAGES.markedRead)
   async markRead(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.markRead(body.key);
   }
 
-  @ApiPost('delete')
+  @ApiPost(API.feedback.delete)
   @ResponseMessage(FEEDBACK_MESSAGES.deleted)
   async delete(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.delete(body.key);

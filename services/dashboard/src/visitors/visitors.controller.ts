@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiPost, Public, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
+import { API, ApiPost, Public, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
 import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
 
@@ -16,12 +16,12 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-@Controller('api/visitors')
+@Controller()
 @Public()
 export class VisitorsController {
   constructor(private readonly visitors: VisitorsService) {}
 
-  @Get()
+  @Get(API.visitors.counts)
   @ResponseMessage('Visitor counts fetched successfully.')
   counts(): Promise<VisitorCounts> {
     return this.visitors.counts();
@@ -31,7 +31,7 @@ export class VisitorsController {
    * One visit per browser per day: the browser is known by the client id it sends, else by its cookie;
    * a browser with neither gets a cookie now and is counted.
    */
-  @ApiPost('hit')
+  @ApiPost(API.visitors.hit)
   @ResponseMessage('Visit counted.')
   hit(
     @Body() body: VisitorHitDto,

@@ -1,5 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
+  API,
   ApiPost,
   DIRECTORY_MESSAGES,
   pageRequest,
@@ -14,35 +15,35 @@ import { GroupedListDto } from '../shared/grouped-list.dto';
 import { AuthorityFormDto, DeleteAuthorityDto, UpdateAuthorityDto } from './dto/authority-requests.dto';
 import { AuthoritiesService } from './authorities.service';
 
-@Controller('api/authorities')
+@Controller()
 export class AuthoritiesController {
   constructor(private readonly authorities: AuthoritiesService) {}
 
-  @ApiPost('create')
+  @ApiPost(API.authorities.create)
   @ResponseMessage(DIRECTORY_MESSAGES.authorityCreated)
   async create(@Body() body: AuthorityFormDto): Promise<{ key: string }> {
     return { key: (await this.authorities.create(body)).id };
   }
 
-  @ApiPost('update')
+  @ApiPost(API.authorities.update)
   @ResponseMessage(DIRECTORY_MESSAGES.authorityUpdated)
   async update(@Body() body: UpdateAuthorityDto): Promise<void> {
     await this.authorities.update(body.key, body);
   }
 
-  @ApiPost('delete')
+  @ApiPost(API.authorities.delete)
   @ResponseMessage(DIRECTORY_MESSAGES.authorityDeleted)
   async delete(@Body() body: DeleteAuthorityDto): Promise<void> {
     await this.authorities.delete(body.key);
   }
 
-  @ApiPost('getAll')
+  @ApiPost(API.authorities.getAll)
   @ResponseMessage(DIRECTORY_MESSAGES.authoritiesFetched)
   list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<RtiAuthorityItem>> {
     return this.authorities.list(body.location, pageRequest(query, body));
   }
 
-  @ApiPost('web/getAll')
+  @ApiPost(API.authorities.webGetAll)
   @Public()
   @ResponseMessage(DIRECTORY_MESSAGES.authoritiesFetched)
   listPublic(@Body() body: GroupedListDto): Promise<GroupedByLocation<RtiAuthorityItem>> {

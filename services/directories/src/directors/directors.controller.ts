@@ -1,5 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
+  API,
   AcceptsFiles,
   ApiPost,
   DIRECTOR_IMAGE_MAX_BYTES,
@@ -19,11 +20,11 @@ import { DirectorsService } from './directors.service';
 /** Half a megabyte above the spec's limit, so that the handler answers 'File size exceeds 1MB.' itself. */
 const PHOTO_UPLOAD_LIMITS = { maxFileBytes: DIRECTOR_IMAGE_MAX_BYTES + 512 * 1024, maxFiles: 1 };
 
-@Controller('api/director')
+@Controller()
 export class DirectorsController {
   constructor(private readonly directors: DirectorsService) {}
 
-  @ApiPost('create')
+  @ApiPost(API.director.create)
   @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
   @ResponseMessage(DIRECTORY_MESSAGES.directorCreated)
   async create(@Body() body: DirectorFormDto, @FormFile('image') image?: UploadedFile): Promise<{ key: string }> {
@@ -31,26 +32,26 @@ export class DirectorsController {
     return { key: director.id };
   }
 
-  @ApiPost('update')
+  @ApiPost(API.director.update)
   @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
   @ResponseMessage(DIRECTORY_MESSAGES.directorUpdated)
   async update(@Body() body: UpdateDirectorDto, @FormFile('image') image?: UploadedFile): Promise<void> {
     await this.directors.update(body.key, body, image);
   }
 
-  @ApiPost('delete')
+  @ApiPost(API.director.delete)
   @ResponseMessage(DIRECTORY_MESSAGES.directorDeleted)
   async delete(@Body() body: DeleteDirectorDto): Promise<void> {
     await this.directors.delete(body.key);
   }
 
-  @ApiPost('getAll')
+  @ApiPost(API.director.getAll)
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   list(@Body() body: ListDirectorsDto, @Query() query: PageQuery): Promise<Paged<DirectorItem>> {
     return this.directors.list(body.location, pageRequest(query, body), body.includeFile ?? true);
   }
 
-  @ApiPost('web/getAll')
+  @ApiPost(API.director.webGetAll)
   @Public()
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   listPublic(@Body() body: ListDirectorsDto): Promise<DirectorItem[]> {

@@ -1,32 +1,32 @@
 import { Controller, Get } from '@nestjs/common';
-import { DISTRICTS, OFFICE_TYPES, Public, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
+import { API, DISTRICTS, OFFICE_TYPES, Public, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
 import { MastersService } from './masters.service';
 
 /** The master lists the directories service validates against, so it serves them. */
-@Controller('api/master')
+@Controller()
 @Public()
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 
-  @Get('officeType')
+  @Get(API.master.officeType)
   @ResponseMessage('Office types fetched successfully.')
   officeTypes(): OfficeTypeItem[] {
     return OFFICE_TYPES.map((type) => ({ type }));
   }
 
-  @Get('district')
+  @Get(API.master.district)
   @ResponseMessage('Districts fetched successfully.')
   districts(): readonly string[] {
     return DISTRICTS;
   }
 
-  @Get('designation')
+  @Get(API.master.designation)
   @ResponseMessage('Designations fetched successfully.')
   designations(): Promise<string[]> {
     return this.masters.list('designation');
   }
 
-  @Get('authRole')
+  @Get(API.master.authRole)
   @ResponseMessage('Authority roles fetched successfully.')
   authRoles(): Promise<string[]> {
     return this.masters.list('authRole');

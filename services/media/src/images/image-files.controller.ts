@@ -1,15 +1,15 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { IMAGE_MESSAGES, ObjectStorage, Public, RawResponse, sendImageRendition } from '@seedcorp/libs';
+import { API, IMAGE_MESSAGES, ObjectStorage, Public, RawResponse, sendImageRendition } from '@seedcorp/libs';
 import { objectKey } from './images.service';
 
 /** Public image files: keys are never reused, so they may be cached for a year. */
-@Controller('media')
+@Controller()
 @Public()
 export class ImageFilesController {
   constructor(private readonly storage: ObjectStorage) {}
 
-  @Get(':id/:name')
+  @Get(API.fileRoutes.imageRendition)
   @RawResponse()
   async serve(
     @Param('id') id: string,

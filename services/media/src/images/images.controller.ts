@@ -1,5 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
+  API,
   AcceptsFiles,
   ApiPost,
   FormFile,
@@ -15,11 +16,11 @@ import {
 import { DeleteImageDto, ListImagesDto, UploadImageDto } from './dto/image-requests.dto';
 import { ImagesService } from './images.service';
 
-@Controller('api/v1/files')
+@Controller()
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
-  @ApiPost('uploadFile')
+  @ApiPost(API.files.uploadFile)
   @AcceptsFiles({ maxFileBytes: 3 * 1024 * 1024, maxFiles: 1 })
   @ResponseMessage(IMAGE_MESSAGES.uploaded)
   async upload(@Body() body: UploadImageDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
@@ -27,19 +28,19 @@ export class ImagesController {
     return { key: image.id };
   }
 
-  @ApiPost('getImages')
+  @ApiPost(API.files.getImages)
   @ResponseMessage('Images fetched successfully.')
   list(@Body() body: ListImagesDto, @Query() query: PageQuery): Promise<Paged<ImageItem>> {
     return this.images.list(body.location, pageRequest(query), body.includeFile ?? true);
   }
 
-  @ApiPost('deleteImage')
+  @ApiPost(API.files.deleteImage)
   @ResponseMessage(IMAGE_MESSAGES.deleted)
   async delete(@Body() body: DeleteImageDto): Promise<void> {
     await this.images.delete(body.key);
   }
 
-  @ApiPost('web/getImages')
+  @ApiPost(API.files.webGetImages)
   @Public()
   @ResponseMessage('Images fetched successfully.')
   listPublic(@Body() body: ListImagesDto): Promise<ImageItem[]> {

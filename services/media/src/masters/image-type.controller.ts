@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { IMAGE_LOCATIONS, Public, ResponseMessage } from '@seedcorp/libs';
+import { API, IMAGE_LOCATIONS, Public, ResponseMessage } from '@seedcorp/libs';
 
 /** The imageType master list: the media service validates against it, so it serves it. */
-@Controller('api/master')
+@Controller()
 export class ImageTypeController {
-  @Get('imageType')
+  @Get(API.master.imageType)
   @Public()
   @ResponseMessage('Image types fetched successfully.')
   list(): readonly string[] {

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import {
+  API,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
@@ -9,9 +10,9 @@ import {
 } from '@seedcorp/libs';
 
 /** The notificationType master list: the notifications service validates against it, so it serves it. */
-@Controller('api/master')
+@Controller()
 export class NotificationTypeController {
-  @Get('notificationType')
+  @Get(API.master.notificationType)
   @Public()
   @ResponseMessage(NOTIFICATION_MESSAGES.typesFetched)
   list(): NotificationTypeItem[] {

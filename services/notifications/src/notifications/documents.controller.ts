@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NOTIFICATION_MESSAGES, ObjectStorage, Public, RawResponse, sendStoredFile } from '@seedcorp/libs';
+import { API, NOTIFICATION_MESSAGES, ObjectStorage, Public, RawResponse, sendStoredFile } from '@seedcorp/libs';
 import { inlinePdfDisposition } from './content-disposition';
 import { documentVersion } from './document-keys';
 import { NotificationsService } from './notifications.service';
@@ -9,7 +9,7 @@ import { NotificationsService } from './notifications.service';
 const REVALIDATE = 'public, no-cache';
 
 /** Public PDF documents, streamed from storage. */
-@Controller('api/notifications')
+@Controller()
 @Public()
 export class DocumentsController {
   constructor(
@@ -18,7 +18,7 @@ export class DocumentsController {
   ) {}
 
   /** `url` in the lists carries `?v=<version>`: that exact URL never changes content, so it is cached for a year. */
-  @Get('document/:key')
+  @Get(API.fileRoutes.notificationDocument)
   @RawResponse()
   async serve(
     @Param('key') key: string,

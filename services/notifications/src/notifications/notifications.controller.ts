@@ -1,6 +1,7 @@
 import { Body, Controller, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
+  API,
   AcceptsFiles,
   ApiPost,
   FormFile,
@@ -29,11 +30,11 @@ import { NotificationsService } from './notifications.service';
 /** The multipart backstop sits above the spec's 1 MB, so a larger PDF gets 'File size exceeds 1MB.'. */
 const UPLOAD_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 
-@Controller('api/notifications')
+@Controller()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @ApiPost('create')
+  @ApiPost(API.notifications.create)
   @AcceptsFiles(UPLOAD_LIMITS)
   @ResponseMessage(NOTIFICATION_MESSAGES.created)
   async create(@Body() body: CreateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
@@ -41,20 +42,20 @@ export class NotificationsController {
     return { key: notification.id };
   }
 
-  @ApiPost('updateNotification')
+  @ApiPost(API.notifications.updateNotification)
   @AcceptsFiles(UPLOAD_LIMITS)
   @ResponseMessage(NOTIFICATION_MESSAGES.updated)
   async update(@Body() body: UpdateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<void> {
     await this.notifications.update(body.key, body, file);
   }
 
-  @ApiPost('deleteNotification')
+  @ApiPost(API.notifications.deleteNotification)
   @ResponseMessage(NOTIFICATION_MESSAGES.deleted)
   async delete(@Body() body: NotificationKeyDto): Promise<void> {
     await this.notifications.delete(body.key);
   }
 
-  @ApiPost('getNotification')
+  @ApiPost(API.notifications.getNotification)
   @Public()
   @UseGuards(NotificationListGuard)
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
@@ -69,7 +70,7 @@ export class NotificationsController {
     return this.notifications.list(body.location, pageRequest(query, body));
   }
 
-  @ApiPost('web/getNotification')
+  @ApiPost(API.notifications.webGetNotification)
   @Public()
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   listPublic(@Body() body: PublicListDto): Promise<PublicNotificationItem[]> {

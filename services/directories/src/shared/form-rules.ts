@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  DIRECTORY_FIELD_LIMITS,
-  DIRECTORY_MESSAGES,
-  EMAIL_PATTERN,
-  MOBILE_MAX_DIGITS,
-} from '@seedcorp/libs';
+import { ApiError, DIRECTORY_FIELD_LIMITS, DIRECTORY_MESSAGES, EMAIL_PATTERN, MOBILE_MAX_DIGITS } from '@seedcorp/libs';
 
 /** A standard address shape: something, one @, a domain with a dot; no spaces. */
 const MOBILE = new RegExp(`^[0-9]{1,${MOBILE_MAX_DIGITS}}$`);

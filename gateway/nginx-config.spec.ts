@@ -1,14 +1,5 @@
 import { API, SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
-import { renderNginxConfig, ROUTES, SERVICES, type ServiceName } from './nginx-config';
-
-/** Which service owns a path, by the same rules nginx applies: exact match, then longest prefix. */
-function owner(path: string): ServiceName | undefined {
-  if (ROUTES.exact[path]) return ROUTES.exact[path];
-  const prefix = Object.keys(ROUTES.prefixes)
-    .filter((candidate) => path.startsWith(candidate))
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix ? ROUTES.prefixes[prefix] : undefined;
-}
+import { renderNginxConfig, routeOwner as owner, ROUTES, SERVICES, type ServiceName } from './nginx-config';
 
 const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>, ServiceName> = {
   auth: 'auth',

@@ -134,12 +134,13 @@ function realIpLines(trusted: GatewayOptions['trustedProxies']): string[] {
   return [...trusted.map((entry) => `set_real_ip_from ${entry};`), ...lines];
 }
 
-function prefixService(path: string): ServiceName {
+/** Which service the gateway sends a path to, by nginx's own rules: an exact match, else the longest prefix. */
+export function routeOwner(path: string): ServiceName | undefined {
+  if (ROUTES.exact[path]) return ROUTES.exact[path];
   const prefix = Object.keys(ROUTES.prefixes)
     .filter((candidate) => path.startsWith(candidate))
     .sort((a, b) => b.length - a.length)[0];
-  if (!prefix) throw new Error(`No service owns ${path}`);
-  return ROUTES.prefixes[prefix];
+  return prefix ? ROUTES.prefixes[prefix] : undefined;
 }
 
 /**
@@ -161,8 +162,10 @@ const MICRO_CACHE = [
   'add_header X-Cache-Status $upstream_cache_status always;',
 ];
 
-function exactOwner(path: string): ServiceName {
-  return ROUTES.exact[path] ?? prefixService(path);
+function ownerOrFail(path: string): ServiceName {
+  const owner = routeOwner(path);
+  if (!owner) throw new Error(`No service owns ${path}`);
+  return owner;
 }
 
 /** The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. */
@@ -175,7 +178,7 @@ function rateLimits(path: string): string[] {
 function apiLocations(): string[] {
   const locations: string[] = [];
   for (const path of ROUTES.publicReads) {
-    locations.push(block(`location = ${path}`, proxyTo(exactOwner(path), [...MICRO_CACHE, ...rateLimits(path)])));
+    locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), [...MICRO_CACHE, ...rateLimits(path)])));
   }
   for (const [path, service] of Object.entries(ROUTES.exact)) {
     if (!ROUTES.publicReads.includes(path)) {
@@ -183,7 +186,7 @@ function apiLocations(): string[] {
     }
   }
   for (const [path, limit] of Object.entries(ROUTES.uploads)) {
-    locations.push(block(`location = ${path}`, proxyTo(prefixService(path), [`client_max_body_size ${limit};`])));
+    locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), [`client_max_body_size ${limit};`])));
   }
   for (const [prefix, service] of Object.entries(ROUTES.prefixes)) {
     locations.push(block(`location ${prefix}`, proxyTo(service, rateLimits(prefix))));

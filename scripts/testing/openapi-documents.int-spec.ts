@@ -1,16 +1,6 @@
 import request from 'supertest';
-import { ROUTES, SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { routeOwner, ROUTES, SERVICES } from '../../gateway/nginx-config';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
-
-/** The service nginx sends a path to: its exact location first, else its longest prefix location. */
-function gatewayOwner(path: string): ServiceName | undefined {
-  const exact = ROUTES.exact[path];
-  if (exact) return exact;
-  const prefix = Object.keys(ROUTES.prefixes)
-    .filter((candidate) => path.startsWith(candidate))
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix ? ROUTES.prefixes[prefix] : undefined;
-}
 
 /** A request path for an OpenAPI path template: `/api/notifications/document/{key}` becomes `.../document/x`. */
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, 'x');
@@ -30,7 +20,7 @@ interface OpenApiDocument {
 }
 
 it('leaves /openapi.json off the gateway: each service answers it on its own port only', () => {
-  expect(gatewayOwner('/openapi.json')).toBeUndefined();
+  expect(routeOwner('/openapi.json')).toBeUndefined();
 });
 
 describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
@@ -38,7 +28,7 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
   let response: request.Response;
   let documented: string[];
 
-  const owned = (paths: string[]) => paths.filter((path) => gatewayOwner(path) === service);
+  const owned = (paths: string[]) => paths.filter((path) => routeOwner(path) === service);
   const undocumented = (paths: string[]) =>
     paths.filter((path) =>
       path.endsWith('/') ? !documented.some((candidate) => candidate.startsWith(path)) : !documented.includes(path),
@@ -85,7 +75,7 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
   it('documents no public path that the gateway would send to another service or to nobody', () => {
     const misrouted = documented
       .filter((path) => path.startsWith('/api/') || path.startsWith('/media/'))
-      .filter((path) => gatewayOwner(concrete(path)) !== service);
+      .filter((path) => routeOwner(concrete(path)) !== service);
     expect(misrouted).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ActivitySource, ActivityType, CountChange } from './activity';
+import type { ActivitySource, ActivityType } from './activity';
 
 export interface NamedCount {
   name: string;
@@ -6,7 +6,7 @@ export interface NamedCount {
 }
 
 /** The three count lists of the dashboard; each is owned by one service. */
-export type CountListName = CountChange['list'];
+export type CountListName = 'galleryCounts' | 'notificationCounts' | 'linkCounts';
 
 /** Directory entries per kind, as `linkCounts` names them. */
 export const LINK_KINDS = ['Directors', 'Head Office', 'Regional Office', 'RTI officers', 'RTI authorities'] as const;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { ActivityEvent, ActivitySource, ActivityType, CountChange } from '../contracts/activity';
+import type { ActivityEvent, ActivitySource, ActivityType } from '../contracts/activity';
 import { REDIS } from '../data/redis';
 
 /** The Redis Stream the dashboard reads with a consumer group. */
@@ -11,7 +11,6 @@ const STREAM_MAX_LENGTH = 100_000;
 export const ACTIVITY_SOURCE = Symbol('ACTIVITY_SOURCE');
 
 export function activityFields(event: ActivityEvent): string[] {
-  const counts = event.countChanges?.length ? ['countChanges', JSON.stringify(event.countChanges)] : [];
   return [
     'source',
     event.source,
@@ -21,10 +20,13 @@ export function activityFields(event: ActivityEvent): string[] {
     event.activityDetails,
     'at',
     event.at,
-    ...counts,
   ];
 }
 
+/**
+ * Reads the fields `activityFields` writes and ignores any other: entries written by earlier versions may
+ * still carry a `countChanges` field, which the dashboard no longer needs (it asks the owners for their counts).
+ */
 export function parseActivityFields(fields: string[]): ActivityEvent {
   const map = new Map<string, string>();
   for (let index = 0; index + 1 < fields.length; index += 2) map.set(fields[index], fields[index + 1]);
@@ -33,18 +35,7 @@ export function parseActivityFields(fields: string[]): ActivityEvent {
     activityType: map.get('activityType') as ActivityType,
     activityDetails: map.get('activityDetails') ?? '',
     at: map.get('at') ?? new Date(0).toISOString(),
-    ...(map.has('countChanges') ? { countChanges: parseCountChanges(map.get('countChanges') as string) } : {}),
   };
-}
-
-/** A malformed list is dropped rather than thrown: the dashboard's reconciliation corrects counts anyway. */
-function parseCountChanges(text: string): CountChange[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as CountChange[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 @Injectable()
@@ -60,14 +51,8 @@ export class ActivityPublisher {
    * Publishes after the change is committed. A Redis outage must not undo a saved change,
    * so a failed publish is logged rather than thrown.
    */
-  async publish(activityType: ActivityType, activityDetails: string, countChanges?: CountChange[]): Promise<void> {
-    const event: ActivityEvent = {
-      source: this.source,
-      activityType,
-      activityDetails,
-      at: new Date().toISOString(),
-      countChanges,
-    };
+  async publish(activityType: ActivityType, activityDetails: string): Promise<void> {
+    const event: ActivityEvent = { source: this.source, activityType, activityDetails, at: new Date().toISOString() };
     try {
       await this.redis.xadd(ACTIVITY_STREAM, 'MAXLEN', '~', STREAM_MAX_LENGTH, '*', ...activityFields(event));
     } catch (error) {

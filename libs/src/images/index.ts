@@ -2,3 +2,4 @@
 export * from './image-format';
 export * from './image-renditions';
 export * from './immutable-file-cache';
+export * from './uploaded-image';

@@ -93,7 +93,7 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
     if (fresh.length > 0) return this.handle(fresh);
     if (!this.caughtUp) {
       this.caughtUp = true;
-      // The backlog is in: now the owners' numbers can replace whatever the projection drifted to.
+      // The backlog is in; rows changed while the dashboard was down, with or without an event, show only now.
       void this.counts.reconcileAll();
     }
   }

@@ -45,9 +45,8 @@ export class ActivityService {
   ) {}
 
   /**
-   * Stores one stream entry exactly once: content changes (with their count changes, in the same
-   * transaction) in Recent Activity, sign-in events in the sign-in log. An entry the dashboard cannot
-   * understand is logged and ignored, so it cannot block the stream.
+   * Stores one stream entry exactly once: content changes in Recent Activity, sign-in events in the
+   * sign-in log. An entry the dashboard cannot understand is logged and ignored, so it cannot block the stream.
    */
   async store(streamId: string, event: ActivityEvent): Promise<StoreOutcome> {
     const occurredAt = new Date(event.at);
@@ -64,20 +63,15 @@ export class ActivityService {
       return inserted.length > 0 ? 'stored' : 'duplicate';
     }
     if (!isOneOf(CONTENT_ACTIVITY_TYPES, event.activityType)) return this.ignore(streamId, event);
-    const activityType = event.activityType;
-    let countsChanged = false;
-    const stored = await this.activities.manager.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO dashboard.activities (stream_id, source, activity_type, activity_details, occurred_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,
-        [streamId, event.source, activityType, activityDetails, occurredAt],
-      );
-      if (inserted.length === 0) return false;
-      countsChanged = await this.counts.apply(manager, event.source, event.countChanges ?? []);
-      return true;
-    });
-    if (countsChanged) this.counts.reconcileSoon(event.source);
-    return stored ? 'stored' : 'duplicate';
+    const inserted: unknown[] = await this.activities.query(
+      `INSERT INTO dashboard.activities (stream_id, source, activity_type, activity_details, occurred_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,
+      [streamId, event.source, event.activityType, activityDetails, occurredAt],
+    );
+    if (inserted.length === 0) return 'duplicate';
+    // The event says only that the owner's numbers may have moved; the owner is asked for them.
+    this.counts.reconcileSoon(event.source);
+    return 'stored';
   }
 
   async recent(limit: number): Promise<RecentActivityItem[]> {

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { CountListName } from '@seedcorp/libs';
 
-/** One entry of the count projection: moved by events, overwritten by reconciliation with the owner. */
+/** One entry of the dashboard's counts: the owner's number as last fetched. */
 @Entity({ name: 'counts' })
 export class CountEntry {
   @PrimaryColumn({ type: 'varchar', length: 30 })

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import {
   INTERNAL_COUNTS_PATH,
   namedCounts,
   type ActivitySource,
-  type CountChange,
   type CountListName,
   type DashboardCounts,
   type NamedCount,
@@ -14,7 +13,7 @@ import { DashboardConfig } from '../config';
 import { CountEntry } from './count.entity';
 import { COUNT_OWNERS, type CountOwner } from './count-owners';
 
-/** A change is reconciled this long after it was applied, so bursts of events cost one call. */
+/** An owner is asked this long after its event arrived, so a burst of events costs one call. */
 const RECONCILE_AFTER_CHANGE_MS = 1000;
 const OWNER_TIMEOUT_MS = 3000;
 const NAME_MAX = 100;
@@ -34,9 +33,9 @@ function isNamedCounts(value: unknown): value is NamedCount[] {
 }
 
 /**
- * The dashboard's counts: a projection moved by the owners' events (immediate), and overwritten with the
- * owners' true numbers (exact) once the consumer has caught up, shortly after every change and periodically.
- * An owner that cannot be reached leaves its list as projected.
+ * The dashboard's counts: each list is a copy of its owner's true numbers, fetched once the consumer has caught
+ * up, shortly after each of the owner's events and periodically, so a missed event or a row changed while the
+ * dashboard was down is corrected by the next fetch. An owner that cannot be reached keeps its last counts.
  */
 @Injectable()
 export class CountsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -75,29 +74,6 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
     };
   }
 
-  /**
-   * Applies an event's count changes inside the transaction that stores the event, so each applies once.
-   * Only the owner of a list may move it. Returns whether anything was applied.
-   */
-  async apply(manager: EntityManager, source: ActivitySource, changes: CountChange[]): Promise<boolean> {
-    const valid = changes.filter(
-      (change) =>
-        this.owners.some((owner) => owner.list === change.list && owner.source === source) &&
-        typeof change.name === 'string' &&
-        change.name.length > 0 &&
-        change.name.length <= NAME_MAX &&
-        (change.delta === 1 || change.delta === -1),
-    );
-    for (const change of valid) {
-      await manager.query(
-        `INSERT INTO dashboard.counts (list, name, count) VALUES ($1, $2, GREATEST($3, 0))
-         ON CONFLICT (list, name) DO UPDATE SET count = GREATEST(dashboard.counts.count + $3, 0)`,
-        [change.list, change.name, change.delta],
-      );
-    }
-    return valid.length > 0;
-  }
-
   /** Asks the owner of `list` for its true numbers a moment from now (once for a burst of changes). */
   reconcileSoon(source: ActivitySource): void {
     const owner = this.owners.find((candidate) => candidate.source === source);
@@ -113,7 +89,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
     await Promise.all(this.owners.map((owner) => this.reconcile(owner)));
   }
 
-  /** Overwrites one list with its owner's numbers; returns false (and keeps the projection) when that fails. */
+  /** Overwrites one list with its owner's numbers; returns false (and keeps the last counts) when that fails. */
   async reconcile(owner: CountOwner): Promise<boolean> {
     let counts: NamedCount[];
     try {
@@ -128,7 +104,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
     } catch (error) {
       this.logger.warn(
         { err: error, owner: owner.source, list: owner.list },
-        `${owner.list} not reconciled: ${owner.source} counts unavailable; keeping the projection`,
+        `${owner.list} not reconciled: ${owner.source} counts unavailable; keeping the last counts`,
       );
       return false;
     }

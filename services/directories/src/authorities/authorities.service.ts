@@ -25,7 +25,6 @@ export class AuthoritiesService extends DistrictDirectory<
     super(authorities, activity, {
       table: 'directories.rti_authorities',
       detailsColumn: 'role',
-      countName: 'RTI authorities',
       notFoundMessage: DIRECTORY_MESSAGES.authorityNotFound,
       publicLimit: 1000,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import {
@@ -10,23 +10,19 @@ import {
   isRecordKey,
   ObjectStorage,
   pagedOf,
-  removeQuietly,
   SORT_ORDER_MAX,
-  storeAllOrNone,
+  StoredRecords,
   type DirectorItem,
+  type ObjectToStore,
   type OfficeType,
   type Paged,
   type PageRequest,
   type UploadedFile,
-  countMove,
 } from '@seedcorp/libs';
 import {
-  detectImageFormat,
   FALLBACK_NAME,
-  ImageTooLargeError,
   ImmutableFileCache,
-  renderImage,
-  UndecodableImageError,
+  renderUploadedImage,
   webpSrcset,
   type Rendition,
 } from '@seedcorp/libs/images';
@@ -57,17 +53,25 @@ const DISPLAY_ORDER = { location: 'ASC', sortOrder: 'ASC', name: 'ASC', id: 'ASC
 
 @Injectable()
 export class DirectorsService {
-  private readonly logger = new Logger(DirectorsService.name);
   private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
+  private readonly records: StoredRecords<Director>;
 
   constructor(
     @InjectRepository(Director) private readonly directors: Repository<Director>,
     private readonly masters: MastersService,
     private readonly storage: ObjectStorage,
     private readonly activity: ActivityPublisher,
-  ) {}
+  ) {
+    this.records = new StoredRecords(directors, storage, {
+      objectKeys: ({ photoId, photoVariants }) =>
+        photoId ? photoVariants.map((variant) => photoObjectKey(photoId, variant.name)) : [],
+      notFoundMessage: DIRECTORY_MESSAGES.directorNotFound,
+      unavailableMessage: DIRECTORY_MESSAGES.storageDown,
+      cache: this.fileCache,
+    });
+  }
 
-  /** Checks the form and the photo, stores the photo's renditions and then the row (no object without its row). */
+  /** Checks the form and the photo, then stores the photo's renditions with the row, all or none. */
   async create(form: DirectorFormDto, file: UploadedFile | undefined): Promise<Director> {
     const hasImage = file !== undefined && file.size > 0;
     const fields = await this.checkForm(form, DIRECTORY_MESSAGES.createRequired, hasImage);
@@ -78,14 +82,8 @@ export class DirectorsService {
       ...photoColumns(photo),
     });
     director.id = randomUUID();
-    await this.storePhoto(photo);
-    try {
-      await this.directors.insert(director);
-    } catch (error) {
-      await this.removePhoto(photo.id, photo.renditions, 'Photo of an unsaved director not removed');
-      throw error;
-    }
-    await this.activity.publish('Created', director.name, [{ list: 'linkCounts', name: director.location, delta: 1 }]);
+    await this.records.create(director, photoObjects(photo));
+    await this.activity.publish('Created', director.name);
     return director;
   }
 
@@ -96,46 +94,14 @@ export class DirectorsService {
     const photo = file !== undefined && file.size > 0 ? await this.renderPhoto(file) : undefined;
     const changes: Partial<Director> = { ...fields, ...(photo ? photoColumns(photo) : {}) };
     if (form.sortOrder !== undefined) changes.sortOrder = form.sortOrder;
-
-    if (photo) await this.storePhoto(photo);
-    let previous: Director;
-    try {
-      previous = await this.directors.manager.transaction(async (manager) => {
-        const current = await manager.findOne(Director, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
-        if (!current) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
-        await manager.update(Director, { id: key }, changes);
-        return current;
-      });
-    } catch (error) {
-      if (photo) await this.removePhoto(photo.id, photo.renditions, 'Photo of an unsaved update not removed');
-      throw error;
-    }
-    if (photo && previous.photoId) {
-      await this.removePhoto(previous.photoId, previous.photoVariants, 'Replaced photo not removed');
-    }
-    await this.activity.publish('Updated', fields.name, countMove('linkCounts', previous.location, fields.location));
+    await this.records.replace(key, changes, photo ? photoObjects(photo) : []);
+    await this.activity.publish('Updated', fields.name);
   }
 
   /** Row and photo go together: if the photo cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    if (!isRecordKey(key)) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
-    const { name, location } = await this.directors.manager.transaction(async (manager) => {
-      const director = await manager.findOne(Director, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
-      if (!director) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
-      await manager.delete(Director, { id: key });
-      if (director.photoId) {
-        const photoId = director.photoId;
-        try {
-          await this.storage.remove(director.photoVariants.map((variant) => photoObjectKey(photoId, variant.name)));
-        } catch (error) {
-          this.logger.error({ err: error, id: director.id }, 'Director photo not removed; the row stays');
-          throw ApiError.unavailable(DIRECTORY_MESSAGES.storageDown);
-        }
-        this.fileCache.forget(photoObjectKey(photoId, FALLBACK_NAME));
-      }
-      return director;
-    });
-    await this.activity.publish('Deleted', name, [{ list: 'linkCounts', name: location, delta: -1 }]);
+    const { name } = await this.records.delete(key);
+    await this.activity.publish('Deleted', name);
   }
 
   async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<DirectorItem>> {
@@ -186,31 +152,12 @@ export class DirectorsService {
 
   /** The type is decided by the bytes; the photo is decoded and re-encoded into the same renditions as gallery images. */
   private async renderPhoto(file: UploadedFile): Promise<Photo> {
-    const format = await detectImageFormat(file.buffer);
-    if (!format) throw ApiError.badRequest(DIRECTORY_MESSAGES.invalidImageType);
-    if (file.size > DIRECTOR_IMAGE_MAX_BYTES) throw ApiError.badRequest(DIRECTORY_MESSAGES.imageTooLarge);
-    try {
-      return { id: randomUUID(), renditions: await renderImage(file.buffer, format) };
-    } catch (error) {
-      if (error instanceof UndecodableImageError) throw ApiError.badRequest(DIRECTORY_MESSAGES.invalidImageType);
-      if (error instanceof ImageTooLargeError) throw ApiError.badRequest(DIRECTORY_MESSAGES.imageTooManyPixels);
-      throw error;
-    }
-  }
-
-  private storePhoto(photo: Photo): Promise<void> {
-    const objects = photo.renditions.map(({ name, body, contentType }) => ({
-      key: photoObjectKey(photo.id, name),
-      body,
-      contentType,
-    }));
-    return storeAllOrNone(this.storage, objects, DIRECTORY_MESSAGES.storageDown);
-  }
-
-  private async removePhoto(photoId: string, variants: { name: string }[], what: string): Promise<void> {
-    this.fileCache.forget(photoObjectKey(photoId, FALLBACK_NAME));
-    const keys = variants.map((variant) => photoObjectKey(photoId, variant.name));
-    await removeQuietly(this.storage, keys, what);
+    const renditions = await renderUploadedImage(file, DIRECTOR_IMAGE_MAX_BYTES, {
+      invalidType: DIRECTORY_MESSAGES.invalidImageType,
+      tooLarge: DIRECTORY_MESSAGES.imageTooLarge,
+      tooManyPixels: DIRECTORY_MESSAGES.imageTooManyPixels,
+    });
+    return { id: randomUUID(), renditions };
   }
 
   private async nextSortOrder(location: string): Promise<number> {
@@ -253,6 +200,14 @@ export class DirectorsService {
 
 function whereLocation(location: string): FindOptionsWhere<Director> {
   return location === 'All' ? {} : { location: location as OfficeType };
+}
+
+function photoObjects(photo: Photo): ObjectToStore[] {
+  return photo.renditions.map(({ name, body, contentType }) => ({
+    key: photoObjectKey(photo.id, name),
+    body,
+    contentType,
+  }));
 }
 
 function photoColumns(photo: Photo): Pick<Director, 'photoId' | 'photoWidth' | 'photoHeight' | 'photoVariants'> {

@@ -20,7 +20,6 @@ export class OfficersService extends DistrictDirectory<RtiOfficer, OfficerFormDt
     super(officers, activity, {
       table: 'directories.rti_officers',
       detailsColumn: 'name',
-      countName: 'RTI officers',
       notFoundMessage: DIRECTORY_MESSAGES.officerNotFound,
       publicLimit: 1000,
     });

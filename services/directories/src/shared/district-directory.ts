@@ -4,9 +4,9 @@ import {
   ApiError,
   DIRECTORY_MESSAGES,
   isRecordKey,
+  pagedOf,
   type GroupedByLocation,
   type GroupedPage,
-  type LinkKind,
   type PageRequest,
 } from '@seedcorp/libs';
 import { groupByDistrict, inGroupedOrder } from './grouping';
@@ -16,7 +16,6 @@ export interface DistrictDirectorySettings<Row> {
   table: string;
   /** The column that names an entry in the activity stream and orders it within its district. */
   detailsColumn: keyof Row & string;
-  countName: LinkKind;
   notFoundMessage: string;
   /** The public list is not paged; more entries than this would be cut at the last districts. */
   publicLimit: number;
@@ -42,7 +41,7 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
     const fields = await this.checkForm(form, DIRECTORY_MESSAGES.createRequired);
     const row = this.rows.create(fields as unknown as Row);
     await this.rows.insert(row as never);
-    await this.activity.publish('Created', this.detailsOf(row), [this.counted(1)]);
+    await this.activity.publish('Created', this.detailsOf(row));
     return row;
   }
 
@@ -62,16 +61,13 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
       [key],
     )) as [{ details: string }[], number];
     if (deleted.length === 0) throw ApiError.notFound(this.settings.notFoundMessage);
-    await this.activity.publish('Deleted', deleted[0].details, [this.counted(-1)]);
+    await this.activity.publish('Deleted', deleted[0].details);
   }
 
   async list(location: string, page: PageRequest): Promise<GroupedPage<Item>> {
     const [rows, total] = await this.query(location).offset(page.skip).limit(page.size).getManyAndCount();
-    return {
-      content: groupByDistrict(rows, (row) => this.toItem(row)),
-      totalItems: total,
-      totalPages: Math.ceil(total / page.size),
-    };
+    const paged = pagedOf(rows, total, page.size);
+    return { ...paged, content: groupByDistrict(paged.content, (row) => this.toItem(row)) };
   }
 
   async listPublic(location: string): Promise<GroupedByLocation<Item>> {
@@ -86,9 +82,5 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
 
   private detailsOf(row: Row): string {
     return String(row[this.settings.detailsColumn]);
-  }
-
-  private counted(delta: 1 | -1) {
-    return { list: 'linkCounts' as const, name: this.settings.countName, delta };
   }
 }

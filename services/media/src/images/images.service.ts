@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  countRowsBy,
   IMAGE_LOCATIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
-  isRecordKey,
-  namedCounts,
   ObjectStorage,
   pagedOf,
-  removeQuietly,
-  storeAllOrNone,
+  StoredRecords,
   type ImageItem,
   type ImageLocation,
   type NamedCount,
@@ -22,16 +20,7 @@ import {
   type UploadedFile,
 } from '@seedcorp/libs';
 import { Image } from './image.entity';
-import {
-  detectImageFormat,
-  FALLBACK_NAME,
-  ImageTooLargeError,
-  ImmutableFileCache,
-  renderImage,
-  UndecodableImageError,
-  webpSrcset,
-  type Rendition,
-} from '@seedcorp/libs/images';
+import { FALLBACK_NAME, ImmutableFileCache, renderUploadedImage, webpSrcset } from '@seedcorp/libs/images';
 /** The public list is not paged; a gallery larger than this shows its newest images. */
 export const PUBLIC_LIST_LIMIT = 200;
 /** Memory for the base64 `file` of listed images (per process). */
@@ -42,35 +31,28 @@ export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
 
 @Injectable()
 export class ImagesService {
-  private readonly logger = new Logger(ImagesService.name);
   private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
+  private readonly records: StoredRecords<Image>;
 
   constructor(
     @InjectRepository(Image) private readonly images: Repository<Image>,
     private readonly storage: ObjectStorage,
     private readonly activity: ActivityPublisher,
-  ) {}
+  ) {
+    this.records = new StoredRecords(images, storage, {
+      objectKeys: (image) => image.variants.map((variant) => objectKey(image.id, variant.name)),
+      notFoundMessage: IMAGE_MESSAGES.notFound,
+      unavailableMessage: IMAGE_MESSAGES.storageDown,
+      cache: this.fileCache,
+    });
+  }
 
-  /**
-   * Checks the upload by its bytes, re-encodes it, stores every rendition and then the row.
-   * Whichever step fails, what was already stored is removed: no object without its row.
-   */
+  /** Checks the upload by its bytes, re-encodes it, and stores every rendition with the row, all or none. */
   async upload(location: string | undefined, file: UploadedFile | undefined): Promise<Image> {
     if (!location?.trim() || !file || file.size === 0) throw ApiError.badRequest(IMAGE_MESSAGES.required);
     if (!IMAGE_LOCATIONS.includes(location as ImageLocation)) throw ApiError.badRequest(IMAGE_MESSAGES.unknownLocation);
-    const format = await detectImageFormat(file.buffer);
-    if (!format) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
-    if (file.size > IMAGE_MAX_BYTES) throw ApiError.badRequest(IMAGE_MESSAGES.tooLarge);
-
-    let renditions: Rendition[];
-    try {
-      renditions = await renderImage(file.buffer, format);
-    } catch (error) {
-      if (error instanceof UndecodableImageError) throw ApiError.badRequest(IMAGE_MESSAGES.invalidType);
-      if (error instanceof ImageTooLargeError) throw ApiError.badRequest(IMAGE_MESSAGES.tooManyPixels);
-      throw error;
-    }
-    const [original, ...variants] = renditions;
+    const renditions = await renderUploadedImage(file, IMAGE_MAX_BYTES, IMAGE_MESSAGES);
+    const [original] = renditions;
     const image = this.images.create({
       location: location as ImageLocation,
       contentType: original.contentType,
@@ -80,17 +62,13 @@ export class ImagesService {
       variants: renditions.map(({ body: _body, ...variant }) => variant),
     });
     image.id = randomUUID();
-
-    await this.storeAll(image.id, [original, ...variants]);
-    try {
-      await this.images.insert(image);
-    } catch (error) {
-      await this.removeObjects(image);
-      throw error;
-    }
-    await this.activity.publish('Created', `Image added to ${image.location}`, [
-      { list: 'galleryCounts', name: image.location, delta: 1 },
-    ]);
+    const objects = renditions.map(({ name, body, contentType }) => ({
+      key: objectKey(image.id, name),
+      body,
+      contentType,
+    }));
+    await this.records.create(image, objects);
+    await this.activity.publish('Created', `Image added to ${image.location}`);
     return image;
   }
 
@@ -115,47 +93,13 @@ export class ImagesService {
 
   /** Row and objects go together: if the objects cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    if (!isRecordKey(key)) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
-    const location = await this.images.manager.transaction(async (manager) => {
-      const image = await manager.findOne(Image, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
-      if (!image) throw ApiError.notFound(IMAGE_MESSAGES.notFound);
-      await manager.delete(Image, { id: key });
-      try {
-        await this.storage.remove(image.variants.map((variant) => objectKey(image.id, variant.name)));
-      } catch (error) {
-        this.logger.error({ err: error, id: image.id }, 'Image objects not removed; the row stays');
-        throw ApiError.unavailable(IMAGE_MESSAGES.storageDown);
-      }
-      this.fileCache.forget(objectKey(image.id, FALLBACK_NAME));
-      return image.location;
-    });
-    await this.activity.publish('Deleted', `Image removed from ${location}`, [
-      { list: 'galleryCounts', name: location, delta: -1 },
-    ]);
+    const { location } = await this.records.delete(key);
+    await this.activity.publish('Deleted', `Image removed from ${location}`);
   }
 
-  /** Images per location, every location included, for the dashboard's reconciliation. */
-  async countByLocation(): Promise<NamedCount[]> {
-    const rows: { name: string; count: string }[] = await this.images
-      .createQueryBuilder('image')
-      .select('image.location', 'name')
-      .addSelect('count(*)', 'count')
-      .groupBy('image.location')
-      .getRawMany();
-    return namedCounts(
-      IMAGE_LOCATIONS,
-      rows.map((row) => ({ name: row.name, count: Number(row.count) })),
-    );
-  }
-
-  private storeAll(id: string, renditions: Rendition[]): Promise<void> {
-    const objects = renditions.map(({ name, body, contentType }) => ({ key: objectKey(id, name), body, contentType }));
-    return storeAllOrNone(this.storage, objects, IMAGE_MESSAGES.storageDown);
-  }
-
-  private removeObjects(image: Image): Promise<void> {
-    const keys = image.variants.map((variant) => objectKey(image.id, variant.name));
-    return removeQuietly(this.storage, keys, 'Objects of an unsaved image not removed');
+  /** Images per location, every location included, for the dashboard's counts. */
+  countByLocation(): Promise<NamedCount[]> {
+    return countRowsBy(this.images, 'location', IMAGE_LOCATIONS);
   }
 
   private toItems(rows: Image[], includeFile: boolean): Promise<ImageItem[]> {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsOrder, Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
-  countMove,
+  countRowsBy,
   isRecordKey,
-  namedCounts,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MAX_BYTES,
@@ -15,9 +14,9 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
   ObjectStorage,
   pagedOf,
-  removeQuietly,
-  storeAllOrNone,
+  StoredRecords,
   type NotificationItem,
+  type ObjectToStore,
   type NotificationLocation,
   type Paged,
   type PageRequest,
@@ -85,15 +84,21 @@ async function checkDocument(file: UploadedFile): Promise<void> {
 
 @Injectable()
 export class NotificationsService {
-  private readonly logger = new Logger(NotificationsService.name);
+  private readonly records: StoredRecords<Notification>;
 
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly storage: ObjectStorage,
     private readonly activity: ActivityPublisher,
-  ) {}
+  ) {
+    this.records = new StoredRecords(notifications, storage, {
+      objectKeys: (row) => [row.documentKey],
+      notFoundMessage: NOTIFICATION_MESSAGES.notFound,
+      unavailableMessage: NOTIFICATION_MESSAGES.storageDown,
+    });
+  }
 
-  /** Stores the document, then the row; whichever step fails, nothing of the notification remains. */
+  /** Stores the document with the row; whichever step fails, nothing of the notification remains. */
   async create(fields: NotificationFields, file: UploadedFile | undefined): Promise<Notification> {
     const title = fields.title?.trim();
     const location = fields.location?.trim();
@@ -108,22 +113,15 @@ export class NotificationsService {
     notification.id = randomUUID();
     notification.documentKey = documentObjectKey(notification.id, randomUUID());
     notification.documentBytes = file.size;
-    await this.storeDocument(notification.documentKey, file);
-    try {
-      await this.notifications.insert(notification);
-    } catch (error) {
-      await removeQuietly(this.storage, [notification.documentKey], 'Document of an unsaved notification not removed');
-      throw error;
-    }
-    await this.activity.publish('Created', notification.title, [
-      { list: 'notificationCounts', name: notification.location, delta: 1 },
-    ]);
+    await this.records.create(notification, [pdfObject(notification.documentKey, file)]);
+    await this.activity.publish('Created', notification.title);
     return notification;
   }
 
   /**
    * A new file is stored under a new key first; the row then points at it, and only once that
    * is committed is the old object removed. A failed row update removes the new object instead.
+   * An unknown key is a 404 before anything is stored.
    */
   async update(key: string | undefined, fields: NotificationFields, file: UploadedFile | undefined): Promise<void> {
     const title = fields.title?.trim();
@@ -136,68 +134,25 @@ export class NotificationsService {
 
     const current = isRecordKey(key) ? await this.notifications.findOneBy({ id: key }) : null;
     if (!current) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+    const objects: ObjectToStore[] = [];
     if (file && file.size > 0) {
       changes.documentKey = documentObjectKey(current.id, randomUUID());
       changes.documentBytes = file.size;
-      await this.storeDocument(changes.documentKey, file);
+      objects.push(pdfObject(changes.documentKey, file));
     }
-
-    let replacedKey: string | undefined;
-    let previousLocation: string;
-    try {
-      ({ replacedKey, previousLocation } = await this.notifications.manager.transaction(async (manager) => {
-        const row = await manager.findOne(Notification, {
-          where: { id: current.id },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
-        await manager.update(Notification, { id: row.id }, changes);
-        return { replacedKey: changes.documentKey ? row.documentKey : undefined, previousLocation: row.location };
-      }));
-    } catch (error) {
-      if (changes.documentKey) {
-        await removeQuietly(this.storage, [changes.documentKey], 'Document of a failed update not removed');
-      }
-      throw error;
-    }
-    if (replacedKey) await removeQuietly(this.storage, [replacedKey], 'Replaced document not removed');
-    await this.activity.publish(
-      'Updated',
-      changes.title as string,
-      countMove('notificationCounts', previousLocation, changes.location as string),
-    );
+    await this.records.replace(current.id, changes, objects);
+    await this.activity.publish('Updated', changes.title as string);
   }
 
   /** Row and object go together: if the object cannot be removed the row stays, so a retry can finish. */
   async delete(key: string | undefined): Promise<void> {
-    if (!isRecordKey(key)) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
-    const { title, location } = await this.notifications.manager.transaction(async (manager) => {
-      const row = await manager.findOne(Notification, { where: { id: key }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
-      await manager.delete(Notification, { id: row.id });
-      try {
-        await this.storage.remove([row.documentKey]);
-      } catch (error) {
-        this.logger.error({ err: error, id: row.id }, 'Document not removed; the notification stays');
-        throw ApiError.unavailable(NOTIFICATION_MESSAGES.storageDown);
-      }
-      return row;
-    });
-    await this.activity.publish('Deleted', title, [{ list: 'notificationCounts', name: location, delta: -1 }]);
+    const { title } = await this.records.delete(key);
+    await this.activity.publish('Deleted', title);
   }
 
   /** The true number of notifications per location, for the dashboard's counts. */
-  async countByLocation(): Promise<NamedCount[]> {
-    const rows: { name: string; count: string }[] = await this.notifications
-      .createQueryBuilder('notification')
-      .select('notification.location', 'name')
-      .addSelect('count(*)', 'count')
-      .groupBy('notification.location')
-      .getRawMany();
-    return namedCounts(
-      NOTIFICATION_LOCATIONS,
-      rows.map((row) => ({ name: row.name, count: Number(row.count) })),
-    );
+  countByLocation(): Promise<NamedCount[]> {
+    return countRowsBy(this.notifications, 'location', NOTIFICATION_LOCATIONS);
   }
 
   async list(location: string, page: PageRequest): Promise<Paged<NotificationItem>> {
@@ -277,12 +232,8 @@ export class NotificationsService {
     if (includeFile) item.file = (await this.storage.getBuffer(row.documentKey)).toString('base64');
     return item;
   }
+}
 
-  private storeDocument(key: string, file: UploadedFile): Promise<void> {
-    return storeAllOrNone(
-      this.storage,
-      [{ key, body: file.buffer, contentType: 'application/pdf' }],
-      NOTIFICATION_MESSAGES.storageDown,
-    );
-  }
+function pdfObject(key: string, file: UploadedFile): ObjectToStore {
+  return { key, body: file.buffer, contentType: 'application/pdf' };
 }

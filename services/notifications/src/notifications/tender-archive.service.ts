@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher, countMove } from '@seedcorp/libs';
+import { ActivityPublisher } from '@seedcorp/libs';
 import { NotificationsConfig } from '../config';
 import { INDIA_TIME_ZONE } from './india-calendar';
 import { Notification } from './notification.entity';
@@ -53,7 +53,7 @@ export class TenderArchiveService implements OnApplicationBootstrap, OnApplicati
       )) as { id: string; title: string }[];
     });
     for (const { title } of moved) {
-      await this.activity.publish('Updated', title, countMove('notificationCounts', 'Tender', 'Archived Tender'));
+      await this.activity.publish('Updated', title);
     }
     if (moved.length > 0) this.logger.log({ count: moved.length }, 'Past tenders archived');
     return moved.map(({ title }) => title);

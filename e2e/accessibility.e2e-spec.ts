@@ -22,10 +22,6 @@ async function open(context: BrowserContext, path: string, mode: Mode): Promise<
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Checked once server data has filled in (or its empty state shows).
   await page.waitForFunction("document.querySelector('.loading') === null");
-  // A toast sliding in is checked once it has arrived (its progress bar runs until it closes).
-  await page.evaluate(
-    "Promise.all(document.getAnimations().filter((a) => !a.effect?.target?.classList.contains('Toastify__progress-bar')).map((a) => a.finished))",
-  );
   if (mode === '200% text') await page.evaluate("document.documentElement.style.fontSize = '200%'");
   return page;
 }

@@ -14,9 +14,10 @@ interface AxeViolation {
  * which the site's CSP does not govern, so the page is checked with its real policy on.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A toast or menu still sliding in overlaps its neighbours for a moment: check the page as it settles.
+  // A toast or menu still sliding in overlaps its neighbours for a moment: check the page as it settles
+  // (an animation cut short, such as a toast closed mid-way, counts as settled).
   await page.evaluate(
-    "Promise.all(document.getAnimations().filter((a) => !a.effect?.target?.classList.contains('Toastify__progress-bar')).map((a) => a.finished))",
+    "Promise.all(document.getAnimations().filter((a) => !a.effect?.target?.classList.contains('Toastify__progress-bar')).map((a) => a.finished.catch(() => undefined)))",
   );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

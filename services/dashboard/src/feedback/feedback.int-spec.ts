@@ -1,16 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { ACTIVITY_STREAM, FEEDBACK_MESSAGES, loadConfig, REDIS, revokedTokenKey } from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
-  generateTestKeyPair,
-  signAdminToken,
-  testKeyPrefix,
-  testServiceEnv,
-} from '@seedcorp/libs/testing';
+import { ACTIVITY_STREAM, FEEDBACK_MESSAGES, REDIS, revokedTokenKey } from '@seedcorp/libs';
+import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 
@@ -24,8 +16,8 @@ const valid = {
 };
 
 describe('feedback', () => {
+  let service: TestService<DashboardConfig>;
   let app: INestApplication;
-  let database: { name: string; url: string };
   let redis: Redis;
   /** Each test posts from an address of its own, so the per-address limit of one never touches another. */
   let address = 0;
@@ -40,22 +32,21 @@ describe('feedback', () => {
   const inbox = async () => (await admin('/api/feedback/getAll?page=0&size=100')).body.data;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig(
-      DashboardConfig,
-      testServiceEnv(database.url, keys.publicKey, {
+    service = await startTestService(AppModule, DashboardConfig, {
+      name: 'feedback',
+      publicKey: keys.publicKey,
+      env: {
         MEDIA_INTERNAL_URL: 'http://127.0.0.1:9',
         NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
         DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
-      }),
-    );
-    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('feedback') }));
+      },
+    });
+    app = service.app;
     redis = app.get(REDIS);
   });
 
   afterAll(async () => {
-    await app.close();
-    await dropTestDatabase(database.name);
+    await service.close();
   });
 
   it('stores a message, lists it newest first, marks it read and deletes it', async () => {

@@ -1,34 +1,23 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { loadConfig } from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
-  generateTestKeyPair,
-  testKeyPrefix,
-  testServiceEnv,
-} from '@seedcorp/libs/testing';
+import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 
 describe('master lists', () => {
-  let app: INestApplication;
-  let databaseName: string;
+  let service: TestService<DirectoriesConfig>;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    databaseName = database.name;
-    const config = loadConfig(DirectoriesConfig, testServiceEnv(database.url, generateTestKeyPair().publicKey));
-    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('masters') }));
+    service = await startTestService(AppModule, DirectoriesConfig, {
+      name: 'masters',
+      publicKey: generateTestKeyPair().publicKey,
+    });
   });
 
   afterAll(async () => {
-    await app.close();
-    await dropTestDatabase(databaseName);
+    await service.close();
   });
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => request(service.app.getHttpServer()).get(path);
 
   it('officeType: entries with a type field', async () => {
     expect((await get('/api/master/officeType')).body).toEqual({

@@ -1,16 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type Redis from 'ioredis';
-import { ACTIVITY_STREAM, DIRECTORY_MESSAGES, loadConfig, REDIS, revokedTokenKey } from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
-  generateTestKeyPair,
-  signAdminToken,
-  testKeyPrefix,
-  testServiceEnv,
-} from '@seedcorp/libs/testing';
+import { ACTIVITY_STREAM, DIRECTORY_MESSAGES, REDIS, revokedTokenKey } from '@seedcorp/libs';
+import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 
@@ -27,21 +19,18 @@ const OFFICER = {
 };
 
 describe('RTI officers', () => {
+  let service: TestService<DirectoriesConfig>;
   let app: INestApplication;
   let redis: Redis;
-  let databaseName: string;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    databaseName = database.name;
-    const config = loadConfig(DirectoriesConfig, testServiceEnv(database.url, keys.publicKey));
-    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('officers') }));
+    service = await startTestService(AppModule, DirectoriesConfig, { name: 'officers', publicKey: keys.publicKey });
+    app = service.app;
     redis = app.get<Redis>(REDIS);
   });
 
   afterAll(async () => {
-    await app.close();
-    await dropTestDatabase(databaseName);
+    await service.close();
   });
 
   const post = (path: string, body: object, token: string | null = bearer()) => {

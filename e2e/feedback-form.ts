@@ -18,11 +18,15 @@ export async function sendFeedbackForm(page: Page): Promise<void> {
   }
 }
 
-/** Fills the public feedback form's four fields. */
+/**
+ * Fills the public feedback form's four fields once the page is live (its send button enabled): typed into
+ * the prerendered form before hydration, the text would not reach the form's state and the send would fail.
+ */
 export async function fillFeedbackForm(
   page: Page,
   form: { name: string; email: string; subject: string; message: string },
 ): Promise<void> {
+  await page.waitForSelector('button:has-text("Send feedback"):not([disabled])');
   await page.getByLabel('Name (required)').fill(form.name);
   await page.getByLabel('Email (required)').fill(form.email);
   await page.getByLabel('Subject (required)').fill(form.subject);

@@ -101,6 +101,12 @@ export function getJson<T>(path: string, token?: string | null): Promise<ApiEnve
   return request<T>(path, { method: 'GET', headers: { 'Content-Type': 'application/json' } }, token);
 }
 
+/** The answer's `data`: a success that carries none is a broken answer, reported like any failed call. */
+export function dataOf<T>(envelope: ApiEnvelope<T>): T {
+  if (envelope.data === undefined || envelope.data === null) throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
+  return envelope.data;
+}
+
 /** For failures the spec has only logged: the visitor sees the empty state, the console says why. */
 export function logFailure(...details: unknown[]): void {
   // eslint-disable-next-line no-console -- the spec's "logged only" failures

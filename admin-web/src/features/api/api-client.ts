@@ -8,7 +8,7 @@ import {
 } from '@seedcorp/web-shared/api/api-client';
 import type { ApiEnvelope } from '@seedcorp/contracts';
 
-export { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+export { ApiRequestError, dataOf, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 
 /** Every admin call carries the stored session token. */
 export const postJson = <T>(path: string, body: unknown) => postSharedJson<T>(path, body, sessionToken.get());

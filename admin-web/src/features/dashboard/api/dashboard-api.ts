@@ -5,7 +5,7 @@ import {
   type RecentActivityItem,
   type SignInLogItem,
 } from '@seedcorp/contracts';
-import { getJson, pageQuery } from '../../api/api-client';
+import { getJson, pageQuery, dataOf } from '../../api/api-client';
 import { receivedCounts, type ReceivedCounts } from '../count-cards';
 
 export async function fetchCounts(): Promise<ReceivedCounts> {
@@ -17,5 +17,5 @@ export async function fetchRecentActivity(): Promise<RecentActivityItem[]> {
 }
 
 export async function fetchSignInLog(page: number, size: number): Promise<Paged<SignInLogItem>> {
-  return (await getJson<Paged<SignInLogItem>>(API.dashboard.signInLog + pageQuery(page, size))).data!;
+  return dataOf(await getJson<Paged<SignInLogItem>>(API.dashboard.signInLog + pageQuery(page, size)));
 }

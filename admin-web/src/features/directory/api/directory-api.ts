@@ -7,7 +7,7 @@ import {
   type RtiAuthorityItem,
   type RtiOfficerItem,
 } from '@seedcorp/contracts';
-import { pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import { pageQuery, postJson, postMultipart, type UploadProgress, dataOf } from '../../api/api-client';
 import type { AuthorityDraft, DirectorDraft, OfficerDraft } from '../directory-rules';
 import { pagedByDistrict } from '../grouped-rows';
 
@@ -16,7 +16,7 @@ const message = async (reply: Promise<{ message: string }>) => (await reply).mes
 export async function fetchDirectors(page: number, size: number): Promise<Paged<DirectorItem>> {
   const path = API.director.getAll + pageQuery(page, size);
   const body: DirectorListRequest = { location: 'All', includeFile: false, page, size };
-  return (await postJson<Paged<DirectorItem>>(path, body)).data!;
+  return dataOf(await postJson<Paged<DirectorItem>>(path, body));
 }
 
 function directorForm(draft: DirectorDraft, key?: string): FormData {

@@ -1,8 +1,8 @@
 import { API, type FeedbackItem, type Paged } from '@seedcorp/contracts';
-import { pageQuery, postJson } from '../../api/api-client';
+import { pageQuery, postJson, dataOf } from '../../api/api-client';
 
 export async function fetchFeedback(page: number, size: number): Promise<Paged<FeedbackItem>> {
-  return (await postJson<Paged<FeedbackItem>>(API.feedback.getAll + pageQuery(page, size), {})).data!;
+  return dataOf(await postJson<Paged<FeedbackItem>>(API.feedback.getAll + pageQuery(page, size), {}));
 }
 
 export async function markFeedbackRead(key: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { API, type ImageItem, type ImageListRequest, type Paged } from '@seedcorp/contracts';
-import { pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import { pageQuery, postJson, postMultipart, type UploadProgress, dataOf } from '../../api/api-client';
 
 export async function fetchImages(page: number, size: number): Promise<Paged<ImageItem>> {
   const body: ImageListRequest = { location: 'All', includeFile: false };
-  return (await postJson<Paged<ImageItem>>(API.files.getImages + pageQuery(page, size), body)).data!;
+  return dataOf(await postJson<Paged<ImageItem>>(API.files.getImages + pageQuery(page, size), body));
 }
 
 export async function uploadImage(location: string, file: File, onProgress: UploadProgress): Promise<string> {

@@ -4,7 +4,7 @@ import {
   type AuthorizeUserData,
   type AuthorizeUserRequest,
 } from '@seedcorp/contracts';
-import { postForm } from '@seedcorp/web-shared/api/api-client';
+import { dataOf, postForm } from '@seedcorp/web-shared/api/api-client';
 
 /** Asks for a code; resolves the server's message for the toast. The sign-in calls send form data, as the spec documents. */
 export async function requestOtp(mobileNo: string): Promise<string> {
@@ -15,5 +15,5 @@ export async function requestOtp(mobileNo: string): Promise<string> {
 /** Exchanges the code for the session token. */
 export async function verifyOtp(mobileNo: string, otp: string): Promise<AuthorizeUserData> {
   const body: AuthorizeUserRequest = { mobileNo, otp };
-  return (await postForm<AuthorizeUserData>(API.auth.authorizeUser, { ...body })).data as AuthorizeUserData;
+  return dataOf(await postForm<AuthorizeUserData>(API.auth.authorizeUser, { ...body }));
 }

@@ -1,5 +1,5 @@
 import { API, type NotificationItem, type NotificationListRequest, type Paged } from '@seedcorp/contracts';
-import { pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import { pageQuery, postJson, postMultipart, type UploadProgress, dataOf } from '../../api/api-client';
 
 export interface NotificationDraft {
   title: string;
@@ -15,7 +15,7 @@ type ListedNotification = NotificationItem & { subDate?: string | null };
 export async function fetchNotifications(page: number, size: number): Promise<Paged<NotificationItem>> {
   const path = API.notifications.getNotification + pageQuery(page, size);
   const body: NotificationListRequest = { location: 'All', page, size };
-  const data = (await postJson<Paged<ListedNotification>>(path, body)).data!;
+  const data = dataOf(await postJson<Paged<ListedNotification>>(path, body));
   return {
     ...data,
     content: data.content.map(({ subDate, ...item }) => ({

@@ -98,7 +98,7 @@ export function postForm<T>(path: string, fields: Record<string, string>): Promi
 
 /** GETs an envelope (with `token` where given); resolves it when its `status` is 200. */
 export function getJson<T>(path: string, token?: string | null): Promise<ApiEnvelope<T>> {
-  return request<T>(path, { method: 'GET', headers: { 'Content-Type': 'application/json' } }, token);
+  return request<T>(path, { method: 'GET' }, token);
 }
 
 /** The answer's `data`: a success that carries none is a broken answer, reported like any failed call. */

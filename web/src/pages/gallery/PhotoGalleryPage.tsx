@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../features/api/components/Loading';
+import { LoadedList } from '../../features/api/components/LoadedList';
 import { Lightbox } from '../../features/media/components/Lightbox';
 import { ResponsiveImage } from '../../features/media/components/ResponsiveImage';
 import { TILE_WIDTH_PX } from '../../features/media/components/GalleryStrip';
@@ -21,28 +21,26 @@ export default function PhotoGalleryPage() {
   return (
     <article>
       <PageTitle />
-      {loading ? (
-        <Loading />
-      ) : data.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <ul className="gallery-grid">
-          {data.map((image, index) => (
-            <li key={image.key}>
-              <button
-                type="button"
-                aria-label={t('openImage', { number: index + 1 })}
-                onClick={(event) => {
-                  opener.current = event.currentTarget;
-                  setOpen(index);
-                }}
-              >
-                <ResponsiveImage image={image} alt="" sizes={`${TILE_WIDTH_PX}px`} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList loading={loading} items={data} emptyText={t('none')}>
+        {(images) => (
+          <ul className="gallery-grid">
+            {images.map((image, index) => (
+              <li key={image.key}>
+                <button
+                  type="button"
+                  aria-label={t('openImage', { number: index + 1 })}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen(index);
+                  }}
+                >
+                  <ResponsiveImage image={image} alt="" sizes={`${TILE_WIDTH_PX}px`} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       {open !== null && <Lightbox images={data} index={open} onChange={setOpen} onClose={() => setOpen(null)} />}
     </article>
   );

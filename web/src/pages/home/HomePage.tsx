@@ -4,7 +4,7 @@ import logoPlaceholder from '../../assets/logo-placeholder.svg';
 import { HOME, type PolicyDocument } from '../../content/home';
 import { ExternalLink } from '../../features/documents/components/ExternalLink';
 import { PdfLink } from '../../features/documents/components/PdfLink';
-import { Loading } from '../../features/api/components/Loading';
+import { LoadedList } from '../../features/api/components/LoadedList';
 import { Carousel } from '../../features/media/components/Carousel';
 import { GalleryStrip } from '../../features/media/components/GalleryStrip';
 import { useImages } from '../../features/media/hooks/use-images';
@@ -31,13 +31,9 @@ function LatestNews() {
   return (
     <section className="card" aria-labelledby="latest-news-heading">
       <h2 id="latest-news-heading">{t('latestNews')}</h2>
-      {loading ? (
-        <Loading />
-      ) : data.length === 0 ? (
-        <p>{t('toBeUpdated')}</p>
-      ) : (
-        <DocumentLinks items={data.slice(0, HOME_NEWS_LIMIT)} className="news-list" />
-      )}
+      <LoadedList loading={loading} items={data} emptyText={t('toBeUpdated')}>
+        {(items) => <DocumentLinks items={items.slice(0, HOME_NEWS_LIMIT)} className="news-list" />}
+      </LoadedList>
       {data.length > HOME_NEWS_LIMIT && <MoreLink to={ROUTES.latestNews} text={t('viewAll')} about={t('latestNews')} />}
     </section>
   );

@@ -1,8 +1,8 @@
 import type { GroupedByLocation } from '@seedcorp/contracts';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../api/components/Loading';
+import { LoadedList } from '../../api/components/LoadedList';
 import { orDash, sortedGroups } from '../grouped';
-import { TableScroll } from '../../../layout/TableScroll';
+import { NumberedTable } from '../../../layout/NumberedTable';
 
 export interface Column<T> {
   /** Text key of the header. */
@@ -21,40 +21,26 @@ export function GroupedTables<T extends { key?: string }>({
   columns: Column<T>[];
 }) {
   const { t } = useTranslation();
-  if (loading) return <Loading />;
-  const sorted = sortedGroups(groups);
-  if (sorted.length === 0) return <p>{t('noData')}</p>;
+  const shownColumns = columns.map((column) => ({
+    header: t(column.header),
+    cell: (row: T) => orDash(column.value(row)),
+  }));
   return (
-    <>
-      {sorted.map(([location, rows], groupIndex) => (
-        <section key={location}>
-          <h2 id={`group-${groupIndex}`}>{location}</h2>
-          <TableScroll label={location}>
-            <table aria-labelledby={`group-${groupIndex}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('serialDotted')}</th>
-                  {columns.map((column) => (
-                    <th scope="col" key={column.header}>
-                      {t(column.header)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={row.key ?? index}>
-                    <td>{index + 1}</td>
-                    {columns.map((column) => (
-                      <td key={column.header}>{orDash(column.value(row))}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </section>
-      ))}
-    </>
+    <LoadedList loading={loading} items={sortedGroups(groups)} emptyText={t('noData')}>
+      {(sorted) =>
+        sorted.map(([location, rows], groupIndex) => (
+          <section key={location}>
+            <h2 id={`group-${groupIndex}`}>{location}</h2>
+            <NumberedTable
+              label={location}
+              labelledBy={`group-${groupIndex}`}
+              serialHeader={t('serialDotted')}
+              columns={shownColumns}
+              rows={rows}
+            />
+          </section>
+        ))
+      }
+    </LoadedList>
   );
 }

@@ -1,7 +1,7 @@
 import type { ImageItem } from '@seedcorp/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../api/components/Loading';
+import { LoadedList } from '../../api/components/LoadedList';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -30,27 +30,29 @@ export function GalleryStrip({ images, loading }: { images: ImageItem[]; loading
     }, SCROLL_STEP_MS);
   };
 
-  if (loading) return <Loading />;
-  if (images.length === 0) return <p>{t('none')}</p>;
   return (
-    <div className="gallery-strip">
-      <button type="button" onClick={() => scroll(-1)} aria-label={t('scrollLeft')}>
-        <span aria-hidden="true">‹</span>
-      </button>
-      <ul ref={strip} tabIndex={0} aria-label={t('photoGallery')}>
-        {images.map((image, index) => (
-          <li key={image.key}>
-            <ResponsiveImage
-              image={image}
-              alt={t('galleryImage', { number: index + 1 })}
-              sizes={`${TILE_WIDTH_PX}px`}
-            />
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={() => scroll(1)} aria-label={t('scrollRight')}>
-        <span aria-hidden="true">›</span>
-      </button>
-    </div>
+    <LoadedList loading={loading} items={images} emptyText={t('none')}>
+      {(shown) => (
+        <div className="gallery-strip">
+          <button type="button" onClick={() => scroll(-1)} aria-label={t('scrollLeft')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul ref={strip} tabIndex={0} aria-label={t('photoGallery')}>
+            {shown.map((image, index) => (
+              <li key={image.key}>
+                <ResponsiveImage
+                  image={image}
+                  alt={t('galleryImage', { number: index + 1 })}
+                  sizes={`${TILE_WIDTH_PX}px`}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => scroll(1)} aria-label={t('scrollRight')}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </LoadedList>
   );
 }

@@ -1,5 +1,5 @@
 import type { NotificationLocation, PublicNotificationItem } from '@seedcorp/contracts';
-import { Loading } from '../../api/components/Loading';
+import { LoadedList } from '../../api/components/LoadedList';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { useDocumentSection } from '../hooks/use-document-section';
 
@@ -18,9 +18,11 @@ interface DocumentListProps {
  */
 export function DocumentList({ location, emptyText, label }: DocumentListProps) {
   const { data, loading } = useDocumentSection(location);
-  if (loading) return <Loading />;
-  if (data.length === 0) return <p className="empty-section">{emptyText}</p>;
-  return <DocumentLinks items={data} className="document-list" label={label} />;
+  return (
+    <LoadedList loading={loading} items={data} emptyText={emptyText} emptyClassName="empty-section">
+      {(items) => <DocumentLinks items={items} className="document-list" label={label} />}
+    </LoadedList>
+  );
 }
 
 /** Published documents as a list of PDF links named by their titles. */

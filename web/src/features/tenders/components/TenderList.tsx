@@ -8,7 +8,7 @@ import { publicApi } from '../../api/public-api';
 import { useServerData } from '../../api/use-server-data';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { displayDate, filterTenders } from '../tender-filter';
-import { TableScroll } from '../../../layout/TableScroll';
+import { NumberedTable } from '../../../layout/NumberedTable';
 
 const NO_TENDERS: TenderItem[] = [];
 
@@ -50,38 +50,24 @@ export function TenderList({ location }: { location: TenderItem['location'] }) {
       {loading ? (
         <Loading />
       ) : (
-        <TableScroll label={t(location === 'Tender' ? '/tenders' : '/tenders/archived')}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('serial')}</th>
-                <th scope="col">{t('tenderNotices')}</th>
-                <th scope="col">{t('lastDate')}</th>
-                <th scope="col">{t('tenderDocument')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 ? (
-                <tr>
-                  <td colSpan={4}>{t('noRecords')}</td>
-                </tr>
-              ) : (
-                shown.map((tender, index) => (
-                  <tr key={tender.key}>
-                    <td>{index + 1}</td>
-                    <td>{tender.title}</td>
-                    <td>{displayDate(tender.subDate)}</td>
-                    <td>
-                      <PdfLink href={tender.url} bytes={tender.bytes} download={`${tender.title}.pdf`}>
-                        {tender.title}.pdf
-                      </PdfLink>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
+        <NumberedTable<TenderItem>
+          label={t(location === 'Tender' ? '/tenders' : '/tenders/archived')}
+          serialHeader={t('serial')}
+          columns={[
+            { header: t('tenderNotices'), cell: (tender) => tender.title },
+            { header: t('lastDate'), cell: (tender) => displayDate(tender.subDate) },
+            {
+              header: t('tenderDocument'),
+              cell: (tender) => (
+                <PdfLink href={tender.url} bytes={tender.bytes} download={`${tender.title}.pdf`}>
+                  {tender.title}.pdf
+                </PdfLink>
+              ),
+            },
+          ]}
+          rows={shown}
+          emptyText={t('noRecords')}
+        />
       )}
     </>
   );

@@ -23,6 +23,9 @@ export interface HomeContent {
   otherLinks: ExternalPortalLink[];
 }
 
+/** Spec 2.2: the 'Others' card holds four image links to the portal. */
+const CITIZEN_PORTAL_LINK_COUNT = 4;
+
 export const HOME: HomeContent = {
   aboutSummary: [
     `The corporation was set up in ${HISTORY.yearSetUp} under the ${HISTORY.act}, ${HISTORY.purpose}.`,
@@ -37,15 +40,14 @@ export const HOME: HomeContent = {
     '/services',
     '/administration/anti-stubble-buring-campaign',
   ],
-  policyDocuments: [
-    { label: 'CSR Policy', location: 'CSR Policy' },
-    { label: 'Vigil Mechanism Policy', location: 'Vigil Mechanism Policy' },
-  ],
-  otherLinks: [
-    // The four portal links, their addresses and pictures are to be supplied by the corporation.
-    { label: `Citizen engagement portal 1: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
-    { label: `Citizen engagement portal 2: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
-    { label: `Citizen engagement portal 3: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
-    { label: `Citizen engagement portal 4: ${PLACEHOLDER}`, href: 'https://www.example.org/' },
-  ],
+  // Each policy is published in a notification section named as its link reads.
+  policyDocuments: (['CSR Policy', 'Vigil Mechanism Policy'] as const).map((location) => ({
+    label: location,
+    location,
+  })),
+  // The four portal links, their addresses and pictures are to be supplied by the corporation.
+  otherLinks: Array.from({ length: CITIZEN_PORTAL_LINK_COUNT }, (_, index) => ({
+    label: `Citizen engagement portal ${index + 1}: ${PLACEHOLDER}`,
+    href: 'https://www.example.org/',
+  })),
 };

@@ -4,3 +4,8 @@ export * from './test-keys';
 export * from './test-app';
 export * from './poll-until';
 export * from './test-service';
+export * from './admin-calls';
+export * from './test-images';
+export * from './stoppable-s3';
+export * from './media-uploads';
+export * from './district-directory-suite';

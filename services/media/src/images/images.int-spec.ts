@@ -1,45 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
-import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
-import { ACTIVITY_STREAM, IMAGE_MESSAGES, loadConfig, ObjectStorage, REDIS } from '@seedcorp/libs';
+import { API, IMAGE_MESSAGES, ObjectStorage, REDIS } from '@seedcorp/libs';
 import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
+  activityLines,
+  adminBearer,
   generateTestKeyPair,
-  signAdminToken,
-  testServiceEnv,
-  testKeyPrefix,
+  incompressiblePng,
+  overBudgetPng,
+  postImageUpload,
+  startStoppableS3,
+  startTestService,
+  testPhoto as photo,
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { MediaConfig } from '../config';
 
 const keys = generateTestKeyPair();
-const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
-
-function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
-
-/** Random pixels do not compress: a valid PNG just over 2 MB. */
-function noisyPng(bytesAtLeast: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytesAtLeast / 3)) + 10;
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
+const bearer = () => adminBearer(keys.privateKey);
 
 interface MediaHarness {
   app: INestApplication;
@@ -49,28 +32,25 @@ interface MediaHarness {
 }
 
 async function startMedia(env: Record<string, string> = {}): Promise<MediaHarness> {
-  const database = await createTestDatabase();
-  const config = loadConfig(MediaConfig, testServiceEnv(database.url, keys.publicKey, env));
-  const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('media') }));
-  const storage = app.get(ObjectStorage);
-  if (!env.S3_ENDPOINT) await storage.ensureBucket();
-  const dataSource = app.get(DataSource);
+  const service = await startTestService(AppModule, MediaConfig, {
+    name: 'media',
+    publicKey: keys.publicKey,
+    env,
+    createBucket: !env.S3_ENDPOINT,
+  });
   return {
-    app,
-    storage,
-    dataSource,
-    async close() {
-      await app.close();
-      await dropTestDatabase(database.name);
-    },
+    app: service.app,
+    storage: service.app.get(ObjectStorage),
+    dataSource: service.app.get(DataSource),
+    close: () => service.close(),
   };
 }
 
-const upload = (harness: MediaHarness, file: Buffer | undefined, filename: string, location?: string) => {
-  let call = request(harness.app.getHttpServer()).post('/api/v1/files/uploadFile').set('Authorization', bearer());
-  if (location !== undefined) call = call.field('location', location);
-  return file ? call.attach('file', file, filename) : call;
-};
+const upload = (harness: MediaHarness, file: Buffer | undefined, filename: string, location?: string) =>
+  postImageUpload(harness.app, bearer(), { file, filename, location });
+
+const deleteImage = (harness: MediaHarness, key: string) =>
+  request(harness.app.getHttpServer()).post(API.files.deleteImage).set('Authorization', bearer()).send({ key });
 
 const rowCount = async (harness: MediaHarness) =>
   Number((await harness.dataSource.query('SELECT count(*) AS n FROM media.images'))[0].n);
@@ -116,7 +96,7 @@ describe('images', () => {
         .set('If-None-Match', file.headers.etag);
       expect(cached.status).toBe(304);
 
-      const list = await request(harness.app.getHttpServer()).post('/api/v1/files/web/getImages').send({ location });
+      const list = await request(harness.app.getHttpServer()).post(API.files.webGetImages).send({ location });
       expect(list.body.status).toBe(200);
       const item = list.body.data.find((entry: { key: string }) => entry.key === key);
       expect(item).toMatchObject({ location, width: 1600, height: 900, url: `/media/${key}/fallback.jpg` });
@@ -129,12 +109,8 @@ describe('images', () => {
   it('publishes Created and Deleted activity for the dashboard', async () => {
     const redis = harness.app.get<Redis>(REDIS);
     const key = (await upload(harness, await photo(320, 200, 'png'), 'e.png', 'Home Corousel')).body.data.key;
-    await request(harness.app.getHttpServer())
-      .post('/api/v1/files/deleteImage')
-      .set('Authorization', bearer())
-      .send({ key });
-    const events = (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => fields.join(' '));
-    expect(events.slice(-2)).toEqual([
+    await deleteImage(harness, key);
+    expect((await activityLines(redis)).slice(-2)).toEqual([
       expect.stringContaining('source media activityType Created activityDetails Image added to Home Corousel'),
       expect.stringContaining('source media activityType Deleted activityDetails Image removed from Home Corousel'),
     ]);
@@ -188,7 +164,7 @@ describe('images', () => {
   it('leaves out the base64 file when includeFile is false', async () => {
     await upload(harness, await photo(400, 300, 'png'), 'a.png', 'Photo Gallery');
     const list = await request(harness.app.getHttpServer())
-      .post('/api/v1/files/web/getImages')
+      .post(API.files.webGetImages)
       .send({ location: 'Photo Gallery', includeFile: false });
     expect(list.body.data.length).toBeGreaterThan(0);
     for (const item of list.body.data) expect(item.file).toBeUndefined();
@@ -223,7 +199,7 @@ describe('images', () => {
     });
 
     it('a 2.1 MB image', async () => {
-      const big = await noisyPng(2.1 * 1024 * 1024);
+      const big = await incompressiblePng(2.1 * 1024 * 1024);
       expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
       const response = await upload(harness, big, 'big.png', 'Photo Gallery');
       expect(response.body).toEqual({ status: 400, message: 'File size exceeds 2MB.' });
@@ -249,9 +225,7 @@ describe('images', () => {
     });
 
     it('a valid PNG of more pixels than the decode budget (100 x 399,000, a few KB)', async () => {
-      const tall = await sharp({ create: { width: 100, height: 399_000, channels: 3, background: '#2a7' } })
-        .png({ compressionLevel: 9 })
-        .toBuffer();
+      const tall = await overBudgetPng();
       expect(tall.length).toBeLessThan(2 * 1024 * 1024);
       const response = await upload(harness, tall, 'tall.png', 'Photo Gallery');
       expect(response.body).toEqual({ status: 400, message: IMAGE_MESSAGES.tooManyPixels });
@@ -270,17 +244,12 @@ describe('images', () => {
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const response = await request(harness.app.getHttpServer())
-        .post('/api/v1/files/uploadFile')
+        .post(API.files.uploadFile)
         .set('Authorization', bearer())
         .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
         .send(body);
       expect(response.status).toBeLessThan(500);
-      if (response.status === 200) {
-        await request(harness.app.getHttpServer())
-          .post('/api/v1/files/deleteImage')
-          .set('Authorization', bearer())
-          .send({ key: response.body.data.key });
-      }
+      if (response.status === 200) await deleteImage(harness, response.body.data.key);
     });
 
     it('a missing location', async () => {
@@ -307,7 +276,7 @@ describe('images', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/v1/files/uploadFile',
+          path: API.files.uploadFile,
           headers: {
             Authorization: bearer(),
             'Content-Type': `multipart/form-data; boundary=${boundary}`,
@@ -332,15 +301,12 @@ describe('images', () => {
   it('deletes the row and every object; an unknown key is a 404', async () => {
     const key = (await upload(harness, await photo(700, 400, 'png'), 'd.png', 'Photo Gallery')).body.data.key;
     expect((await harness.storage.list(`images/${key}/`)).length).toBeGreaterThan(0);
-    const deleted = await request(harness.app.getHttpServer())
-      .post('/api/v1/files/deleteImage')
-      .set('Authorization', bearer())
-      .send({ key });
+    const deleted = await deleteImage(harness, key);
     expect(deleted.body).toEqual({ status: 200, message: IMAGE_MESSAGES.deleted });
     expect(await harness.storage.list(`images/${key}/`)).toEqual([]);
     expect(await harness.dataSource.query('SELECT id FROM media.images WHERE id = $1', [key])).toEqual([]);
     const again = await request(harness.app.getHttpServer())
-      .post('/api/v1/files/deleteImage')
+      .post(API.files.deleteImage)
       .set('Authorization', bearer())
       .type('form')
       .send({ key });
@@ -350,8 +316,11 @@ describe('images', () => {
   });
 
   it('pages the admin list newest first', async () => {
+    for (const name of ['older.png', 'newer.png']) {
+      await upload(harness, await photo(120, 80, 'png'), name, 'Photo Gallery');
+    }
     const response = await request(harness.app.getHttpServer())
-      .post('/api/v1/files/getImages?page=0&size=2')
+      .post(`${API.files.getImages}?page=0&size=2`)
       .set('Authorization', bearer())
       .send({ location: 'All', includeFile: false });
     expect(response.body.status).toBe(200);
@@ -362,9 +331,9 @@ describe('images', () => {
   });
 
   it.each([
-    ['POST', '/api/v1/files/uploadFile'],
-    ['POST', '/api/v1/files/getImages'],
-    ['POST', '/api/v1/files/deleteImage'],
+    ['POST', API.files.uploadFile],
+    ['POST', API.files.getImages],
+    ['POST', API.files.deleteImage],
   ])('refuses %s %s without a token', async (_method, path) => {
     const response = await request(harness.app.getHttpServer()).post(path).send({});
     expect(response.status).toBe(401);
@@ -372,7 +341,7 @@ describe('images', () => {
   });
 
   it('serves the imageType master list', async () => {
-    const response = await request(harness.app.getHttpServer()).get('/api/master/imageType');
+    const response = await request(harness.app.getHttpServer()).get(API.master.imageType);
     expect(response.body).toEqual({
       status: 200,
       message: 'Image types fetched successfully.',
@@ -410,33 +379,22 @@ describe('images while object storage is down', () => {
 
 describe('deleting while object storage is down', () => {
   it('answers 503 and keeps the row, so the delete can be retried', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-outage-'));
-    const startS3 = async (port = 0) => {
-      const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
-      return { server, port: (await server.run()).port };
-    };
-    let s3 = await startS3();
-    const harness = await startMedia({ S3_ENDPOINT: `http://127.0.0.1:${s3.port}` });
+    const s3 = await startStoppableS3();
+    const harness = await startMedia({ S3_ENDPOINT: s3.endpoint });
     try {
       await harness.storage.ensureBucket();
       const key = (await upload(harness, await photo(300, 200, 'png'), 'a.png', 'Photo Gallery')).body.data.key;
-      await s3.server.close();
-      const deleteImage = () =>
-        request(harness.app.getHttpServer())
-          .post('/api/v1/files/deleteImage')
-          .set('Authorization', bearer())
-          .send({ key });
+      await s3.stop();
 
-      expect((await deleteImage()).body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
+      expect((await deleteImage(harness, key)).body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
       expect(await harness.dataSource.query('SELECT id FROM media.images WHERE id = $1', [key])).toHaveLength(1);
 
-      s3 = await startS3(s3.port);
-      expect((await deleteImage()).body.status).toBe(200);
+      await s3.restart();
+      expect((await deleteImage(harness, key)).body.status).toBe(200);
       expect(await harness.storage.list(`images/${key}/`)).toEqual([]);
     } finally {
       await harness.close();
-      await s3.server.close();
-      rmSync(directory, { recursive: true, force: true });
+      await s3.dispose();
     }
   });
 });

@@ -4,6 +4,8 @@ export * from './http/error-envelope';
 export * from './http/envelope-exception.filter';
 export * from './http/envelope.interceptor';
 export * from './http/validation.pipe';
+export * from './http/form-rules.decorator';
+export * from './http/dto-transforms';
 export * from './http/response-message.decorator';
 export * from './http/paging';
 export * from './http/record-key';

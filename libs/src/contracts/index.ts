@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './directories';
 export * from './dashboard';
 export * from './forms';
+export * from './form-rules';

@@ -146,6 +146,7 @@ export class MultipartInterceptor implements NestInterceptor {
     if (request.is('multipart/form-data')) {
       const limits = this.reflector.get<FileUploadLimits | undefined>(ACCEPTS_FILES, context.getHandler());
       await this.parse(this.parserFor(limits), request, http.getResponse<Response>());
+      showFilesToFormRules(request);
     }
     return next.handle();
   }
@@ -167,6 +168,18 @@ export class MultipartInterceptor implements NestInterceptor {
       });
     });
   }
+}
+
+/**
+ * The form rules (see `FollowsFormRules`) ask whether a file was sent, not what it holds: each uploaded file
+ * stands in its field of the body as `{size}`, replacing any text part of the same name. The handler reads the
+ * file itself through `FormFile`, so a JSON body that only claims a file still has none.
+ */
+function showFilesToFormRules(request: Request): void {
+  const files = (request as { files?: UploadedFile[] }).files ?? [];
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  for (const file of files) body[file.fieldname] = { size: file.size };
+  request.body = body;
 }
 
 /** The uploaded file sent in the multipart field `name`, if any. */

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher, DIRECTORY_MESSAGES, type RtiAuthorityItem } from '@seedcorp/libs';
+import { ActivityPublisher, DIRECTORY_MESSAGES, trimmedText, type RtiAuthorityItem } from '@seedcorp/libs';
 import { MastersService } from '../masters/masters.service';
 import { DistrictDirectory } from '../shared/district-directory';
-import { checkLengths, requireAll, text } from '../shared/form-rules';
-import type { AuthorityFormDto } from './dto/authority-requests.dto';
+import type { CreateAuthorityDto } from './dto/authority-requests.dto';
 import { RtiAuthority } from './rti-authority.entity';
 
 type AuthorityFields = Pick<RtiAuthority, 'district' | 'role' | 'designation'>;
@@ -13,7 +12,7 @@ type AuthorityFields = Pick<RtiAuthority, 'district' | 'role' | 'designation'>;
 @Injectable()
 export class AuthoritiesService extends DistrictDirectory<
   RtiAuthority,
-  AuthorityFormDto,
+  CreateAuthorityDto,
   AuthorityFields,
   RtiAuthorityItem
 > {
@@ -30,12 +29,8 @@ export class AuthoritiesService extends DistrictDirectory<
     });
   }
 
-  /** District, role and designation are all required, on create and on edit. */
-  protected async checkForm(form: AuthorityFormDto, requiredMessage: string): Promise<AuthorityFields> {
-    const [district, role, designation] = [text(form.district), text(form.role), text(form.designation)];
-    requireAll([district, role, designation], requiredMessage);
-    checkLengths({ role, designation });
-    this.masters.assertDistrict(district);
+  protected async checkForm(form: CreateAuthorityDto): Promise<AuthorityFields> {
+    const [district, role, designation] = [form.district, form.role, form.designation].map(trimmedText);
     await this.masters.assertRole(role);
     await this.masters.assertDesignation(designation);
     return { district, role, designation };

@@ -14,7 +14,7 @@ import {
   type PageQuery,
   type UploadedFile,
 } from '@seedcorp/libs';
-import { DeleteDirectorDto, DirectorFormDto, ListDirectorsDto, UpdateDirectorDto } from './dto/director-requests.dto';
+import { CreateDirectorDto, DeleteDirectorDto, ListDirectorsDto, UpdateDirectorDto } from './dto/director-requests.dto';
 import { DirectorsService } from './directors.service';
 
 /** Half a megabyte above the spec's limit, so that the handler answers 'File size exceeds 1MB.' itself. */
@@ -27,7 +27,7 @@ export class DirectorsController {
   @ApiPost(API.director.create)
   @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
   @ResponseMessage(DIRECTORY_MESSAGES.directorCreated)
-  async create(@Body() body: DirectorFormDto, @FormFile('image') image?: UploadedFile): Promise<{ key: string }> {
+  async create(@Body() body: CreateDirectorDto, @FormFile('image') image?: UploadedFile): Promise<{ key: string }> {
     const director = await this.directors.create(body, image);
     return { key: director.id };
   }

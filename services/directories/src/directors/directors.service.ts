@@ -7,11 +7,13 @@ import {
   ApiError,
   DIRECTOR_IMAGE_MAX_BYTES,
   DIRECTORY_MESSAGES,
+  hasFile,
   isRecordKey,
   ObjectStorage,
   pagedOf,
   SORT_ORDER_MAX,
   StoredRecords,
+  trimmedText,
   type DirectorItem,
   type ObjectToStore,
   type OfficeType,
@@ -27,8 +29,8 @@ import {
   type Rendition,
 } from '@seedcorp/libs/images';
 import { MastersService } from '../masters/masters.service';
-import { checkEmail, checkLengths, checkPhones, orNull, requireAll, text } from '../shared/form-rules';
-import type { DirectorFormDto } from './dto/director-requests.dto';
+import { storedText } from '../shared/stored-text';
+import type { CreateDirectorDto, UpdateDirectorDto } from './dto/director-requests.dto';
 import { Director } from './director.entity';
 
 /** The public list is not paged; a directory larger than this shows its first entries in display order. */
@@ -72,9 +74,10 @@ export class DirectorsService {
   }
 
   /** Checks the form and the photo, then stores the photo's renditions with the row, all or none. */
-  async create(form: DirectorFormDto, file: UploadedFile | undefined): Promise<Director> {
-    const hasImage = file !== undefined && file.size > 0;
-    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.createRequired, hasImage);
+  async create(form: CreateDirectorDto, file: UploadedFile | undefined): Promise<Director> {
+    // The rules saw the photo's stand-in; a JSON body can claim one without sending it.
+    if (!hasFile(file)) throw ApiError.badRequest(DIRECTORY_MESSAGES.createRequired);
+    const fields = await this.checkForm(form);
     const photo = await this.renderPhoto(file as UploadedFile);
     const director = this.directors.create({
       ...fields,
@@ -88,10 +91,10 @@ export class DirectorsService {
   }
 
   /** A new photo is optional; when one replaces the old, the old objects go once the row points at the new. */
-  async update(key: string, form: DirectorFormDto, file: UploadedFile | undefined): Promise<void> {
+  async update(key: string, form: UpdateDirectorDto, file: UploadedFile | undefined): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(DIRECTORY_MESSAGES.directorNotFound);
-    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.editRequired, true);
-    const photo = file !== undefined && file.size > 0 ? await this.renderPhoto(file) : undefined;
+    const fields = await this.checkForm(form);
+    const photo = hasFile(file) ? await this.renderPhoto(file as UploadedFile) : undefined;
     const changes: Partial<Director> = { ...fields, ...(photo ? photoColumns(photo) : {}) };
     if (form.sortOrder !== undefined) changes.sortOrder = form.sortOrder;
     await this.records.replace(key, changes, photo ? photoObjects(photo) : []);
@@ -123,30 +126,18 @@ export class DirectorsService {
     return this.toItems(rows, includeFile);
   }
 
-  /** Required fields first (with the create or edit wording), then formats, then the master lists. */
-  private async checkForm(form: DirectorFormDto, requiredMessage: string, hasImage: boolean): Promise<DirectorFields> {
-    const [location, name, designation] = [text(form.location), text(form.name), text(form.designation)];
-    const [email, address, mobileNo, officeNo] = [
-      text(form.email),
-      text(form.address),
-      text(form.mobileNo),
-      text(form.officeNo),
-    ];
-    requireAll([location, name, designation], requiredMessage);
-    if (!hasImage) throw ApiError.badRequest(requiredMessage);
-    checkEmail(email);
-    checkPhones(mobileNo, officeNo);
-    checkLengths({ name, designation, address });
-    this.masters.assertOfficeType(location);
+  /** The form passed the contract's rules on its DTO; the designation list is kept by administrators. */
+  private async checkForm(form: CreateDirectorDto | UpdateDirectorDto): Promise<DirectorFields> {
+    const designation = trimmedText(form.designation);
     await this.masters.assertDesignation(designation);
     return {
-      location: location as OfficeType,
-      name,
+      location: trimmedText(form.location) as OfficeType,
+      name: trimmedText(form.name),
       designation,
-      email: orNull(email),
-      address: orNull(address),
-      mobileNo: orNull(mobileNo),
-      officeNo: orNull(officeNo),
+      email: storedText(form.email),
+      address: storedText(form.address),
+      mobileNo: storedText(form.mobileNo),
+      officeNo: storedText(form.officeNo),
     };
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiError, DIRECTORY_MESSAGES, DISTRICTS, OFFICE_TYPES } from '@seedcorp/libs';
+import { ApiError, DIRECTORY_MESSAGES } from '@seedcorp/libs';
 import { MasterValue, type StoredMasterList } from './master-value.entity';
 
-/** The master lists every stored value must come from. */
+/** The master lists administrators keep, which every stored value must come from (the fixed lists are form rules). */
 @Injectable()
 export class MastersService {
   constructor(@InjectRepository(MasterValue) private readonly values: Repository<MasterValue>) {}
@@ -12,15 +12,6 @@ export class MastersService {
   async list(list: StoredMasterList): Promise<string[]> {
     const rows = await this.values.find({ where: { list }, order: { sortOrder: 'ASC', value: 'ASC' } });
     return rows.map((row) => row.value);
-  }
-
-  assertOfficeType(value: string): void {
-    if (!(OFFICE_TYPES as readonly string[]).includes(value))
-      throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownOfficeType);
-  }
-
-  assertDistrict(value: string): void {
-    if (!DISTRICTS.includes(value)) throw ApiError.badRequest(DIRECTORY_MESSAGES.unknownDistrict);
   }
 
   async assertDesignation(value: string): Promise<void> {

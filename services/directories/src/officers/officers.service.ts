@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher, DIRECTORY_MESSAGES, type RtiOfficerItem } from '@seedcorp/libs';
+import { ActivityPublisher, DIRECTORY_MESSAGES, trimmedText, type RtiOfficerItem } from '@seedcorp/libs';
 import { MastersService } from '../masters/masters.service';
 import { DistrictDirectory } from '../shared/district-directory';
-import { checkLengths, checkPhones, orNull, requireAll, text } from '../shared/form-rules';
-import type { OfficerFormDto } from './dto/officer-requests.dto';
+import { storedText } from '../shared/stored-text';
+import type { CreateOfficerDto } from './dto/officer-requests.dto';
 import { RtiOfficer } from './rti-officer.entity';
 
 type OfficerFields = Pick<RtiOfficer, 'district' | 'name' | 'designation' | 'address' | 'mobileNo' | 'officeNo'>;
 
 @Injectable()
-export class OfficersService extends DistrictDirectory<RtiOfficer, OfficerFormDto, OfficerFields, RtiOfficerItem> {
+export class OfficersService extends DistrictDirectory<RtiOfficer, CreateOfficerDto, OfficerFields, RtiOfficerItem> {
   constructor(
     @InjectRepository(RtiOfficer) officers: Repository<RtiOfficer>,
     private readonly masters: MastersService,
@@ -25,22 +25,16 @@ export class OfficersService extends DistrictDirectory<RtiOfficer, OfficerFormDt
     });
   }
 
-  /** The create and edit screens ask for the same fields; only the wording of a missing one differs. */
-  protected async checkForm(form: OfficerFormDto, requiredMessage: string): Promise<OfficerFields> {
-    const [district, name, designation] = [text(form.district), text(form.name), text(form.designation)];
-    const [address, mobileNo, officeNo] = [text(form.address), text(form.mobileNo), text(form.officeNo)];
-    requireAll([district, name, designation], requiredMessage);
-    checkPhones(mobileNo, officeNo);
-    checkLengths({ name, designation, address });
-    this.masters.assertDistrict(district);
+  protected async checkForm(form: CreateOfficerDto): Promise<OfficerFields> {
+    const designation = trimmedText(form.designation);
     await this.masters.assertDesignation(designation);
     return {
-      district,
-      name,
+      district: trimmedText(form.district),
+      name: trimmedText(form.name),
       designation,
-      address: orNull(address),
-      mobileNo: orNull(mobileNo),
-      officeNo: orNull(officeNo),
+      address: storedText(form.address),
+      mobileNo: storedText(form.mobileNo),
+      officeNo: storedText(form.officeNo),
     };
   }
 

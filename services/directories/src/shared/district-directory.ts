@@ -2,7 +2,6 @@ import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
-  DIRECTORY_MESSAGES,
   isRecordKey,
   pagedOf,
   type GroupedByLocation,
@@ -32,13 +31,13 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
     private readonly settings: DistrictDirectorySettings<Row>,
   ) {}
 
-  /** Checks a form; a missing required field answers `requiredMessage` (create and edit word it differently). */
-  protected abstract checkForm(form: Form, requiredMessage: string): Promise<Fields>;
+  /** The stored fields of a form that passed the contract's rules, once the master lists kept in the database agree. */
+  protected abstract checkForm(form: Form): Promise<Fields>;
 
   protected abstract toItem(row: Row): Item;
 
   async create(form: Form): Promise<Row> {
-    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.createRequired);
+    const fields = await this.checkForm(form);
     const row = this.rows.create(fields as unknown as Row);
     await this.rows.insert(row as never);
     await this.activity.publish('Created', this.detailsOf(row));
@@ -47,7 +46,7 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
 
   async update(key: string, form: Form): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
-    const fields = await this.checkForm(form, DIRECTORY_MESSAGES.editRequired);
+    const fields = await this.checkForm(form);
     const { affected } = await this.rows.update({ id: key } as never, fields as never);
     if (!affected) throw ApiError.notFound(this.settings.notFoundMessage);
     await this.activity.publish('Updated', this.detailsOf(fields as unknown as Row));

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { DIRECTORY_MESSAGES, DISTRICTS } from '@seedcorp/libs';
-import { asText } from './dto-transforms';
+import { asText, DIRECTORY_MESSAGES, DISTRICTS } from '@seedcorp/libs';
 
 /** Body of the grouped lists (officers, authorities): 'All' or one district, and admin paging. */
 export class GroupedListDto {

@@ -9,6 +9,7 @@ import {
   Public,
   ResponseMessage,
   type ImageItem,
+  type ImageLocation,
   type Paged,
   type PageQuery,
   type UploadedFile,
@@ -24,7 +25,7 @@ export class ImagesController {
   @AcceptsFiles({ maxFileBytes: 3 * 1024 * 1024, maxFiles: 1 })
   @ResponseMessage(IMAGE_MESSAGES.uploaded)
   async upload(@Body() body: UploadImageDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
-    const image = await this.images.upload(body.location, file);
+    const image = await this.images.upload(body.location as ImageLocation, file);
     return { key: image.id };
   }
 

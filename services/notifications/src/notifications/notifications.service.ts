@@ -6,15 +6,16 @@ import {
   ActivityPublisher,
   ApiError,
   countRowsBy,
+  hasFile,
   isRecordKey,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MAX_BYTES,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_TITLE_MAX_LENGTH,
   ObjectStorage,
   pagedOf,
   StoredRecords,
+  trimmedText,
   type NotificationItem,
   type ObjectToStore,
   type NotificationLocation,
@@ -25,6 +26,7 @@ import {
   type TenderLocation,
   type UploadedFile,
   type NamedCount,
+  type NotificationFormFields,
 } from '@seedcorp/libs';
 import { documentObjectKey, documentUrl } from './document-keys';
 import { Notification } from './notification.entity';
@@ -33,43 +35,13 @@ import { checkPdf, hasPdfHeader } from './pdf-check';
 /** The public lists are not paged; a location holding more shows its first this many. */
 export const PUBLIC_LIST_LIMIT = 200;
 
-export interface NotificationFields {
-  title?: string;
-  location?: string;
-  submissionDate?: string;
-}
+export type NotificationFields = Partial<Pick<NotificationFormFields, 'title' | 'location' | 'submissionDate'>>;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` naming a real calendar day, else undefined. */
-export function calendarDate(value: string): string | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? value : undefined;
-}
-
-/** The date rule both forms share: a valid date where the location needs one, nothing where it does not. */
-function submissionDateFor(location: NotificationLocation, value: string | undefined): string | null {
-  if (!needsSubmissionDate(location)) return null;
-  if (!value?.trim()) throw ApiError.badRequest(NOTIFICATION_MESSAGES.dateRequired);
-  const date = calendarDate(value.trim());
-  if (!date) throw ApiError.badRequest(NOTIFICATION_MESSAGES.dateInvalid);
-  return date;
-}
-
-function knownLocation(location: string): NotificationLocation {
-  if (!NOTIFICATION_LOCATIONS.includes(location as NotificationLocation)) {
-    throw ApiError.badRequest(NOTIFICATION_MESSAGES.unknownLocation);
-  }
-  return location as NotificationLocation;
-}
-
-function checkedTitle(title: string): string {
-  if (title.length > NOTIFICATION_TITLE_MAX_LENGTH) throw ApiError.badRequest(NOTIFICATION_MESSAGES.titleTooLong);
-  return title;
+/** The form passed the contract's rules on its DTO: the date is stored only where the location needs one. */
+function storedFields(form: NotificationFields): Pick<Notification, 'title' | 'location' | 'submissionDate'> {
+  const location = trimmedText(form.location) as NotificationLocation;
+  const submissionDate = needsSubmissionDate(location) ? trimmedText(form.submissionDate) : null;
+  return { title: trimmedText(form.title), location, submissionDate };
 }
 
 /** The file rules both forms share, decided by the bytes: PDF, at most 1 MB, parsable, inert. */
@@ -100,14 +72,9 @@ export class NotificationsService {
 
   /** Stores the document with the row; whichever step fails, nothing of the notification remains. */
   async create(fields: NotificationFields, file: UploadedFile | undefined): Promise<Notification> {
-    const title = fields.title?.trim();
-    const location = fields.location?.trim();
-    if (!title || !location || !file || file.size === 0) throw ApiError.badRequest(NOTIFICATION_MESSAGES.required);
-    const notification = this.notifications.create({
-      title: checkedTitle(title),
-      location: knownLocation(location),
-    });
-    notification.submissionDate = submissionDateFor(notification.location, fields.submissionDate);
+    // The rules saw the document's stand-in; a JSON body can claim one without sending it.
+    if (!file || !hasFile(file)) throw ApiError.badRequest(NOTIFICATION_MESSAGES.required);
+    const notification = this.notifications.create(storedFields(fields));
     await checkDocument(file);
 
     notification.id = randomUUID();
@@ -124,18 +91,13 @@ export class NotificationsService {
    * An unknown key is a 404 before anything is stored.
    */
   async update(key: string | undefined, fields: NotificationFields, file: UploadedFile | undefined): Promise<void> {
-    const title = fields.title?.trim();
-    const location = fields.location?.trim();
-    if (!title) throw ApiError.badRequest(NOTIFICATION_MESSAGES.titleEmpty);
-    if (!location) throw ApiError.badRequest(NOTIFICATION_MESSAGES.locationEmpty);
-    const changes: Partial<Notification> = { title: checkedTitle(title), location: knownLocation(location) };
-    changes.submissionDate = submissionDateFor(changes.location as NotificationLocation, fields.submissionDate);
-    if (file && file.size > 0) await checkDocument(file);
+    const changes: Partial<Notification> = storedFields(fields);
+    if (hasFile(file)) await checkDocument(file as UploadedFile);
 
     const current = isRecordKey(key) ? await this.notifications.findOneBy({ id: key }) : null;
     if (!current) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
     const objects: ObjectToStore[] = [];
-    if (file && file.size > 0) {
+    if (file && hasFile(file)) {
       changes.documentKey = documentObjectKey(current.id, randomUUID());
       changes.documentBytes = file.size;
       objects.push(pdfObject(changes.documentKey, file));

@@ -1,15 +1,25 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import { DIRECTORY_MESSAGES } from '@seedcorp/libs';
-import { asText } from '../../shared/dto-transforms';
+import {
+  asText,
+  AUTHORITY_FORM_RULES,
+  DIRECTORY_MESSAGES,
+  FollowsFormRules,
+  type RtiAuthorityForm,
+} from '@seedcorp/libs';
 
-export class AuthorityFormDto {
+/** Each field's type; which are required, and their formats, are the contract's rules. */
+class AuthorityFieldsDto implements Partial<RtiAuthorityForm> {
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) district?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) role?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) designation?: string;
 }
 
-export class UpdateAuthorityDto extends AuthorityFormDto {
+@FollowsFormRules(AUTHORITY_FORM_RULES, 'create')
+export class CreateAuthorityDto extends AuthorityFieldsDto {}
+
+@FollowsFormRules(AUTHORITY_FORM_RULES, 'update')
+export class UpdateAuthorityDto extends AuthorityFieldsDto {
   @IsString({ message: DIRECTORY_MESSAGES.authorityNotFound })
   key!: string;
 }

@@ -1,11 +1,23 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { DIRECTORY_MESSAGES, OFFICE_TYPES, SORT_ORDER_MAX } from '@seedcorp/libs';
-import { asBoolean, asInteger, asText } from '../../shared/dto-transforms';
+import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import {
+  asBoolean,
+  asInteger,
+  asText,
+  DIRECTOR_FORM_RULES,
+  DIRECTORY_MESSAGES,
+  FollowsFormRules,
+  OFFICE_TYPES,
+  SORT_ORDER_MAX,
+  type DirectorForm,
+  type DirectorListRequest,
+  type FileLike,
+  type OfficeType,
+} from '@seedcorp/libs';
 
-/** Only the shape is checked here; which fields are required depends on create or update (see the service). */
-export class DirectorFormDto {
-  @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) location?: string;
+/** Each field's type; which are required, and their formats, are the contract's rules (create or update). */
+class DirectorFieldsDto implements Partial<DirectorForm> {
+  @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) location?: OfficeType;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) name?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) designation?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) email?: string;
@@ -19,16 +31,23 @@ export class DirectorFormDto {
   @Min(0, { message: DIRECTORY_MESSAGES.sortOrder })
   @Max(SORT_ORDER_MAX, { message: DIRECTORY_MESSAGES.sortOrder })
   sortOrder?: number;
+
+  /** The photo's stand-in for the rules; the handler reads the file itself. */
+  @Allow() image?: FileLike;
 }
 
-export class UpdateDirectorDto extends DirectorFormDto {
+@FollowsFormRules(DIRECTOR_FORM_RULES, 'create')
+export class CreateDirectorDto extends DirectorFieldsDto {}
+
+@FollowsFormRules(DIRECTOR_FORM_RULES, 'update')
+export class UpdateDirectorDto extends DirectorFieldsDto {
   @IsString({ message: DIRECTORY_MESSAGES.directorNotFound })
   key!: string;
 }
 
-export class ListDirectorsDto {
+export class ListDirectorsDto implements DirectorListRequest {
   @IsIn(['All', ...OFFICE_TYPES], { message: DIRECTORY_MESSAGES.unknownOfficeType })
-  location: string = 'All';
+  location: OfficeType | 'All' = 'All';
 
   @IsOptional()
   @Transform(asBoolean)

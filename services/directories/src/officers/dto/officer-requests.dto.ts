@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import { DIRECTORY_MESSAGES } from '@seedcorp/libs';
-import { asText } from '../../shared/dto-transforms';
+import { asText, DIRECTORY_MESSAGES, FollowsFormRules, OFFICER_FORM_RULES, type RtiOfficerForm } from '@seedcorp/libs';
 
-export class OfficerFormDto {
+/** Each field's type; which are required, and their formats, are the contract's rules. */
+class OfficerFieldsDto implements Partial<RtiOfficerForm> {
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) district?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) name?: string;
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) designation?: string;
@@ -12,7 +12,11 @@ export class OfficerFormDto {
   @IsOptional() @Transform(asText) @IsString({ message: DIRECTORY_MESSAGES.notText }) officeNo?: string;
 }
 
-export class UpdateOfficerDto extends OfficerFormDto {
+@FollowsFormRules(OFFICER_FORM_RULES, 'create')
+export class CreateOfficerDto extends OfficerFieldsDto {}
+
+@FollowsFormRules(OFFICER_FORM_RULES, 'update')
+export class UpdateOfficerDto extends OfficerFieldsDto {
   @IsString({ message: DIRECTORY_MESSAGES.officerNotFound })
   key!: string;
 }

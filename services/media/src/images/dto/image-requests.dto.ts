@@ -1,13 +1,21 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { IMAGE_LOCATIONS, IMAGE_MESSAGES } from '@seedcorp/libs';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import {
+  asBoolean,
+  FollowsFormRules,
+  IMAGE_LOCATIONS,
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_RULES,
+  type FileLike,
+  type ImageLocation,
+  type ImageUploadFields,
+} from '@seedcorp/libs';
 
-const asBoolean = ({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value);
-
-export class UploadImageDto {
-  @IsOptional()
-  @IsString({ message: IMAGE_MESSAGES.required })
-  location?: string;
+/** The location's type; the rules (required, listed) are the contract's. The image stands in `file` for them. */
+@FollowsFormRules(IMAGE_UPLOAD_RULES, 'create')
+export class UploadImageDto implements Partial<ImageUploadFields> {
+  @IsOptional() @IsString({ message: IMAGE_MESSAGES.required }) location?: ImageLocation;
+  @Allow() file?: FileLike;
 }
 
 export class ListImagesDto {

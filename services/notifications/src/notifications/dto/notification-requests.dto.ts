@@ -1,40 +1,36 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { NOTIFICATION_LOCATIONS, NOTIFICATION_MESSAGES } from '@seedcorp/libs';
+import {
+  asBoolean,
+  FollowsFormRules,
+  NOTIFICATION_FORM_RULES,
+  NOTIFICATION_LOCATIONS,
+  NOTIFICATION_MESSAGES,
+  type FileLike,
+  type NotificationFormFields,
+  type NotificationLocation,
+} from '@seedcorp/libs';
 
-const asBoolean = ({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value);
-
-/** Fields of the create form; which are required, and in what order, is decided by the service. */
-export class CreateNotificationDto {
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.required })
-  title?: string;
-
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.required })
-  location?: string;
-
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid })
-  submissionDate?: string;
+/**
+ * Each field's type; which are required, and their formats, are the contract's rules (create or update). A field
+ * of the wrong type is reported as each form words a missing one. The document stands in `file` for the rules; the
+ * handler reads the file itself.
+ */
+@FollowsFormRules(NOTIFICATION_FORM_RULES, 'create')
+export class CreateNotificationDto implements Partial<NotificationFormFields> {
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.required }) title?: string;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.required }) location?: NotificationLocation;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid }) submissionDate?: string;
+  @Allow() file?: FileLike;
 }
 
-export class UpdateNotificationDto {
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.notFound })
-  key?: string;
-
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.titleEmpty })
-  title?: string;
-
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.locationEmpty })
-  location?: string;
-
-  @IsOptional()
-  @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid })
-  submissionDate?: string;
+@FollowsFormRules(NOTIFICATION_FORM_RULES, 'update')
+export class UpdateNotificationDto implements Partial<NotificationFormFields> {
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.notFound }) key?: string;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.titleEmpty }) title?: string;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.locationEmpty }) location?: NotificationLocation;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid }) submissionDate?: string;
+  @Allow() file?: FileLike;
 }
 
 export class NotificationKeyDto {

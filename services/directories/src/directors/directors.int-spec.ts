@@ -1,51 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
+import { API, DIRECTORY_MESSAGES, ObjectStorage, REDIS, type DirectorItem } from '@seedcorp/libs';
 import {
-  ACTIVITY_STREAM,
-  DIRECTORY_MESSAGES,
-  loadConfig,
-  ObjectStorage,
-  REDIS,
-  revokedTokenKey,
-  type DirectorItem,
-} from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
+  adminBearer,
   generateTestKeyPair,
-  signAdminToken,
-  testKeyPrefix,
-  testServiceEnv,
+  incompressiblePng,
+  lastActivity,
+  overBudgetPng,
+  postWith,
+  refusedAuthorizations,
+  startStoppableS3,
+  startTestService,
+  testPhoto as photo,
+  type TestService,
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 
 const keys = generateTestKeyPair();
-const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
-
-function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 30 } } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
-
-/** Random pixels do not compress: a valid PNG of at least `bytesAtLeast`. */
-function noisyPng(bytesAtLeast: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytesAtLeast / 3)) + 10;
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
+const bearer = () => adminBearer(keys.privateKey);
 
 type Fields = Record<string, string>;
 
@@ -60,32 +37,29 @@ const FULL: Fields = {
 };
 
 describe('directors', () => {
+  let service: TestService<DirectoriesConfig>;
   let app: INestApplication;
   let dataSource: DataSource;
   let storage: ObjectStorage;
   let redis: Redis;
-  let databaseName: string;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    databaseName = database.name;
-    const config = loadConfig(DirectoriesConfig, testServiceEnv(database.url, keys.publicKey));
-    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('directors') }));
+    service = await startTestService(AppModule, DirectoriesConfig, {
+      name: 'directors',
+      publicKey: keys.publicKey,
+      createBucket: true,
+    });
+    app = service.app;
     storage = app.get(ObjectStorage);
-    await storage.ensureBucket();
     dataSource = app.get(DataSource);
     redis = app.get<Redis>(REDIS);
   });
 
   afterAll(async () => {
-    await app.close();
-    await dropTestDatabase(databaseName);
+    await service.close();
   });
 
-  const post = (path: string, token: string | null = bearer()) => {
-    const call = request(app.getHttpServer()).post(path);
-    return token ? call.set('Authorization', token) : call;
-  };
+  const post = (path: string, token: string | null = bearer()) => postWith(app, path, token);
 
   const submit = (path: string, fields: Fields, image?: { bytes: Buffer; name: string }) => {
     let call = post(path);
@@ -94,12 +68,10 @@ describe('directors', () => {
   };
 
   const create = async (fields: Fields, image?: { bytes: Buffer; name: string }) =>
-    submit('/api/director/create', fields, image ?? { bytes: await photo(400, 500, 'png'), name: 'face.png' });
+    submit(API.director.create, fields, image ?? { bytes: await photo(400, 500, 'png'), name: 'face.png' });
 
   const publicList = async (location: string, includeFile = true): Promise<DirectorItem[]> => {
-    const response = await request(app.getHttpServer())
-      .post('/api/director/web/getAll')
-      .send({ location, includeFile });
+    const response = await request(app.getHttpServer()).post(API.director.webGetAll).send({ location, includeFile });
     expect(response.body.status).toBe(200);
     return response.body.data;
   };
@@ -107,8 +79,7 @@ describe('directors', () => {
   const row = async (key: string) =>
     (await dataSource.query('SELECT * FROM directories.directors WHERE id = $1', [key]))[0];
   const rowCount = async () => Number((await dataSource.query('SELECT count(*) AS n FROM directories.directors'))[0].n);
-  const lastEvents = async (count: number) =>
-    (await redis.xrange(ACTIVITY_STREAM, '-', '+')).slice(-count).map(([, fields]) => fields.slice(0, 6).join(' '));
+  const lastEvents = (count: number) => lastActivity(redis, count);
 
   it('creates an entry with a photo: stored renditions, public item, photo URL with cache headers, activity', async () => {
     const response = await create(FULL);
@@ -164,7 +135,8 @@ describe('directors', () => {
   });
 
   it('pages the admin list (JSON body, paging in the query)', async () => {
-    const response = await post('/api/director/getAll?page=0&size=1').send({ location: 'All', includeFile: false });
+    for (const name of ['First Paged', 'Second Paged']) await create({ ...FULL, name });
+    const response = await post(`${API.director.getAll}?page=0&size=1`).send({ location: 'All', includeFile: false });
     expect(response.body.status).toBe(200);
     expect(response.body.data.content).toHaveLength(1);
     expect(response.body.data.totalPages).toBe(response.body.data.totalItems);
@@ -187,14 +159,14 @@ describe('directors', () => {
     ]);
     expect(await publicList('Regional Office', false)).toEqual(list);
 
-    await submit('/api/director/update', {
+    await submit(API.director.update, {
       key: last,
       location: 'Regional Office',
       name: 'B Last',
       designation: 'Regional Manager',
       sortOrder: '-1',
     }).expect(400, { status: 400, message: DIRECTORY_MESSAGES.sortOrder });
-    await post('/api/director/update')
+    await post(API.director.update)
       .send({ key: last, location: 'Regional Office', name: 'B Last', designation: 'Regional Manager', sortOrder: 0 })
       .expect(200);
     expect((await publicList('Regional Office', false)).map((entry) => entry.name)).toEqual([
@@ -208,13 +180,13 @@ describe('directors', () => {
     const key = (await create(FULL)).body.data.key;
     const before = await row(key);
 
-    const edited = await submit('/api/director/update', { ...FULL, key, name: 'Renamed Officer', email: '' });
+    const edited = await submit(API.director.update, { ...FULL, key, name: 'Renamed Officer', email: '' });
     expect(edited.body).toEqual({ status: 200, message: DIRECTORY_MESSAGES.directorUpdated });
     const afterText = await row(key);
     expect(afterText).toMatchObject({ name: 'Renamed Officer', email: null, photo_id: before.photo_id });
 
     const replaced = await submit(
-      '/api/director/update',
+      API.director.update,
       { ...FULL, key, name: 'Renamed Officer' },
       { bytes: await photo(700, 300, 'jpeg'), name: 'new.jpg' },
     );
@@ -240,18 +212,18 @@ describe('directors', () => {
   it('deletes the row and the photo; a second delete is a 404', async () => {
     const key = (await create(FULL)).body.data.key;
     const { photo_id: photoId } = await row(key);
-    const deleted = await post('/api/director/delete').type('form').send({ key });
+    const deleted = await post(API.director.delete).type('form').send({ key });
     expect(deleted.body).toEqual({ status: 200, message: DIRECTORY_MESSAGES.directorDeleted });
     expect(await row(key)).toBeUndefined();
     expect(await storage.list(`directors/${photoId}/`)).toEqual([]);
     expect(await lastEvents(1)).toEqual(['source directories activityType Deleted activityDetails Test Officer']);
-    const again = await post('/api/director/delete').send({ key });
+    const again = await post(API.director.delete).send({ key });
     expect(again.body).toEqual({ status: 404, message: DIRECTORY_MESSAGES.directorNotFound });
-    const missing = await submit('/api/director/update', { ...FULL, key });
+    const missing = await submit(API.director.update, { ...FULL, key });
     expect(missing.body).toEqual({ status: 404, message: DIRECTORY_MESSAGES.directorNotFound });
     const objectsBefore = await storage.list('directors/');
     const missingWithPhoto = await submit(
-      '/api/director/update',
+      API.director.update,
       { ...FULL, key },
       { bytes: await photo(300, 300, 'png'), name: 'late.png' },
     );
@@ -272,11 +244,11 @@ describe('directors', () => {
     ]);
     const name = `Counted ${randomUUID().slice(0, 8)}`;
     const key = (await create({ ...FULL, name, location: 'Directors' })).body.data.key;
-    await submit('/api/director/update', { ...FULL, key, name, location: 'Head Office' });
+    await submit(API.director.update, { ...FULL, key, name, location: 'Head Office' });
     const moved = await counts();
     expect(moved[0].count).toBe(before[0].count);
     expect(moved[1].count).toBe(before[1].count + 1);
-    await post('/api/director/delete').send({ key });
+    await post(API.director.delete).send({ key });
     expect(await counts()).toEqual(before);
     expect(await lastEvents(3)).toEqual(
       ['Created', 'Updated', 'Deleted'].map(
@@ -298,6 +270,12 @@ describe('directors', () => {
   describe('refused forms leave no row and no object', () => {
     let rowsBefore: number;
     let objectsBefore: number;
+    /** The entry the refused edits try to change. */
+    let editedKey: string;
+
+    beforeAll(async () => {
+      editedKey = (await create({ ...FULL, name: 'Edited Entry' })).body.data.key;
+    });
 
     beforeEach(async () => {
       rowsBefore = await rowCount();
@@ -315,13 +293,12 @@ describe('directors', () => {
     });
 
     it('create without an image', async () => {
-      const response = await submit('/api/director/create', FULL);
+      const response = await submit(API.director.create, FULL);
       expect(response.body).toEqual({ status: 400, message: 'Please fill all required details.' });
     });
 
     it.each(['location', 'name', 'designation'])('edit without %s', async (field) => {
-      const key = (await dataSource.query('SELECT id FROM directories.directors LIMIT 1'))[0].id;
-      const response = await submit('/api/director/update', { ...FULL, key, [field]: '' });
+      const response = await submit(API.director.update, { ...FULL, key: editedKey, [field]: '' });
       expect(response.body).toEqual({ status: 400, message: 'Fill All required Fields.' });
     });
 
@@ -367,34 +344,31 @@ describe('directors', () => {
     });
 
     it('a valid PNG of more pixels than the decode budget (100 x 399,000, a few KB)', async () => {
-      const tall = await sharp({ create: { width: 100, height: 399_000, channels: 3, background: '#2a7' } })
-        .png({ compressionLevel: 9 })
-        .toBuffer();
+      const tall = await overBudgetPng();
       expect(tall.length).toBeLessThan(1024 * 1024);
       const response = await create(FULL, { bytes: tall, name: 'tall.png' });
       expect(response.body).toEqual({ status: 400, message: DIRECTORY_MESSAGES.imageTooManyPixels });
     });
 
     it('a 1.1 MB image', async () => {
-      const big = await noisyPng(1.1 * 1024 * 1024);
+      const big = await incompressiblePng(1.1 * 1024 * 1024);
       expect(big.length).toBeGreaterThan(1.1 * 1024 * 1024);
       const response = await create(FULL, { bytes: big, name: 'big.png' });
       expect(response.body).toEqual({ status: 400, message: 'File size exceeds 1MB.' });
     });
 
     it('a 1.1 MB image on edit', async () => {
-      const key = (await dataSource.query('SELECT id FROM directories.directors LIMIT 1'))[0].id;
       const response = await submit(
-        '/api/director/update',
-        { ...FULL, key },
-        { bytes: await noisyPng(1.1 * 1024 * 1024), name: 'big.png' },
+        API.director.update,
+        { ...FULL, key: editedKey },
+        { bytes: await incompressiblePng(1.1 * 1024 * 1024), name: 'big.png' },
       );
       expect(response.body).toEqual({ status: 400, message: 'File size exceeds 1MB.' });
     });
   });
 
   describe('admin calls need a valid, unrevoked token', () => {
-    const calls = ['/api/director/create', '/api/director/update', '/api/director/delete', '/api/director/getAll'];
+    const calls = [API.director.create, API.director.update, API.director.delete, API.director.getAll];
 
     it.each(calls)('%s without a token', async (path) => {
       const response = await post(path, null).send({});
@@ -403,21 +377,20 @@ describe('directors', () => {
     });
 
     it.each(calls)('%s with an expired token', async (path) => {
-      const expired = `Bearer ${signAdminToken(keys.privateKey, { expiresInSeconds: -10 })}`;
+      const { expired } = await refusedAuthorizations(keys.privateKey, redis, `revoked-${path}`);
       const response = await post(path, expired).send({});
       expect(response.status).toBe(401);
       expect(response.body.message).toContain('expired');
     });
 
     it.each(calls)('%s with a revoked token', async (path) => {
-      const jti = `revoked-${path}`;
-      await redis.set(revokedTokenKey(jti), '1', 'EX', 60);
-      const response = await post(path, `Bearer ${signAdminToken(keys.privateKey, { jti })}`).send({});
+      const { revoked } = await refusedAuthorizations(keys.privateKey, redis, `revoked-${path}`);
+      const response = await post(path, revoked).send({});
       expect(response.status).toBe(401);
     });
 
     it('an upload without a token is refused before it is read', async () => {
-      const response = await post('/api/director/create', null)
+      const response = await post(API.director.create, null)
         .field('location', 'Directors')
         .attach('image', await photo(100, 100, 'png'), 'a.png');
       expect(response.status).toBe(401);
@@ -427,23 +400,19 @@ describe('directors', () => {
 
 describe('directors while object storage is down', () => {
   const start = async (s3Endpoint: string) => {
-    const database = await createTestDatabase();
-    const config = loadConfig(
-      DirectoriesConfig,
-      testServiceEnv(database.url, keys.publicKey, { S3_ENDPOINT: s3Endpoint }),
-    );
-    const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('directors-s3') }));
+    const service = await startTestService(AppModule, DirectoriesConfig, {
+      name: 'directors-s3',
+      publicKey: keys.publicKey,
+      env: { S3_ENDPOINT: s3Endpoint },
+    });
     return {
-      app,
-      rows: async () => app.get(DataSource).query('SELECT id FROM directories.directors'),
-      close: async () => {
-        await app.close();
-        await dropTestDatabase(database.name);
-      },
+      app: service.app,
+      rows: async () => service.app.get(DataSource).query('SELECT id FROM directories.directors'),
+      close: () => service.close(),
     };
   };
   const createWithPhoto = async (app: INestApplication) => {
-    let call = request(app.getHttpServer()).post('/api/director/create').set('Authorization', bearer());
+    let call = postWith(app, API.director.create, bearer());
     for (const [name, value] of Object.entries(FULL)) call = call.field(name, value);
     return call.attach('image', await photo(300, 300, 'png'), 'a.png');
   };
@@ -460,28 +429,21 @@ describe('directors while object storage is down', () => {
   });
 
   it('a delete answers 503 and keeps the row, so that it can be retried', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-directors-'));
-    const startS3 = async (port = 0) => {
-      const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
-      return { server, port: (await server.run()).port };
-    };
-    let s3 = await startS3();
-    const harness = await start(`http://127.0.0.1:${s3.port}`);
+    const s3 = await startStoppableS3();
+    const harness = await start(s3.endpoint);
     try {
       await harness.app.get(ObjectStorage).ensureBucket();
       const key = (await createWithPhoto(harness.app)).body.data.key;
-      await s3.server.close();
-      const remove = () =>
-        request(harness.app.getHttpServer()).post('/api/director/delete').set('Authorization', bearer()).send({ key });
+      await s3.stop();
+      const remove = () => postWith(harness.app, API.director.delete, bearer()).send({ key });
       expect((await remove()).body).toEqual({ status: 503, message: DIRECTORY_MESSAGES.storageDown });
       expect(await harness.rows()).toEqual([{ id: key }]);
-      s3 = await startS3(s3.port);
+      await s3.restart();
       expect((await remove()).body.status).toBe(200);
       expect(await harness.rows()).toEqual([]);
     } finally {
       await harness.close();
-      await s3.server.close();
-      rmSync(directory, { recursive: true, force: true });
+      await s3.dispose();
     }
   });
 });

@@ -1,30 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import S3rver from 's3rver';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { API, NOTIFICATION_LOCATIONS, NOTIFICATION_MESSAGES, ObjectStorage, REDIS } from '@seedcorp/libs';
 import {
-  ACTIVITY_STREAM,
-  loadConfig,
-  NOTIFICATION_LOCATIONS,
-  NOTIFICATION_MESSAGES,
-  ObjectStorage,
-  REDIS,
-  revokedTokenKey,
-} from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
+  activityLines as streamLines,
+  adminBearer,
   generateTestKeyPair,
+  refusedAuthorizations,
   signAdminToken,
-  testKeyPrefix,
-  testServiceEnv,
+  startStoppableS3,
+  startTestService,
+  type TestService,
 } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { NotificationsConfig } from '../config';
@@ -32,7 +21,7 @@ import { indiaDay } from './india-calendar';
 import { TenderArchiveService } from './tender-archive.service';
 
 const keys = generateTestKeyPair();
-const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
+const bearer = () => adminBearer(keys.privateKey);
 
 async function pdf(text: string, change?: (document: PDFDocument) => void): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -49,29 +38,30 @@ function paddedPdf(bytes: number): Promise<Buffer> {
 }
 
 interface Harness {
+  service: TestService<NotificationsConfig>;
   app: INestApplication;
   storage: ObjectStorage;
   dataSource: DataSource;
-  config: NotificationsConfig;
   close(): Promise<void>;
 }
 
-async function startNotifications(env: Record<string, string> = {}): Promise<Harness> {
-  const database = await createTestDatabase();
-  const config = loadConfig(NotificationsConfig, testServiceEnv(database.url, keys.publicKey, env));
-  const redisKeyPrefix = testKeyPrefix('notifications');
-  const app = await createTestApp(AppModule.register(config, { redisKeyPrefix }));
-  const storage = app.get(ObjectStorage);
-  if (!env.S3_ENDPOINT) await storage.ensureBucket();
+async function startNotifications(
+  env: Record<string, string> = {},
+  replicaOf?: TestService<NotificationsConfig>,
+): Promise<Harness> {
+  const service = await startTestService(AppModule, NotificationsConfig, {
+    name: replicaOf ? 'notifications-replica' : 'notifications',
+    publicKey: keys.publicKey,
+    env,
+    createBucket: !env.S3_ENDPOINT && !replicaOf,
+    replicaOf,
+  });
   return {
-    app,
-    storage,
-    dataSource: app.get(DataSource),
-    config,
-    async close() {
-      await app.close();
-      await dropTestDatabase(database.name);
-    },
+    service,
+    app: service.app,
+    storage: service.app.get(ObjectStorage),
+    dataSource: service.app.get(DataSource),
+    close: () => service.close(),
   };
 }
 
@@ -82,8 +72,14 @@ interface Form {
   submissionDate?: string;
 }
 
-function send(harness: Harness, path: string, form: Form, file?: { bytes: Buffer; name: string }, token = bearer()) {
-  let call = request(harness.app.getHttpServer()).post(`/api/notifications/${path}`).set('Authorization', token);
+function send(
+  harness: Harness,
+  path: 'create' | 'updateNotification',
+  form: Form,
+  file?: { bytes: Buffer; name: string },
+  token = bearer(),
+) {
+  let call = request(harness.app.getHttpServer()).post(API.notifications[path]).set('Authorization', token);
   for (const [name, value] of Object.entries(form)) call = call.field(name, value as string);
   return file ? call.attach('file', file.bytes, file.name) : call;
 }
@@ -94,10 +90,7 @@ const create = (harness: Harness, form: Form, file?: { bytes: Buffer; name: stri
 const rowCount = async (harness: Harness) =>
   Number((await harness.dataSource.query('SELECT count(*) AS n FROM notifications.notifications'))[0].n);
 
-async function activityLines(harness: Harness): Promise<string[]> {
-  const redis = harness.app.get<Redis>(REDIS);
-  return (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => fields.join(' '));
-}
+const activityLines = (harness: Harness) => streamLines(harness.app.get<Redis>(REDIS));
 
 describe('notifications', () => {
   let harness: Harness;
@@ -126,7 +119,7 @@ describe('notifications', () => {
       stored.set(record.location, { key: response.body.data.key, bytes });
     }
 
-    const home = await request(server()).post('/api/notifications/web/getNotification').send({ location: 'Home Page' });
+    const home = await request(server()).post(API.notifications.webGetNotification).send({ location: 'Home Page' });
     expect(home.body.status).toBe(200);
     const announcement = home.body.data.find((item: { key: string }) => item.key === stored.get('Home Page')!.key);
     expect(Object.keys(announcement).sort()).toEqual(['bytes', 'createdAt', 'file', 'key', 'location', 'title', 'url']);
@@ -135,7 +128,7 @@ describe('notifications', () => {
     expect(announcement.bytes).toBe(stored.get('Home Page')!.bytes.length);
 
     const manuals = await request(server())
-      .post('/api/notifications/web/getNotification')
+      .post(API.notifications.webGetNotification)
       .send({ location: 'Manuals', includeFile: false });
     expect(manuals.body.data).toEqual([
       expect.objectContaining({ key: stored.get('Manuals')!.key, title: 'Purchase Manual', location: 'Manuals' }),
@@ -146,7 +139,7 @@ describe('notifications', () => {
       ['Tender', indiaDay(10)],
       ['Archived Tender', '2024-03-31'],
     ]) {
-      const tenders = await request(server()).post('/api/notifications/getNotification').send({ location });
+      const tenders = await request(server()).post(API.notifications.getNotification).send({ location });
       expect(tenders.body.status).toBe(200);
       const item = tenders.body.data.find((entry: { key: string }) => entry.key === stored.get(location)!.key);
       expect(Object.keys(item).sort()).toEqual(['bytes', 'file', 'key', 'location', 'subDate', 'title', 'url']);
@@ -155,7 +148,7 @@ describe('notifications', () => {
     }
 
     const { key, bytes } = stored.get('Tender')!;
-    const document = await request(server()).get(`/api/notifications/document/${key}`).buffer(true);
+    const document = await request(server()).get(API.notifications.document(key)).buffer(true);
     expect(document.status).toBe(200);
     expect(Buffer.from(document.body).equals(bytes)).toBe(true);
     expect(document.headers).toMatchObject({
@@ -166,12 +159,12 @@ describe('notifications', () => {
       'cache-control': 'public, no-cache',
     });
     const cached = await request(server())
-      .get(`/api/notifications/document/${key}`)
+      .get(API.notifications.document(key))
       .set('If-None-Match', document.headers.etag);
     expect(cached.status).toBe(304);
 
-    const listed = (await request(server()).post('/api/notifications/getNotification').send({ location: 'Tender' }))
-      .body.data[0].url as string;
+    const listed = (await request(server()).post(API.notifications.getNotification).send({ location: 'Tender' })).body
+      .data[0].url as string;
     expect(listed).toMatch(new RegExp(`^/api/notifications/document/${key}\\?v=[0-9a-f-]{36}$`));
     const versioned = await request(server()).get(listed).buffer(true);
     expect(Buffer.from(versioned.body).equals(bytes)).toBe(true);
@@ -190,7 +183,7 @@ describe('notifications', () => {
       );
     }
     const list = () =>
-      request(server()).post('/api/notifications/getNotification').send({ location: 'Tender', includeFile: false });
+      request(server()).post(API.notifications.getNotification).send({ location: 'Tender', includeFile: false });
     const [first, second] = [await list(), await list()];
     expect(first.text).toBe(second.text);
     const dates = first.body.data.map((item: { subDate: string }) => item.subDate);
@@ -209,7 +202,7 @@ describe('notifications', () => {
       { bytes: await pdf(title), name: 't.pdf' },
     );
     const list = (authorization?: string) => {
-      const call = request(server()).post('/api/notifications/getNotification');
+      const call = request(server()).post(API.notifications.getNotification);
       return (authorization ? call.set('Authorization', authorization) : call).send({
         location: 'Tender',
         includeFile: false,
@@ -223,8 +216,11 @@ describe('notifications', () => {
   });
 
   it('pages the admin form newest first and needs a token for it', async () => {
+    for (const title of ['Older circular', 'Newer circular']) {
+      await create(harness, { title, location: 'Circulars' }, { bytes: await pdf(title), name: 'c.pdf' });
+    }
     const response = await request(server())
-      .post('/api/notifications/getNotification?page=0&size=2')
+      .post(`${API.notifications.getNotification}?page=0&size=2`)
       .set('Authorization', bearer())
       .send({ location: 'All' });
     expect(response.body.status).toBe(200);
@@ -238,17 +234,17 @@ describe('notifications', () => {
     );
 
     for (const body of [{ location: 'All' }, { location: 'Home Page' }, { location: 'Tender', page: 0, size: 10 }]) {
-      const anonymous = await request(server()).post('/api/notifications/getNotification').send(body);
+      const anonymous = await request(server()).post(API.notifications.getNotification).send(body);
       expect(anonymous.status).toBe(401);
     }
     const pagedInQuery = await request(server())
-      .post('/api/notifications/getNotification?page=0')
+      .post(`${API.notifications.getNotification}?page=0`)
       .send({ location: 'Tender' });
     expect(pagedInQuery.status).toBe(401);
   });
 
   it('serves every location with whether it needs a date', async () => {
-    const response = await request(server()).get('/api/master/notificationType');
+    const response = await request(server()).get(API.master.notificationType);
     expect(response.body.status).toBe(200);
     expect(response.body.data).toHaveLength(NOTIFICATION_LOCATIONS.length);
     expect(response.body.data.filter((item: { needsSubmissionDate: boolean }) => item.needsSubmissionDate)).toEqual([
@@ -443,7 +439,7 @@ describe('notifications', () => {
         location: 'Tender',
         document_key: before.document_key,
       });
-      const served = await request(server()).get(`/api/notifications/document/${key}`).buffer(true);
+      const served = await request(server()).get(API.notifications.document(key)).buffer(true);
       expect(Buffer.from(served.body).equals(original)).toBe(true);
     });
 
@@ -462,7 +458,7 @@ describe('notifications', () => {
       expect(after.submission_date).toBeNull();
       expect(await harness.storage.stat(before.document_key)).toBeUndefined();
       expect(await harness.storage.list(`notifications/${key}/`)).toEqual([after.document_key]);
-      const served = await request(server()).get(`/api/notifications/document/${key}`).buffer(true);
+      const served = await request(server()).get(API.notifications.document(key)).buffer(true);
       expect(Buffer.from(served.body).equals(replacement)).toBe(true);
       expect(served.headers['content-disposition']).toContain('filename="Circular 1 (revised).pdf"');
     });
@@ -506,7 +502,7 @@ describe('notifications', () => {
       )
     ).body.data.key;
     const deleted = await request(server())
-      .post('/api/notifications/deleteNotification')
+      .post(API.notifications.deleteNotification)
       .set('Authorization', bearer())
       .send({ key });
     expect(deleted.body).toEqual({ status: 200, message: NOTIFICATION_MESSAGES.deleted });
@@ -516,13 +512,13 @@ describe('notifications', () => {
     );
 
     const again = await request(server())
-      .post('/api/notifications/deleteNotification')
+      .post(API.notifications.deleteNotification)
       .set('Authorization', bearer())
       .type('form')
       .send({ key });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ status: 404, message: NOTIFICATION_MESSAGES.notFound });
-    for (const path of [`/api/notifications/document/${key}`, '/api/notifications/document/not-a-key']) {
+    for (const path of [API.notifications.document(key), API.notifications.document('not-a-key')]) {
       const document = await request(server()).get(path);
       expect(document.status).toBe(404);
       expect(document.body).toEqual({ status: 404, message: 'Document not found.' });
@@ -542,7 +538,7 @@ describe('notifications', () => {
     const after = await counts();
     expect(after[0].count).toBe(before[0].count);
     expect(after[1].count).toBe(before[1].count + 1);
-    await request(server()).post('/api/notifications/deleteNotification').set('Authorization', bearer()).send({ key });
+    await request(server()).post(API.notifications.deleteNotification).set('Authorization', bearer()).send({ key });
     expect(await counts()).toEqual(before);
     expect((await activityLines(harness)).filter((line) => line.includes(title))).toEqual(
       ['Created', 'Updated', 'Deleted'].map((type) =>
@@ -556,7 +552,7 @@ describe('notifications', () => {
     const key = (await create(harness, { title, location: 'Placement' }, { bytes: await pdf('a'), name: 'a.pdf' })).body
       .data.key;
     await send(harness, 'updateNotification', { key, title, location: 'Policies' });
-    await request(server()).post('/api/notifications/deleteNotification').set('Authorization', bearer()).send({ key });
+    await request(server()).post(API.notifications.deleteNotification).set('Authorization', bearer()).send({ key });
     const mine = (await activityLines(harness)).filter((line) => line.includes(title));
     expect(mine).toEqual([
       expect.stringContaining(`source notifications activityType Created activityDetails ${title}`),
@@ -570,30 +566,30 @@ describe('notifications', () => {
       [
         'create',
         (token) =>
-          withToken(request(harness.app.getHttpServer()).post('/api/notifications/create'), token).field('title', 'x'),
+          withToken(request(harness.app.getHttpServer()).post(API.notifications.create), token).field('title', 'x'),
       ],
       [
         'updateNotification',
         (token) =>
-          withToken(request(harness.app.getHttpServer()).post('/api/notifications/updateNotification'), token).send({}),
+          withToken(request(harness.app.getHttpServer()).post(API.notifications.updateNotification), token).send({}),
       ],
       [
         'deleteNotification',
         (token) =>
-          withToken(request(harness.app.getHttpServer()).post('/api/notifications/deleteNotification'), token).send({}),
+          withToken(request(harness.app.getHttpServer()).post(API.notifications.deleteNotification), token).send({}),
       ],
       [
         'getNotification (admin form)',
         (token) =>
-          withToken(request(harness.app.getHttpServer()).post('/api/notifications/getNotification'), token).send({
+          withToken(request(harness.app.getHttpServer()).post(API.notifications.getNotification), token).send({
             location: 'All',
             page: 0,
             size: 10,
           }),
       ],
     ];
-    function withToken(call: request.Test, token?: string): request.Test {
-      return token ? call.set('Authorization', `Bearer ${token}`) : call;
+    function withToken(call: request.Test, authorization?: string): request.Test {
+      return authorization ? call.set('Authorization', authorization) : call;
     }
 
     it.each(calls)('%s without a token', async (_name, call) => {
@@ -603,15 +599,14 @@ describe('notifications', () => {
     });
 
     it.each(calls)('%s with an expired token', async (_name, call) => {
-      const response = await call(signAdminToken(keys.privateKey, { expiresInSeconds: -60 }));
+      const response = await call(adminBearer(keys.privateKey, { expiresInSeconds: -60 }));
       expect(response.status).toBe(401);
       expect(response.body.message).toContain('expired');
     });
 
     it.each(calls)('%s with a revoked token', async (_name, call) => {
-      const jti = randomUUID();
-      await harness.app.get<Redis>(REDIS).set(revokedTokenKey(jti), '1', 'EX', 600);
-      const response = await call(signAdminToken(keys.privateKey, { jti }));
+      const { revoked } = await refusedAuthorizations(keys.privateKey, harness.app.get<Redis>(REDIS), randomUUID());
+      const response = await call(revoked);
       expect(response.status).toBe(401);
       expect(response.body.status).toBe(401);
     });
@@ -621,17 +616,8 @@ describe('notifications', () => {
 describe('tender archive', () => {
   it('moves a tender dated yesterday exactly once when two replicas run at the same moment', async () => {
     const first = await startNotifications();
-    const second = await createTestApp(
-      AppModule.register(
-        loadConfig(NotificationsConfig, {
-          ...testServiceEnv(first.config.DATABASE_URL, keys.publicKey),
-          S3_BUCKET: first.config.S3_BUCKET,
-        }),
-        {
-          redisKeyPrefix: testKeyPrefix('notifications-replica'),
-        },
-      ),
-    );
+    const replica = await startNotifications({}, first.service);
+    const second = replica.app;
     try {
       const title = `Tender closed yesterday ${randomUUID()}`;
       const stays = `Tender closing today ${randomUUID()}`;
@@ -662,18 +648,16 @@ describe('tender archive', () => {
         { title: stays, location: 'Tender' },
       ]);
       const firstEvents = (await activityLines(first)).filter((line) => line.includes(title));
-      const secondEvents = (await second.get<Redis>(REDIS).xrange(ACTIVITY_STREAM, '-', '+'))
-        .map(([, fields]) => fields.join(' '))
-        .filter((line) => line.includes(title));
+      const secondEvents = (await activityLines(replica)).filter((line) => line.includes(title));
       expect([...firstEvents, ...secondEvents].filter((line) => line.includes('activityType Updated'))).toHaveLength(1);
 
       const archived = await request(first.app.getHttpServer())
-        .post('/api/notifications/getNotification')
+        .post(API.notifications.getNotification)
         .send({ location: 'Archived Tender', includeFile: false });
       expect(archived.body.data.map((item: { title: string }) => item.title)).toContain(title);
       expect(await first.app.get(TenderArchiveService).archivePastTenders()).toEqual([]);
     } finally {
-      await second.close();
+      await replica.close();
       await first.close();
     }
   });
@@ -698,17 +682,15 @@ describe('notifications while object storage is down', () => {
 
 describe('changes while object storage goes down', () => {
   it('refuses a replacement and a delete with 503 and keeps the row and its document', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-outage-'));
-    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-    const { port } = await s3.run();
-    const harness = await startNotifications({ S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    const s3 = await startStoppableS3();
+    const harness = await startNotifications({ S3_ENDPOINT: s3.endpoint });
     try {
       await harness.storage.ensureBucket();
       const original = await pdf('kept');
       const key = (await create(harness, { title: 'Kept', location: 'Policies' }, { bytes: original, name: 'k.pdf' }))
         .body.data.key;
       const [before] = await harness.dataSource.query('SELECT * FROM notifications.notifications WHERE id = $1', [key]);
-      await s3.close();
+      await s3.stop();
 
       const replaced = await send(
         harness,
@@ -718,7 +700,7 @@ describe('changes while object storage goes down', () => {
       );
       expect(replaced.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
       const deleted = await request(harness.app.getHttpServer())
-        .post('/api/notifications/deleteNotification')
+        .post(API.notifications.deleteNotification)
         .set('Authorization', bearer())
         .send({ key });
       expect(deleted.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
@@ -727,8 +709,7 @@ describe('changes while object storage goes down', () => {
       ]);
     } finally {
       await harness.close();
-      await s3.close().catch(() => undefined);
-      rmSync(directory, { recursive: true, force: true });
+      await s3.dispose();
     }
   });
 });

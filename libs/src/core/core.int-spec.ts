@@ -14,7 +14,6 @@ import {
   CoreModule,
   FormFile,
   GENERIC_ERROR_MESSAGE,
-  loadConfig,
   ObjectStorage,
   Public,
   REDIS,
@@ -25,13 +24,11 @@ import {
   type UploadedFile,
 } from '@seedcorp/libs';
 import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
   generateTestKeyPair,
   signAdminToken,
-  testServiceEnv,
-  testKeyPrefix,
+  startTestService,
+  type ServiceModule,
+  type TestService,
 } from '@seedcorp/libs/testing';
 
 class GreetingDto {
@@ -100,35 +97,39 @@ class ProbeController {
 @Module({ controllers: [ProbeController] })
 class ProbeModule {}
 
+/** The probe routes on the core module, booted as a service's AppModule is. */
+const ProbeService: ServiceModule<StorageServiceConfig> = {
+  register: (config, { redisKeyPrefix }) => ({
+    module: ProbeModule,
+    imports: [
+      CoreModule.forRoot({ service: 'media', config, database: { entities: [], migrations: [] }, redisKeyPrefix }),
+    ],
+  }),
+};
+
+const startProbe = (publicKey: string, env: Record<string, string> = {}) =>
+  startTestService(ProbeService, StorageServiceConfig, {
+    name: 'core',
+    publicKey,
+    env: { PORT: '1', ...env },
+    createBucket: true,
+  });
+
 describe('CoreModule: envelope, validation, body parsing, admin guard, health, storage, events', () => {
   const keys = generateTestKeyPair();
   const otherKeys = generateTestKeyPair();
+  let service: TestService<StorageServiceConfig>;
   let app: INestApplication;
-  let databaseName: string;
   let redis: Redis;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    databaseName = database.name;
-    const config = loadConfig(StorageServiceConfig, testServiceEnv(database.url, keys.publicKey, { PORT: '1' }));
-    app = await createTestApp({
-      module: ProbeModule,
-      imports: [
-        CoreModule.forRoot({
-          service: 'media',
-          config,
-          database: { entities: [], migrations: [] },
-          redisKeyPrefix: testKeyPrefix('core'),
-        }),
-      ],
-    });
-    await app.get(ObjectStorage).ensureBucket();
+    service = await startProbe(keys.publicKey);
+    app = service.app;
     redis = app.get(REDIS);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dropTestDatabase(databaseName);
+    await service?.close();
   });
 
   describe('one DTO for JSON, urlencoded and multipart bodies', () => {
@@ -437,18 +438,9 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
 
 describe('readiness while Redis is down', () => {
   it('answers 503 in the envelope and names what is down', async () => {
-    const keys = generateTestKeyPair();
-    const database = await createTestDatabase();
-    const config = loadConfig(
-      StorageServiceConfig,
-      testServiceEnv(database.url, keys.publicKey, { PORT: '1', REDIS_URL: 'redis://127.0.0.1:9' }),
-    );
-    const app = await createTestApp(
-      CoreModule.forRoot({ service: 'media', config, database: { entities: [], migrations: [] } }),
-    );
+    const service = await startProbe(generateTestKeyPair().publicKey, { REDIS_URL: 'redis://127.0.0.1:9' });
     try {
-      await app.get(ObjectStorage).ensureBucket();
-      const response = await request(app.getHttpServer()).get('/readyz');
+      const response = await request(service.app.getHttpServer()).get('/readyz');
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({
         status: 503,
@@ -456,8 +448,7 @@ describe('readiness while Redis is down', () => {
         data: { database: { status: 'up' }, redis: { status: 'down' }, storage: { status: 'up' } },
       });
     } finally {
-      await app.close();
-      await dropTestDatabase(database.name);
+      await service.close();
     }
   });
 });

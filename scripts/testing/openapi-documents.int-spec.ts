@@ -16,7 +16,20 @@ const NAMED_PATHS = [
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, unknown>;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+  components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
+}
+
+/** Every request body schema a document names, as `path: Schema`. */
+function requestSchemas(document: OpenApiDocument): { route: string; name: string }[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.values(operations).flatMap((operation) =>
+      Object.values(operation.requestBody?.content ?? {}).map(({ schema }) => ({
+        route: path,
+        name: (schema.$ref ?? '').replace('#/components/schemas/', ''),
+      })),
+    ),
+  );
 }
 
 it('leaves /openapi.json off the gateway: each service answers it on its own port only', () => {
@@ -52,6 +65,19 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     expect(document.info.title).toBe(service);
     expect(document.paths).toEqual(expect.any(Object));
     expect(documented.length).toBeGreaterThan(0);
+  });
+
+  it("describes each request body's fields, from the DTO's validation rules", () => {
+    const document = response.body as OpenApiDocument;
+    const bodies = requestSchemas(document);
+    const empty = bodies.filter(
+      ({ name }) => Object.keys(document.components?.schemas?.[name]?.properties ?? {}).length === 0,
+    );
+    expect(empty).toEqual([]);
+    const hidden = bodies.filter(
+      ({ name }) => '__formRules' in (document.components?.schemas?.[name]?.properties ?? {}),
+    );
+    expect(hidden).toEqual([]);
   });
 
   it('documents every exact path the gateway routes to it', () => {

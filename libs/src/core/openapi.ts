@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
 import type { ActivitySource } from '../contracts/activity';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
+import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';
 
 /**
  * libs holds the contracts every controller implements, so its version is the contract's.
@@ -13,6 +15,23 @@ import { ACTIVITY_SOURCE } from '../events/activity-publisher';
 function contractVersion(): string {
   const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
+}
+
+/**
+ * Swagger names each request DTO but reads its fields from its own decorators, which the DTOs do not repeat:
+ * their class-validator rules are the source, so the schemas are generated from those. Only the DTOs the
+ * document names are filled in; the form rules' hidden property stays out.
+ */
+function withRequestSchemas(document: OpenAPIObject): OpenAPIObject {
+  const generated = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' });
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) {
+    const schema = generated[name];
+    if (!schema) continue;
+    delete schema.properties?.[FORM_RULES_PROPERTY];
+    schemas[name] = schema as (typeof schemas)[string];
+  }
+  return document;
 }
 
 /**
@@ -25,7 +44,7 @@ function contractVersion(): string {
 export function serveOpenApiDocument(app: INestApplication): void {
   const service = app.get<ActivitySource>(ACTIVITY_SOURCE);
   const info = new DocumentBuilder().setTitle(service).setVersion(contractVersion()).build();
-  const body = JSON.stringify(SwaggerModule.createDocument(app, info));
+  const body = JSON.stringify(withRequestSchemas(SwaggerModule.createDocument(app, info)));
   app.getHttpAdapter().get('/openapi.json', (_request: Request, response: Response) => {
     response.type('application/json').send(body);
   });

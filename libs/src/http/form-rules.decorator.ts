@@ -2,7 +2,7 @@ import { registerDecorator } from 'class-validator';
 import { firstBrokenRule, type FormMode, type FormRules } from '../contracts/form-rules';
 
 /** The property the rule list is registered on: none of our forms has a field of this name. */
-const RULES_PROPERTY = '__formRules';
+export const FORM_RULES_PROPERTY = '__formRules';
 
 /**
  * Puts a form's rule list (from the contract, shared with the admin forms) on its DTO for one mode, the DTO's
@@ -15,7 +15,7 @@ export function FollowsFormRules<Form>(rules: FormRules<Form>, mode: FormMode): 
     registerDecorator({
       name: `formRules:${mode}`,
       target,
-      propertyName: RULES_PROPERTY,
+      propertyName: FORM_RULES_PROPERTY,
       validator: {
         validate: (_value, args) => brokenRule(args?.object) === undefined,
         defaultMessage: (args) => brokenRule(args?.object) ?? '',

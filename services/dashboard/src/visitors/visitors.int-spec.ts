@@ -1,54 +1,40 @@
-import type { INestApplication } from '@nestjs/common';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadConfig, REDIS } from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
-  generateTestKeyPair,
-  testInfrastructure,
-  testKeyPrefix,
-  testServiceEnv,
-} from '@seedcorp/libs/testing';
+import { API, REDIS } from '@seedcorp/libs';
+import { generateTestKeyPair, startTestService, testInfrastructure, type TestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 
 const keys = generateTestKeyPair();
 
 describe('visitor counter', () => {
-  const prefix = testKeyPrefix('visitors');
-  let app: INestApplication;
-  let database: { name: string; url: string };
+  let service: TestService<DashboardConfig>;
+  let prefix: string;
   let redis: Redis;
 
-  const start = async () => {
-    const config = loadConfig(
-      DashboardConfig,
-      testServiceEnv(database.url, keys.publicKey, {
+  const counts = async () => (await request(service.app.getHttpServer()).get(API.visitors.counts)).body;
+  const hit = (headers: Record<string, string> = {}, body: object = {}) =>
+    request(service.app.getHttpServer()).post(API.visitors.hit).set(headers).send(body);
+
+  /** Every test counts on a counter of its own, from zero. */
+  beforeEach(async () => {
+    service = await startTestService(AppModule, DashboardConfig, {
+      name: 'visitors',
+      publicKey: keys.publicKey,
+      env: {
         MEDIA_INTERNAL_URL: 'http://127.0.0.1:9',
         NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
         DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
         VISITOR_FLUSH_SECONDS: '1',
-      }),
-    );
-    app = await createTestApp(AppModule.register(config, { redisKeyPrefix: prefix }));
-    redis = app.get(REDIS);
-  };
-
-  const counts = async () => (await request(app.getHttpServer()).get('/api/visitors')).body;
-  const hit = (headers: Record<string, string> = {}, body: object = {}) =>
-    request(app.getHttpServer()).post('/api/visitors/hit').set(headers).send(body);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await start();
+      },
+    });
+    prefix = service.redisKeyPrefix;
+    redis = service.app.get(REDIS);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await dropTestDatabase(database.name);
+  afterEach(async () => {
+    await service.close();
   });
 
   it('starts at zero', async () => {
@@ -74,8 +60,8 @@ describe('visitor counter', () => {
   });
 
   it('counts a client that sends its own id once a day', async () => {
-    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 3, today: 3 });
-    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 3, today: 3 });
+    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 1, today: 1 });
+    expect((await hit({}, { clientId: 'client-abcdef12' })).body.data).toEqual({ total: 1, today: 1 });
     expect((await hit({}, { clientId: 'bad id!' })).body).toEqual({ status: 400, message: 'Invalid client id.' });
   });
 
@@ -91,9 +77,11 @@ describe('visitor counter', () => {
   });
 
   it('loses at most one flush period when Redis loses the counters', async () => {
+    await hit();
+    await hit({}, { clientId: 'client-flushed1' });
     const before = (await counts()).data;
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const [{ visits }] = await app.get(DataSource).query('SELECT visits FROM dashboard.visitor_days');
+    const [{ visits }] = await service.app.get(DataSource).query('SELECT visits FROM dashboard.visitor_days');
     expect(visits).toBe(before.today);
     const keysInRedis = await redis.keys(`${prefix}visitors:*`);
     await redis.del(...keysInRedis.map((key) => key.slice(prefix.length)));
@@ -102,12 +90,13 @@ describe('visitor counter', () => {
   });
 
   it('persists on shutdown and carries the total across a restart', async () => {
+    await hit();
     const before = (await counts()).data;
-    await app.close();
+    await service.stop();
     const plain = new Redis(testInfrastructure.redisUrl);
     await plain.del(...(await plain.keys(`${prefix}visitors:*`)));
     await plain.quit();
-    await start();
+    await service.start();
     expect((await counts()).data).toEqual(before);
   });
 });

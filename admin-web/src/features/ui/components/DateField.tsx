@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { LabelledField } from './LabelledField';
 
 interface DateFieldProps {
   label: string;
@@ -20,7 +21,6 @@ const openPicker = (input: PickerInput) => {
 
 /** A date chosen from the browser's picker only: typing into the field is blocked. */
 export function DateField({ label, value, onChange, required }: DateFieldProps) {
-  const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Tab' || event.key === 'Escape') return;
     event.preventDefault();
@@ -28,23 +28,23 @@ export function DateField({ label, value, onChange, required }: DateFieldProps) 
     if (event.key === 'Delete' || event.key === 'Backspace') onChange('');
   };
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onKeyDown={onKeyDown}
-        onClick={(event) => openPicker(event.currentTarget)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span id={`${id}-hint`} className="field-hint">
-        Press Enter to choose a date; Delete clears it.
-      </span>
-    </div>
+    <LabelledField label={label} required={required}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="date"
+            value={value}
+            aria-describedby={`${id}-hint`}
+            onKeyDown={onKeyDown}
+            onClick={(event) => openPicker(event.currentTarget)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span id={`${id}-hint`} className="field-hint">
+            Press Enter to choose a date; Delete clears it.
+          </span>
+        </>
+      )}
+    </LabelledField>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { toast } from 'react-toastify';
 import { displaySize, fileProblem, type FileRule } from '../file-rules';
+import { LabelledField } from './LabelledField';
 
 interface FileFieldProps {
   label: string;
@@ -17,7 +18,6 @@ interface FileFieldProps {
  * and shows the chosen file's name, type and size and the upload's progress.
  */
 export function FileField({ label, rule, file, onFile, progress, required }: FileFieldProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const accept = [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
 
@@ -34,31 +34,36 @@ export function FileField({ label, rule, file, onFile, progress, required }: Fil
   };
 
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accept}
-        aria-describedby={`${id}-info`}
-        onChange={(event) => choose(event.target.files?.[0])}
-      />
-      <p id={`${id}-info`} className="file-info">
-        {file ? `${file.name} · ${file.type || 'unknown type'} · ${displaySize(file.size)}` : 'No file chosen'}
-      </p>
-      {progress !== undefined && (
-        <div className="upload-progress">
-          <label htmlFor={`${id}-progress`}>Upload progress</label>
-          <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
-            {Math.round(progress * 100)}%
-          </progress>
-          <span aria-hidden="true">{Math.round(progress * 100)}%</span>
-        </div>
+    <LabelledField label={label} required={required}>
+      {(id) => (
+        <>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={accept}
+            aria-describedby={`${id}-info`}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <p id={`${id}-info`} className="file-info">
+            {file ? `${file.name} · ${file.type || 'unknown type'} · ${displaySize(file.size)}` : 'No file chosen'}
+          </p>
+          {progress !== undefined && <UploadProgressBar id={`${id}-progress`} progress={progress} />}
+        </>
       )}
+    </LabelledField>
+  );
+}
+
+function UploadProgressBar({ id, progress }: { id: string; progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="upload-progress">
+      <label htmlFor={id}>Upload progress</label>
+      <progress id={id} max={100} value={percent}>
+        {percent}%
+      </progress>
+      <span aria-hidden="true">{percent}%</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { LabelledField } from './LabelledField';
 
 interface SelectFieldProps {
   label: string;
@@ -10,22 +10,19 @@ interface SelectFieldProps {
 
 /** A choice from a master list; the current value stays offered even when the list no longer holds it. */
 export function SelectField({ label, value, options, onChange, required }: SelectFieldProps) {
-  const id = useId();
   const choices = value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select {label.toLowerCase()}</option>
-        {choices.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label} required={required}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Select {label.toLowerCase()}</option>
+          {choices.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { LabelledField } from './LabelledField';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -9,19 +10,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 export function TextField({ label, value, onChange, filter, required, ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        {...input}
-        value={value}
-        onChange={(event) => onChange(filter ? filter(event.target.value) : event.target.value)}
-      />
-    </div>
+    <LabelledField label={label} required={required}>
+      {(id) => (
+        <input
+          id={id}
+          {...input}
+          value={value}
+          onChange={(event) => onChange(filter ? filter(event.target.value) : event.target.value)}
+        />
+      )}
+    </LabelledField>
   );
 }

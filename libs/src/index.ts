@@ -22,6 +22,7 @@ export * from './auth/public.decorator';
 export * from './auth/admin-auth.guard';
 export * from './data/redis';
 export * from './data/database';
+export * from './data/find-page';
 export * from './data/migrate-main';
 export * from './data/demo-seed';
 export * from './storage/object-storage';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
   CONTENT_ACTIVITY_TYPES,
-  pagedOf,
+  findPage,
   RECENT_ACTIVITY_DEFAULT_LIMIT,
   RECENT_ACTIVITY_MAX_LIMIT,
   SIGN_IN_ACTIVITY_TYPES,
@@ -85,17 +85,13 @@ export class ActivityService {
   }
 
   async signInLog(page: PageRequest): Promise<Paged<SignInLogItem>> {
-    const [rows, total] = await this.signIns.findAndCount({
-      order: { occurredAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.size,
-    });
-    const content = rows.map((row) => ({
-      at: row.occurredAt.toISOString(),
-      activityType: row.activityType,
-      activityDetails: row.activityDetails,
-    }));
-    return pagedOf(content, total, page.size);
+    return findPage(this.signIns, page, { order: { occurredAt: 'DESC', id: 'DESC' } }, (rows) =>
+      rows.map((row) => ({
+        at: row.occurredAt.toISOString(),
+        activityType: row.activityType,
+        activityDetails: row.activityDetails,
+      })),
+    );
   }
 
   /** The sign-in log keeps 180 days, the audit retention asked of public bodies. */

@@ -9,7 +9,7 @@ import {
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
   isRecordKey,
-  pagedOf,
+  findPage,
   REDIS,
   type FeedbackItem,
   type Paged,
@@ -72,21 +72,17 @@ export class FeedbackService {
   }
 
   async list(page: PageRequest): Promise<Paged<FeedbackItem>> {
-    const [rows, total] = await this.feedback.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.size,
-    });
-    const content = rows.map((row) => ({
-      key: row.id,
-      name: row.name,
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      read: row.read,
-      createdAt: row.createdAt.toISOString(),
-    }));
-    return pagedOf(content, total, page.size);
+    return findPage(this.feedback, page, { order: { createdAt: 'DESC', id: 'DESC' } }, (rows) =>
+      rows.map((row) => ({
+        key: row.id,
+        name: row.name,
+        email: row.email,
+        subject: row.subject,
+        message: row.message,
+        read: row.read,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    );
   }
 
   async markRead(key: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   hasFile,
   isRecordKey,
   ObjectStorage,
-  pagedOf,
+  findPage,
   SORT_ORDER_MAX,
   StoredRecords,
   trimmedText,
@@ -108,13 +108,8 @@ export class DirectorsService {
   }
 
   async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<DirectorItem>> {
-    const [rows, total] = await this.directors.findAndCount({
-      where: whereLocation(location),
-      order: DISPLAY_ORDER,
-      skip: page.skip,
-      take: page.size,
-    });
-    return pagedOf(await this.toItems(rows, includeFile), total, page.size);
+    const query = { where: whereLocation(location), order: DISPLAY_ORDER };
+    return findPage(this.directors, page, query, (rows) => this.toItems(rows, includeFile));
   }
 
   async listPublic(location: string, includeFile: boolean): Promise<DirectorItem[]> {

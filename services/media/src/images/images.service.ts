@@ -11,7 +11,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   ObjectStorage,
-  pagedOf,
+  findPage,
   StoredRecords,
   type ImageItem,
   type ImageLocation,
@@ -29,6 +29,8 @@ const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const objectKey = (id: string, name: string) => `images/${id}/${name}`;
 export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class ImagesService {
@@ -74,19 +76,14 @@ export class ImagesService {
   }
 
   async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<ImageItem>> {
-    const [rows, total] = await this.images.findAndCount({
-      where: location === 'All' ? {} : { location: location as ImageLocation },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.size,
-    });
-    return pagedOf(await this.toItems(rows, includeFile), total, page.size);
+    const where = location === 'All' ? {} : { location: location as ImageLocation };
+    return findPage(this.images, page, { where, order: NEWEST_FIRST }, (rows) => this.toItems(rows, includeFile));
   }
 
   async listPublic(location: string, includeFile: boolean): Promise<ImageItem[]> {
     const rows = await this.images.find({
       where: location === 'All' ? {} : { location: location as ImageLocation },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: NEWEST_FIRST,
       take: PUBLIC_LIST_LIMIT,
     });
     return this.toItems(rows, includeFile);

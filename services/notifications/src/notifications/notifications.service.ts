@@ -13,7 +13,7 @@ import {
   NOTIFICATION_MAX_BYTES,
   NOTIFICATION_MESSAGES,
   ObjectStorage,
-  pagedOf,
+  findPage,
   StoredRecords,
   trimmedText,
   type NotificationItem,
@@ -118,23 +118,19 @@ export class NotificationsService {
   }
 
   async list(location: string, page: PageRequest): Promise<Paged<NotificationItem>> {
-    const [rows, total] = await this.notifications.findAndCount({
-      where: location === 'All' ? {} : { location: location as NotificationLocation },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.size,
-    });
-    const content = rows.map((row) => ({
-      key: row.id,
-      title: row.title,
-      location: row.location,
-      submissionDate: row.submissionDate,
-      url: documentUrl(row.id, row.documentKey),
-      bytes: row.documentBytes,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-    return pagedOf(content, total, page.size);
+    const where = location === 'All' ? {} : { location: location as NotificationLocation };
+    return findPage(this.notifications, page, { where, order: { createdAt: 'DESC', id: 'DESC' } }, (rows) =>
+      rows.map((row) => ({
+        key: row.id,
+        title: row.title,
+        location: row.location,
+        submissionDate: row.submissionDate,
+        url: documentUrl(row.id, row.documentKey),
+        bytes: row.documentBytes,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+    );
   }
 
   /** Current tenders closing soonest first; archived ones most recently closed first. */

@@ -1,28 +1,26 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
-import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   ACTIVITY_STREAM,
   ActivityPublisher,
-  loadConfig,
-  ObjectStorage,
+  API,
   REDIS,
-  revokedTokenKey,
   type ActivitySource,
   type RecentActivityItem,
 } from '@seedcorp/libs';
 import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
+  adminBearer,
+  deleteTestImage,
   generateTestKeyPair,
   pollUntil,
-  signAdminToken,
+  refusedAuthorizations,
+  startTestService,
   testKeyPrefix,
-  testServiceEnv,
+  uploadTestImage,
+  type TestService,
 } from '@seedcorp/libs/testing';
 import { AppModule as MediaModule } from '../../../media/src/app.module';
 import { MediaConfig } from '../../../media/src/config';
@@ -31,7 +29,7 @@ import { DashboardConfig } from '../config';
 import { CONSUMER_GROUP } from './activity-consumer';
 
 const keys = generateTestKeyPair();
-const bearer = () => `Bearer ${signAdminToken(keys.privateKey)}`;
+const bearer = () => adminBearer(keys.privateKey);
 /** Nothing listens there: the notifications and directories count endpoints are unreachable in these tests. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -39,33 +37,17 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 const eventually = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 15_000);
 
 describe('dashboard activity, sign-in log and counts', () => {
+  /** Media and the dashboard share one prefix: the stream media publishes to is the one the dashboard reads. */
   const prefix = testKeyPrefix('dashboard-activity');
+  let mediaService: TestService<MediaConfig>;
   let media: INestApplication;
-  let mediaUrl: string;
   let mediaData: DataSource;
-  let mediaDatabase: string;
-  let dashboardDatabase: { name: string; url: string };
-  let dashboard: INestApplication | undefined;
+  let dashboardService: TestService<DashboardConfig>;
   let redis: Redis;
 
-  const startDashboard = async (env: Record<string, string> = {}) => {
-    const config = loadConfig(
-      DashboardConfig,
-      testServiceEnv(dashboardDatabase.url, keys.publicKey, {
-        MEDIA_INTERNAL_URL: mediaUrl,
-        NOTIFICATIONS_INTERNAL_URL: UNREACHABLE,
-        DIRECTORIES_INTERNAL_URL: UNREACHABLE,
-        ...env,
-      }),
-    );
-    dashboard = await createTestApp(AppModule.register(config, { redisKeyPrefix: prefix }));
-    return dashboard;
-  };
-
-  const stopDashboard = async () => {
-    await dashboard?.close();
-    dashboard = undefined;
-  };
+  const dashboard = () => dashboardService.app;
+  const startDashboard = (env: Record<string, string> = {}) => dashboardService.start(env);
+  const stopDashboard = () => dashboardService.stop();
 
   /** XGROUP and XINFO take the key as written: ioredis adds no prefix to them. */
   const stream = `${prefix}${ACTIVITY_STREAM}`;
@@ -80,15 +62,12 @@ describe('dashboard activity, sign-in log and counts', () => {
 
   const publisher = (source: ActivitySource) => new ActivityPublisher(redis, source);
 
-  const get = (path: string) =>
-    request((dashboard as INestApplication).getHttpServer())
-      .get(path)
-      .set('Authorization', bearer());
+  const get = (path: string) => request(dashboard().getHttpServer()).get(path).set('Authorization', bearer());
 
   const recent = async (limit = 100): Promise<RecentActivityItem[]> =>
-    (await get(`/api/dashboard/recentActivity?limit=${limit}`)).body.data;
+    (await get(`${API.dashboard.recentActivity}?limit=${limit}`)).body.data;
 
-  const galleryCounts = async () => (await get('/api/dashboard/counts')).body.data.galleryCounts;
+  const galleryCounts = async () => (await get(API.dashboard.counts)).body.data.galleryCounts;
 
   const trueGalleryCounts = async () => {
     const rows: { location: string; n: string }[] = await mediaData.query(
@@ -98,49 +77,35 @@ describe('dashboard activity, sign-in log and counts', () => {
     return ['Photo Gallery', 'Home Corousel'].map((name) => ({ name, count: counts.get(name) ?? 0 }));
   };
 
-  const upload = async (location: string) => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
-    const response = await request(media.getHttpServer())
-      .post('/api/v1/files/uploadFile')
-      .set('Authorization', bearer())
-      .field('location', location)
-      .attach('file', png, 'a.png');
-    expect(response.body.status).toBe(200);
-    return response.body.data.key as string;
-  };
-
-  const deleteImage = async (key: string) => {
-    const response = await request(media.getHttpServer())
-      .post('/api/v1/files/deleteImage')
-      .set('Authorization', bearer())
-      .send({ key });
-    expect(response.body.status).toBe(200);
-  };
+  const upload = (location: string) => uploadTestImage(media, bearer(), location);
+  const deleteImage = (key: string) => deleteTestImage(media, bearer(), key);
 
   beforeAll(async () => {
-    const mediaDb = await createTestDatabase();
-    mediaDatabase = mediaDb.name;
-    media = await createTestApp(
-      MediaModule.register(loadConfig(MediaConfig, testServiceEnv(mediaDb.url, keys.publicKey)), {
-        redisKeyPrefix: prefix,
-      }),
-    );
-    await media.get(ObjectStorage).ensureBucket();
+    mediaService = await startTestService(MediaModule, MediaConfig, {
+      name: 'dashboard-activity-media',
+      publicKey: keys.publicKey,
+      redisKeyPrefix: prefix,
+      createBucket: true,
+    });
+    media = mediaService.app;
     const server = await media.listen(0, '127.0.0.1');
-    mediaUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     mediaData = media.get(DataSource);
     redis = media.get(REDIS);
-    dashboardDatabase = await createTestDatabase();
-    await startDashboard();
+    dashboardService = await startTestService(AppModule, DashboardConfig, {
+      name: 'dashboard-activity',
+      publicKey: keys.publicKey,
+      redisKeyPrefix: prefix,
+      env: {
+        MEDIA_INTERNAL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        NOTIFICATIONS_INTERNAL_URL: UNREACHABLE,
+        DIRECTORIES_INTERNAL_URL: UNREACHABLE,
+      },
+    });
   });
 
   afterAll(async () => {
-    await stopDashboard();
-    await media.close();
-    await dropTestDatabase(dashboardDatabase.name);
-    await dropTestDatabase(mediaDatabase);
+    await dashboardService?.close();
+    await mediaService?.close();
   });
 
   it('shows image uploads and deletes in recent activity, newest first, and in the counts', async () => {
@@ -174,7 +139,7 @@ describe('dashboard activity, sign-in log and counts', () => {
   });
 
   it('answers every count list with each known name, zero where there is none', async () => {
-    const response = await get('/api/dashboard/counts');
+    const response = await get(API.dashboard.counts);
     expect(response.body.status).toBe(200);
     const { notificationCounts, linkCounts } = response.body.data;
     expect(notificationCounts.slice(0, 3)).toEqual([
@@ -196,7 +161,7 @@ describe('dashboard activity, sign-in log and counts', () => {
       await auth.publish(type, 'Admin ******3210 from 203.0.113.9');
     }
     const log = await eventually(async () => {
-      const response = await get('/api/dashboard/signInLog?page=0&size=2');
+      const response = await get(`${API.dashboard.signInLog}?page=0&size=2`);
       expect(response.body.data.totalItems).toBe(5);
       return response.body.data;
     });
@@ -205,14 +170,14 @@ describe('dashboard activity, sign-in log and counts', () => {
       { at: expect.any(String), activityType: 'Signed out', activityDetails: 'Admin ******3210 from 203.0.113.9' },
       { at: expect.any(String), activityType: 'Signed in', activityDetails: 'Admin ******3210 from 203.0.113.9' },
     ]);
-    const lastPage = (await get('/api/dashboard/signInLog?page=2&size=2')).body.data.content;
+    const lastPage = (await get(`${API.dashboard.signInLog}?page=2&size=2`)).body.data.content;
     expect(lastPage.map((item: { activityType: string }) => item.activityType)).toEqual(['OTP sent']);
     expect((await recent()).filter((item) => item.source === 'auth')).toEqual([]);
   });
 
   it('keeps the sign-in log for 180 days', async () => {
     const day = 24 * 3600 * 1000;
-    const data = dashboard!.get(DataSource);
+    const data = dashboard().get(DataSource);
     await data.query(
       `INSERT INTO dashboard.sign_ins (stream_id, activity_type, activity_details, occurred_at)
        VALUES ('1-1', 'Signed in', 'Admin ******1111 from 192.0.2.1', $1), ('1-2', 'Signed in', 'Admin ******2222 from 192.0.2.1', $2)`,
@@ -227,7 +192,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     );
     await startDashboard();
     const details = async () =>
-      (await get('/api/dashboard/signInLog?size=100')).body.data.content.map(
+      (await get(`${API.dashboard.signInLog}?size=100`)).body.data.content.map(
         (item: { activityDetails: string }) => item.activityDetails,
       );
     await eventually(consumedAll);
@@ -240,12 +205,15 @@ describe('dashboard activity, sign-in log and counts', () => {
     const content = publisher('notifications');
     for (let index = 0; index < 105; index += 1) await content.publish('Updated', `Notice ${index} edited`);
     await eventually(async () => expect((await recent(1))[0].activityDetails).toBe('Notice 104 edited'));
-    expect((await get('/api/dashboard/recentActivity')).body.data).toHaveLength(20);
+    expect((await get(API.dashboard.recentActivity)).body.data).toHaveLength(20);
     expect(await recent(500)).toHaveLength(100);
     expect(await recent(3)).toHaveLength(3);
   });
 
   it('stores an event once even when the stream delivers it again', async () => {
+    await upload('Home Corousel');
+    await eventually(async () => expect((await recent(1))[0].activityDetails).toBe('Image added to Home Corousel'));
+    await eventually(async () => expect(await galleryCounts()).toEqual(await trueGalleryCounts()));
     const before = { recent: await recent(100), counts: await galleryCounts() };
     // As after a crash between storing and acknowledging: the group re-reads the whole stream.
     await redis.xgroup('SETID', stream, CONSUMER_GROUP, '0');
@@ -263,7 +231,7 @@ describe('dashboard activity, sign-in log and counts', () => {
       const details = (await recent(100)).map((item) => item.activityDetails).filter((d) => d.startsWith('Officer '));
       expect(details).toHaveLength(50);
     });
-    const [{ n }] = await dashboard!
+    const [{ n }] = await dashboard()
       .get(DataSource)
       .query("SELECT count(*) AS n FROM dashboard.activities WHERE activity_details LIKE 'Officer %'");
     expect(Number(n)).toBe(50);
@@ -286,14 +254,14 @@ describe('dashboard activity, sign-in log and counts', () => {
 
   it('keeps the last counts of a list whose owner cannot be reached', async () => {
     // As a fetch from the notifications service left them before it became unreachable.
-    await dashboard!
+    await dashboard()
       .get(DataSource)
       .query("INSERT INTO dashboard.counts (list, name, count) VALUES ('notificationCounts', 'Tender', 1)");
     await publisher('notifications').publish('Created', 'Notification added to Tender');
     await eventually(async () => expect((await recent(1))[0].activityDetails).toBe('Notification added to Tender'));
     // Past the fetch that the event asked for, which fails.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const response = await get('/api/dashboard/counts');
+    const response = await get(API.dashboard.counts);
     expect(response.body.status).toBe(200);
     expect(response.body.data.notificationCounts).toContainEqual({ name: 'Tender', count: 1 });
   });
@@ -362,22 +330,19 @@ describe('dashboard activity, sign-in log and counts', () => {
     await redis.xgroup('DESTROY', stream, 'lagging-reader');
   });
 
-  describe.each(['/api/dashboard/counts', '/api/dashboard/recentActivity', '/api/dashboard/signInLog'])(
-    'GET %s',
-    (path) => {
-      const call = (token?: string) => {
-        const pending = request((dashboard as INestApplication).getHttpServer()).get(path);
-        return token ? pending.set('Authorization', `Bearer ${token}`) : pending;
-      };
+  describe.each([API.dashboard.counts, API.dashboard.recentActivity, API.dashboard.signInLog])('GET %s', (path) => {
+    const call = (authorization: string | null) => {
+      const pending = request(dashboard().getHttpServer()).get(path);
+      return authorization ? pending.set('Authorization', authorization) : pending;
+    };
 
-      it('refuses a missing, an expired and a revoked token with 401', async () => {
-        expect((await call()).status).toBe(401);
-        const expired = await call(signAdminToken(keys.privateKey, { expiresInSeconds: -10 }));
-        expect(expired.status).toBe(401);
-        expect(expired.body.message).toContain('expired');
-        await redis.set(revokedTokenKey('revoked-dashboard'), '1', 'EX', 60);
-        expect((await call(signAdminToken(keys.privateKey, { jti: 'revoked-dashboard' }))).status).toBe(401);
-      });
-    },
-  );
+    it('refuses a missing, an expired and a revoked token with 401', async () => {
+      const refused = await refusedAuthorizations(keys.privateKey, redis, 'revoked-dashboard');
+      expect((await call(refused.missing)).status).toBe(401);
+      const expired = await call(refused.expired);
+      expect(expired.status).toBe(401);
+      expect(expired.body.message).toContain('expired');
+      expect((await call(refused.revoked)).status).toBe(401);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './activity';
 export * from './api-paths';
+export * from './api-calls';
 export * from './media';
 export * from './auth';
 export * from './notifications';

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@seedcorp/contracts';
+import { methodOf, type AnswerOf, type ApiEnvelope, type ApiPath, type RequestOf } from '@seedcorp/contracts';
 import { toast } from 'react-toastify';
 import { sessionToken } from './session-token';
 
@@ -89,6 +89,28 @@ export function postJson<T>(path: string, body: unknown, token?: string | null):
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
     token,
   );
+}
+
+/**
+ * A call of the contract (`ApiCalls`): the path decides the method and the types of the request and the answer.
+ * A GET sends the request's fields as its query; `query` adds fields to a POST's address (the lists the spec
+ * pages in the query). The token goes only where the caller passes one, as in `postJson`.
+ */
+export function callApi<Path extends ApiPath>(
+  path: Path,
+  body: RequestOf<Path>,
+  options: { token?: string | null; query?: Record<string, string | number> } = {},
+): Promise<ApiEnvelope<AnswerOf<Path>>> {
+  const get = methodOf(path) === 'GET';
+  const fields = { ...(get ? (body as Record<string, string | number> | undefined) : {}), ...options.query };
+  const query = new URLSearchParams(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  const address = query ? `${path}?${query}` : path;
+  if (get) return getJson<AnswerOf<Path>>(address, options.token);
+  return postJson<AnswerOf<Path>>(address, body ?? {}, options.token);
 }
 
 /** POSTs the fields as an urlencoded form, for the calls the spec documents as form data. */

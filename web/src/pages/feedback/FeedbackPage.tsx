@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { API, type FeedbackForm } from '@seedcorp/contracts';
-import { postJson, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+import { callApi, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { feedbackProblem, type FeedbackField } from '../../features/feedback/feedback-rules';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -40,7 +40,7 @@ export default function FeedbackPage() {
     }
     setSending(true);
     try {
-      const answer = await postJson(API.feedback.submit, { ...form, website: honeypot.current?.value ?? '' });
+      const answer = await callApi(API.feedback.submit, { ...form, website: honeypot.current?.value ?? '' });
       toast.success(answer.message);
       setForm(EMPTY);
     } catch (error) {

@@ -1,0 +1,151 @@
+import type { AuthenticateUserRequest, AuthorizeUserData, AuthorizeUserRequest } from './auth';
+import type {
+  DashboardCounts,
+  FeedbackForm,
+  FeedbackItem,
+  RecentActivityItem,
+  SignInLogItem,
+  VisitorCounts,
+} from './dashboard';
+import type {
+  DirectorForm,
+  DirectorItem,
+  DirectorListRequest,
+  GroupedByLocation,
+  GroupedListRequest,
+  GroupedPage,
+  OfficeTypeItem,
+  RtiAuthorityForm,
+  RtiAuthorityItem,
+  RtiOfficerForm,
+  RtiOfficerItem,
+} from './directories';
+import type { Paged, PageQuery } from './envelope';
+import type { ImageItem, ImageListRequest, ImageLocation } from './media';
+import type {
+  NotificationItem,
+  NotificationListRequest,
+  NotificationTypeItem,
+  PublicNotificationItem,
+  PublicNotificationRequest,
+  TenderItem,
+  TenderListRequest,
+} from './notifications';
+import { API } from './api-paths';
+
+/** One call: its method, what it is sent (a JSON or multipart body, or the query of a GET) and its `data`. */
+interface Call<Method extends 'GET' | 'POST', Request, Answer> {
+  method: Method;
+  request: Request;
+  answer: Answer;
+}
+
+type Key = { key: string };
+type Created = { key: string };
+/** Multipart forms: the fields as text, with the file (a browser `File`, or the service's upload). */
+type WithFile<Form, Field extends string> = Form & { [field in Field]?: unknown };
+
+/**
+ * The request and answer of every path in `API`, declared once: the controllers' DTOs implement the request
+ * types, the React apps' clients take both from here, and the typecheck fails when a path of `API` is missing.
+ */
+export interface ApiCalls {
+  [API.auth.authenticateUser]: Call<'POST', AuthenticateUserRequest, void>;
+  [API.auth.authorizeUser]: Call<'POST', AuthorizeUserRequest, AuthorizeUserData>;
+  [API.auth.logout]: Call<'POST', void, void>;
+
+  [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
+  [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;
+  [API.dashboard.signInLog]: Call<'GET', PageQuery, Paged<SignInLogItem>>;
+
+  [API.feedback.submit]: Call<'POST', FeedbackForm, void>;
+  [API.feedback.getAll]: Call<'POST', PageQuery, Paged<FeedbackItem>>;
+  [API.feedback.markRead]: Call<'POST', Key, void>;
+  [API.feedback.delete]: Call<'POST', Key, void>;
+
+  [API.visitors.counts]: Call<'GET', void, VisitorCounts>;
+  [API.visitors.hit]: Call<'POST', { clientId?: string }, VisitorCounts>;
+
+  [API.master.imageType]: Call<'GET', void, { type: ImageLocation }[]>;
+  [API.master.notificationType]: Call<'GET', void, NotificationTypeItem[]>;
+  [API.master.officeType]: Call<'GET', void, OfficeTypeItem[]>;
+  [API.master.district]: Call<'GET', void, string[]>;
+  [API.master.designation]: Call<'GET', void, string[]>;
+  [API.master.authRole]: Call<'GET', void, string[]>;
+
+  [API.files.getImages]: Call<'POST', ImageListRequest & PageQuery, Paged<ImageItem>>;
+  [API.files.uploadFile]: Call<'POST', WithFile<{ location: ImageLocation }, 'file'>, Created>;
+  [API.files.deleteImage]: Call<'POST', Key, void>;
+  [API.files.webGetImages]: Call<'POST', ImageListRequest, ImageItem[]>;
+
+  /** The admin list, or (exactly `{location: Tender | Archived Tender}`) the public tender list. */
+  [API.notifications.getNotification]: Call<
+    'POST',
+    NotificationListRequest | TenderListRequest,
+    Paged<NotificationItem> | TenderItem[]
+  >;
+  [API.notifications.webGetNotification]: Call<'POST', PublicNotificationRequest, PublicNotificationItem[]>;
+  [API.notifications.create]: Call<'POST', WithFile<NotificationFields, 'file'>, Created>;
+  [API.notifications.updateNotification]: Call<'POST', WithFile<NotificationFields & Key, 'file'>, void>;
+  [API.notifications.deleteNotification]: Call<'POST', Key, void>;
+
+  [API.director.getAll]: Call<'POST', DirectorListRequest, Paged<DirectorItem>>;
+  [API.director.webGetAll]: Call<'POST', DirectorListRequest, DirectorItem[]>;
+  [API.director.create]: Call<'POST', WithFile<DirectorForm, 'image'>, Created>;
+  [API.director.update]: Call<'POST', WithFile<DirectorForm & Key, 'image'>, void>;
+  [API.director.delete]: Call<'POST', Key, void>;
+
+  [API.officersDirectory.getAll]: Call<'POST', GroupedListRequest, GroupedPage<RtiOfficerItem>>;
+  [API.officersDirectory.webGetAll]: Call<'POST', GroupedListRequest, GroupedByLocation<RtiOfficerItem>>;
+  [API.officersDirectory.create]: Call<'POST', RtiOfficerForm, Created>;
+  [API.officersDirectory.update]: Call<'POST', RtiOfficerForm & Key, void>;
+  [API.officersDirectory.delete]: Call<'POST', Key, void>;
+
+  [API.authorities.getAll]: Call<'POST', GroupedListRequest, GroupedPage<RtiAuthorityItem>>;
+  [API.authorities.webGetAll]: Call<'POST', GroupedListRequest, GroupedByLocation<RtiAuthorityItem>>;
+  [API.authorities.create]: Call<'POST', RtiAuthorityForm, Created>;
+  [API.authorities.update]: Call<'POST', RtiAuthorityForm & Key, void>;
+  [API.authorities.delete]: Call<'POST', Key, void>;
+}
+
+interface NotificationFields {
+  title: string;
+  location: string;
+  submissionDate?: string;
+}
+
+export type ApiPath = keyof ApiCalls;
+export type RequestOf<Path extends ApiPath> = ApiCalls[Path]['request'];
+export type AnswerOf<Path extends ApiPath> = ApiCalls[Path]['answer'];
+
+/** Every string leaf of the path table (the file routes are served files, not calls). */
+type PathsOf<Table> = {
+  [Name in keyof Table]: Table[Name] extends string ? Table[Name] : PathsOf<Table[Name]>;
+}[keyof Table];
+type CalledPaths = PathsOf<Omit<typeof API, 'fileRoutes'>>;
+
+/** Fails the typecheck when `API` gains a path that `ApiCalls` does not type (or the reverse). */
+export type EveryPathTyped = [Exclude<CalledPaths, ApiPath>, Exclude<ApiPath, CalledPaths>] extends [never, never]
+  ? true
+  : never;
+export const EVERY_PATH_TYPED: EveryPathTyped = true;
+
+/** The calls read with GET; every other path of `ApiCalls` is a POST (checked against the types above). */
+const GET_PATHS = [
+  API.dashboard.counts,
+  API.dashboard.recentActivity,
+  API.dashboard.signInLog,
+  API.visitors.counts,
+  ...Object.values(API.master),
+] as const satisfies readonly { [Path in ApiPath]: ApiCalls[Path]['method'] extends 'GET' ? Path : never }[ApiPath][];
+
+type GetPath = (typeof GET_PATHS)[number];
+/** Fails the typecheck when a GET of `ApiCalls` is missing from `GET_PATHS`. */
+type EveryGetListed = Exclude<
+  { [Path in ApiPath]: ApiCalls[Path]['method'] extends 'GET' ? Path : never }[ApiPath],
+  GetPath
+>;
+export const EVERY_GET_LISTED: [EveryGetListed] extends [never] ? true : never = true;
+
+export const methodOf = (path: ApiPath): 'GET' | 'POST' =>
+  (GET_PATHS as readonly string[]).includes(path) ? 'GET' : 'POST';

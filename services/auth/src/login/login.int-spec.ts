@@ -8,15 +8,8 @@ import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadConfig, REDIS, TOKEN_EXPIRED_MESSAGE, TokenVerifier } from '@seedcorp/libs';
-import {
-  createTestApp,
-  createTestDatabase,
-  dropTestDatabase,
-  generateTestKeyPair,
-  testServiceEnv,
-  testKeyPrefix,
-} from '@seedcorp/libs/testing';
+import { API, REDIS, TOKEN_EXPIRED_MESSAGE, TokenVerifier } from '@seedcorp/libs';
+import { generateTestKeyPair, pollUntil, startTestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { LOGIN_MESSAGES } from './login-rules';
@@ -41,33 +34,28 @@ interface AuthHarness {
 
 const keys = generateTestKeyPair();
 
+/** Codes go out off the request path, and a provider may take its time: these waits are for that, not the 2-s promise. */
+const SMS_DEADLINE_MS = 5000;
+
 async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness> {
-  const database = await createTestDatabase();
-  const dataSource = await new DataSource({ type: 'postgres', url: database.url }).initialize();
-  await dataSource.query(`INSERT INTO auth.admins (mobile, name) VALUES ($1, 'Test Admin')`, [ADMIN]);
-  await dataSource.destroy();
   const outbox = join(mkdtempSync(join(tmpdir(), 'seedcorp-sms-')), 'outbox.jsonl');
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  const config = loadConfig(
-    AuthConfig,
-    testServiceEnv(database.url, keys.publicKey, {
-      JWT_PRIVATE_KEY: keys.privateKey,
-      SMS_OUTBOX_FILE: outbox,
-      LOG_LEVEL: 'info',
-      ...env,
-    }),
-  );
-  const app = await createTestApp(AppModule.register(config, { redisKeyPrefix: testKeyPrefix('auth'), logStream }));
+  const service = await startTestService(AppModule, AuthConfig, {
+    name: 'auth',
+    publicKey: keys.publicKey,
+    env: { JWT_PRIVATE_KEY: keys.privateKey, SMS_OUTBOX_FILE: outbox, LOG_LEVEL: 'info', ...env },
+    logStream,
+  });
+  await service.app.get(DataSource).query(`INSERT INTO auth.admins (mobile, name) VALUES ($1, 'Test Admin')`, [ADMIN]);
   return {
-    app,
-    redis: app.get(REDIS),
+    app: service.app,
+    redis: service.app.get(REDIS),
     logs,
     outbox,
     async close() {
-      await app.close();
-      await dropTestDatabase(database.name);
+      await service.close();
       rmSync(dirname(outbox), { recursive: true, force: true });
     },
   };
@@ -83,13 +71,12 @@ function outboxLines(harness: AuthHarness): OutboxLine[] {
 }
 
 /** Codes are sent off the request path: waits until the outbox holds `count` messages. */
-async function waitForOutbox(harness: AuthHarness, count: number): Promise<OutboxLine[]> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const lines = outboxLines(harness);
-    if (lines.length >= count) return lines;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`the outbox never held ${count} messages`);
+function waitForOutbox(harness: AuthHarness, count: number): Promise<OutboxLine[]> {
+  return pollUntil(
+    async () => outboxLines(harness),
+    (lines) => lines.length >= count,
+    SMS_DEADLINE_MS,
+  );
 }
 
 /** The client address the gateway reports for the admin in these tests. */
@@ -98,13 +85,13 @@ const ADMIN_ADDRESS = '203.0.113.10';
 /** Calls arrive as from the gateway (a loopback peer), which names the client in X-Forwarded-For. */
 const requestCode = (harness: AuthHarness, mobileNo: string | number, address = ADMIN_ADDRESS) =>
   request(harness.app.getHttpServer())
-    .post('/api/auth/authenticateUser')
+    .post(API.auth.authenticateUser)
     .set('X-Forwarded-For', address)
     .send({ mobileNo });
 
 const authorize = (harness: AuthHarness, mobileNo: string, otp: string, address = ADMIN_ADDRESS) =>
   request(harness.app.getHttpServer())
-    .post('/api/auth/authorizeUser')
+    .post(API.auth.authorizeUser)
     .set('X-Forwarded-For', address)
     .type('form')
     .send({ mobileNo, otp });
@@ -149,11 +136,9 @@ describe('OTP login', () => {
     expect(login.headers['cache-control']).toBe('no-store');
 
     const bearer = `Bearer ${login.body.data}`;
-    const logout = await request(harness.app.getHttpServer()).post('/api/auth/logout').set('Authorization', bearer);
+    const logout = await request(harness.app.getHttpServer()).post(API.auth.logout).set('Authorization', bearer);
     expect(logout.body).toEqual({ status: 200, message: LOGIN_MESSAGES.loggedOut });
-    const afterLogout = await request(harness.app.getHttpServer())
-      .post('/api/auth/logout')
-      .set('Authorization', bearer);
+    const afterLogout = await request(harness.app.getHttpServer()).post(API.auth.logout).set('Authorization', bearer);
     expect(afterLogout.status).toBe(401);
   });
 
@@ -337,7 +322,7 @@ describe('token lifetime', () => {
       const token = (await authorize(harness, ADMIN, otp)).body.data as string;
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const response = await request(harness.app.getHttpServer())
-        .post('/api/auth/logout')
+        .post(API.auth.logout)
         .set('Authorization', `Bearer ${token}`);
       expect(response.body).toEqual({ status: 401, message: TOKEN_EXPIRED_MESSAGE });
     } finally {
@@ -389,10 +374,13 @@ describe('the HTTP SMS provider', () => {
   });
 
   const waitForProvider = async (count: number) => {
-    for (let waited = 0; waited < 5000 && received.length < count; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(received).toHaveLength(count);
+    expect(
+      await pollUntil(
+        async () => received.length,
+        (length) => length >= count,
+        SMS_DEADLINE_MS,
+      ),
+    ).toBe(count);
   };
 
   it('posts the filled template with the auth header', async () => {
@@ -435,11 +423,7 @@ describe('the HTTP SMS provider', () => {
       expect(admin.body).toEqual({ status: 200, message: LOGIN_MESSAGES.otpSent });
       expect((await requestCode(harness, STRANGER)).body).toEqual(admin.body);
       await waitForProvider(3);
-      for (let waited = 0; waited < 2000; waited += 20) {
-        if (harness.logs.some((line) => line.includes('OTP SMS could not be sent'))) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(harness.logs.some((line) => line.includes('OTP SMS could not be sent'))).toBe(true);
+      await pollUntil(async () => harness.logs.some((line) => line.includes('OTP SMS could not be sent')), Boolean);
       expect(harness.logs.some((line) => line.includes('"outcome":"otp-send-failed"'))).toBe(true);
     } finally {
       await harness.close();

@@ -18,6 +18,9 @@ export const getJson = <T>(path: string) => getSharedJson<T>(path, sessionToken.
 export const messageOf = (error: unknown, fallback = REQUEST_FAILED_MESSAGE) =>
   error instanceof ApiRequestError && error.message !== REQUEST_FAILED_MESSAGE ? error.message : fallback;
 
+/** The server's message of a create, update or delete, for the success toast: such answers carry no data. */
+export const changeMessage = async (answer: Promise<ApiEnvelope<undefined>>): Promise<string> => (await answer).message;
+
 /** Share (0 to 1) of an upload's bytes sent so far. */
 export type UploadProgress = (fraction: number) => void;
 

@@ -1,4 +1,4 @@
-import type { Paged } from '@seedcorp/contracts';
+import type { GroupedPage, Paged } from '@seedcorp/contracts';
 
 /**
  * The officer and authority lists come grouped by district. A page's `content` may be a plain list
@@ -12,12 +12,13 @@ export function rowsByDistrict<T extends { district: string }>(content: unknown)
   );
 }
 
-export function pagedByDistrict<T extends { district: string }>(data: Paged<unknown> | undefined): Paged<T> {
-  return {
-    content: rowsByDistrict<T>(data?.content),
-    totalPages: data?.totalPages ?? 0,
-    totalItems: data?.totalItems ?? 0,
-  };
+/** The admin page of a grouped list, as rows that name their district. */
+export function pagedByDistrict<T extends { district: string }>({
+  content,
+  totalPages,
+  totalItems,
+}: GroupedPage<T>): Paged<T> {
+  return { content: rowsByDistrict<T>(content), totalPages, totalItems };
 }
 
 /** Consecutive rows of one district together, in the order the districts first appear. */

@@ -8,7 +8,3 @@ export const IMAGE_FILE_RULE: FileRule = {
   invalidTypeMessage: IMAGE_MESSAGES.invalidType,
   tooLargeMessage: IMAGE_MESSAGES.tooLarge,
 };
-
-export function imageUploadProblem(location: string, file: File | undefined): string | undefined {
-  return location && file ? undefined : IMAGE_MESSAGES.required;
-}

@@ -15,3 +15,11 @@ export function masterValue(entry: unknown): string | undefined {
 export function masterValues(data: unknown): string[] {
   return Array.isArray(data) ? data.map(masterValue).filter((value): value is string => value !== undefined) : [];
 }
+
+/**
+ * The values of a master list that the contract's list of a field names, in the contract's order and typed as
+ * its values: the choices a form can send for that field.
+ */
+export function valuesListedIn<Value extends string>(values: readonly string[], listed: readonly Value[]): Value[] {
+  return listed.filter((value) => values.includes(value));
+}

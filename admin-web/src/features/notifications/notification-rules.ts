@@ -1,6 +1,5 @@
 import { NOTIFICATION_MAX_BYTES, NOTIFICATION_MESSAGES, needsSubmissionDate } from '@seedcorp/contracts';
 import { PDF_EXTENSIONS, PDF_MIME_TYPES, type FileRule } from '../ui/file-rules';
-import type { NotificationDraft } from './api/notifications-api';
 
 export const PDF_FILE_RULE: FileRule = {
   extensions: PDF_EXTENSIONS,
@@ -23,17 +22,4 @@ export function locationNeedsDate(location: string, masterEntries: readonly unkn
       typeof (candidate as { needsSubmissionDate?: unknown }).needsSubmissionDate === 'boolean',
   );
   return entry ? entry.needsSubmissionDate : needsSubmissionDate(location);
-}
-
-export function notificationCreateProblem(draft: NotificationDraft, needsDate: boolean): string | undefined {
-  if (!draft.title.trim() || !draft.file || !draft.location) return NOTIFICATION_MESSAGES.required;
-  if (needsDate && !draft.submissionDate) return NOTIFICATION_MESSAGES.dateRequired;
-  return undefined;
-}
-
-export function notificationEditProblem(draft: NotificationDraft, needsDate: boolean): string | undefined {
-  if (!draft.title.trim()) return NOTIFICATION_MESSAGES.titleEmpty;
-  if (!draft.location) return NOTIFICATION_MESSAGES.locationEmpty;
-  if (needsDate && !draft.submissionDate) return NOTIFICATION_MESSAGES.dateRequired;
-  return undefined;
 }

@@ -1,17 +1,22 @@
 import {
   API,
+  trimmedText,
+  type AuthorityFormFields,
+  type DirectorFormFields,
   type DirectorItem,
   type DirectorListRequest,
   type GroupedListRequest,
+  type GroupedPage,
+  type OfficerFormFields,
   type Paged,
+  type RtiAuthorityForm,
   type RtiAuthorityItem,
+  type RtiOfficerForm,
   type RtiOfficerItem,
 } from '@seedcorp/contracts';
-import { pageQuery, postJson, postMultipart, type UploadProgress, dataOf } from '../../api/api-client';
-import type { AuthorityDraft, DirectorDraft, OfficerDraft } from '../directory-rules';
+import { changeMessage, dataOf, pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import type { FormDraft } from '../../ui/form-draft';
 import { pagedByDistrict } from '../grouped-rows';
-
-const message = async (reply: Promise<{ message: string }>) => (await reply).message;
 
 export async function fetchDirectors(page: number, size: number): Promise<Paged<DirectorItem>> {
   const path = API.director.getAll + pageQuery(page, size);
@@ -19,44 +24,63 @@ export async function fetchDirectors(page: number, size: number): Promise<Paged<
   return dataOf(await postJson<Paged<DirectorItem>>(path, body));
 }
 
-function directorForm(draft: DirectorDraft, key?: string): FormData {
+const DIRECTOR_TEXT_FIELDS = [
+  'location',
+  'name',
+  'designation',
+  'email',
+  'address',
+  'mobileNo',
+  'officeNo',
+] as const satisfies readonly (keyof DirectorFormFields)[];
+
+function directorForm(draft: FormDraft<DirectorFormFields>, key?: string): FormData {
   const form = new FormData();
   if (key) form.append('key', key);
-  for (const field of ['location', 'name', 'designation', 'email', 'address', 'mobileNo', 'officeNo'] as const) {
-    form.append(field, draft[field].trim());
-  }
+  for (const field of DIRECTOR_TEXT_FIELDS) form.append(field, trimmedText(draft[field]));
   if (draft.image) form.append('image', draft.image);
   return form;
 }
 
-export const createDirector = (draft: DirectorDraft, onProgress: UploadProgress) =>
-  message(postMultipart(API.director.create, directorForm(draft), onProgress));
-export const updateDirector = (key: string, draft: DirectorDraft, onProgress: UploadProgress) =>
-  message(postMultipart(API.director.update, directorForm(draft, key), onProgress));
-export const deleteDirector = (key: string) => message(postJson(API.director.delete, { key }));
+export const createDirector = (draft: FormDraft<DirectorFormFields>, onProgress: UploadProgress) =>
+  changeMessage(postMultipart(API.director.create, directorForm(draft), onProgress));
+export const updateDirector = (key: string, draft: FormDraft<DirectorFormFields>, onProgress: UploadProgress) =>
+  changeMessage(postMultipart(API.director.update, directorForm(draft, key), onProgress));
+export const deleteDirector = (key: string) => changeMessage(postJson(API.director.delete, { key }));
 
 export async function fetchOfficers(page: number, size: number): Promise<Paged<RtiOfficerItem>> {
   const path = API.officersDirectory.getAll + pageQuery(page, size);
   const body: GroupedListRequest = { location: 'All', page, size };
-  return pagedByDistrict<RtiOfficerItem>((await postJson<Paged<unknown>>(path, body)).data);
+  return pagedByDistrict(dataOf(await postJson<GroupedPage<RtiOfficerItem>>(path, body)));
 }
 
-export const createOfficer = (draft: OfficerDraft) => message(postJson(API.officersDirectory.create, trimmed(draft)));
-export const updateOfficer = (key: string, draft: OfficerDraft) =>
-  message(postJson(API.officersDirectory.update, { ...trimmed(draft), key }));
-export const deleteOfficer = (key: string) => message(postJson(API.officersDirectory.delete, { key }));
+export const createOfficer = (draft: FormDraft<OfficerFormFields>) => {
+  const body: RtiOfficerForm = trimmed(draft);
+  return changeMessage(postJson(API.officersDirectory.create, body));
+};
+export const updateOfficer = (key: string, draft: FormDraft<OfficerFormFields>) => {
+  const body: RtiOfficerForm = { ...trimmed(draft), key };
+  return changeMessage(postJson(API.officersDirectory.update, body));
+};
+export const deleteOfficer = (key: string) => changeMessage(postJson(API.officersDirectory.delete, { key }));
 
 export async function fetchAuthorities(page: number, size: number): Promise<Paged<RtiAuthorityItem>> {
   const path = API.authorities.getAll + pageQuery(page, size);
-  return pagedByDistrict<RtiAuthorityItem>((await postJson<Paged<unknown>>(path, {})).data);
+  return pagedByDistrict(dataOf(await postJson<GroupedPage<RtiAuthorityItem>>(path, {})));
 }
 
-export const createAuthority = (draft: AuthorityDraft) => message(postJson(API.authorities.create, trimmed(draft)));
-export const updateAuthority = (key: string, draft: AuthorityDraft) =>
-  message(postJson(API.authorities.update, { ...trimmed(draft), key }));
-export const deleteAuthority = (key: string) => message(postJson(API.authorities.delete, { key }));
+export const createAuthority = (draft: FormDraft<AuthorityFormFields>) => {
+  const body: RtiAuthorityForm = trimmed(draft);
+  return changeMessage(postJson(API.authorities.create, body));
+};
+export const updateAuthority = (key: string, draft: FormDraft<AuthorityFormFields>) => {
+  const body: RtiAuthorityForm = { ...trimmed(draft), key };
+  return changeMessage(postJson(API.authorities.update, body));
+};
+export const deleteAuthority = (key: string) => changeMessage(postJson(API.authorities.delete, { key }));
 
-const trimmed = <T extends object>(draft: T): T =>
+/** The JSON forms send their text trimmed, as the multipart ones do. */
+const trimmed = <Draft extends object>(draft: Draft): Draft =>
   Object.fromEntries(
     Object.entries(draft).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
-  ) as T;
+  ) as Draft;

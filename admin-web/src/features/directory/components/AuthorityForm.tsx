@@ -1,35 +1,30 @@
-import type { RtiAuthorityItem } from '@seedcorp/contracts';
-import { useState, type FormEvent } from 'react';
+import { AUTHORITY_FORM_RULES, type AuthorityFormFields, type RtiAuthorityItem } from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
+import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
-import { useSave } from '../../ui/hooks/use-save';
+import type { FormDraft } from '../../ui/form-draft';
+import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createAuthority, updateAuthority } from '../api/directory-api';
-import { authorityProblem, type AuthorityDraft } from '../directory-rules';
 import { DesignationField } from './DesignationField';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
+
+const BLANK_AUTHORITY: FormDraft<AuthorityFormFields> = { district: '', role: '', designation: '' };
 
 export function AuthorityForm({ editing, onSaved }: { editing?: RtiAuthorityItem; onSaved: () => void }) {
   const districts = useMasterList('district').values;
   const roles = useMasterList('authRole').values;
-  const [draft, setDraft] = useState<AuthorityDraft>({
-    district: editing?.district ?? '',
-    role: editing?.role ?? '',
-    designation: editing?.designation ?? '',
+  const { draft, set, submit } = useRecordForm({
+    rules: AUTHORITY_FORM_RULES,
+    blank: BLANK_AUTHORITY,
+    editing,
+    create: createAuthority,
+    update: updateAuthority,
+    failedMessage: DIRECTORY_SAVE_FAILED,
+    onSaved,
   });
-  const { busy, save } = useSave(onSaved);
-  const set = (change: Partial<AuthorityDraft>) => setDraft((previous) => ({ ...previous, ...change }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(
-      authorityProblem(draft, Boolean(editing)),
-      () => (editing ? updateAuthority(editing.key, draft) : createAuthority(draft)),
-      DIRECTORY_SAVE_FAILED,
-    );
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
+    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
       <SelectField
         label="District"
         value={draft.district}
@@ -39,11 +34,6 @@ export function AuthorityForm({ editing, onSaved }: { editing?: RtiAuthorityItem
       />
       <SelectField label="Role" value={draft.role} options={roles} onChange={(role) => set({ role })} required />
       <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Update' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

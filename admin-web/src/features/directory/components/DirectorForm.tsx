@@ -1,22 +1,29 @@
-import type { DirectorItem } from '@seedcorp/contracts';
-import { useState, type FormEvent } from 'react';
+import { DIRECTOR_FORM_RULES, OFFICE_TYPES, type DirectorFormFields, type DirectorItem } from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
+import { valuesListedIn } from '../../masters/master-values';
 import { FileField } from '../../ui/components/FileField';
+import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
 import { TextField } from '../../ui/components/TextField';
+import type { FormDraft } from '../../ui/form-draft';
 import { useFilePreview } from '../../ui/hooks/use-file-preview';
-import { useSave } from '../../ui/hooks/use-save';
+import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createDirector, updateDirector } from '../api/directory-api';
+import { DIRECTOR_IMAGE_RULE } from '../directory-rules';
 import { DesignationField } from './DesignationField';
-import {
-  DIRECTOR_IMAGE_RULE,
-  directorProblem,
-  mobileDigits,
-  officeDigits,
-  type DirectorDraft,
-} from '../directory-rules';
+import { PhoneFields } from './PhoneFields';
 
 export const DIRECTORY_SAVE_FAILED = 'Error updating the Directory.';
+
+const BLANK_DIRECTOR: FormDraft<DirectorFormFields> = {
+  location: '',
+  name: '',
+  designation: '',
+  email: '',
+  address: '',
+  mobileNo: '',
+  officeNo: '',
+};
 
 interface DirectorFormProps {
   editing?: DirectorItem;
@@ -24,32 +31,21 @@ interface DirectorFormProps {
 }
 
 export function DirectorForm({ editing, onSaved }: DirectorFormProps) {
-  const offices = useMasterList('officeType').values;
-  const [draft, setDraft] = useState<DirectorDraft>({
-    location: editing?.location ?? '',
-    name: editing?.name ?? '',
-    designation: editing?.designation ?? '',
-    email: editing?.email ?? '',
-    address: editing?.address ?? '',
-    mobileNo: editing?.mobileNo ?? '',
-    officeNo: editing?.officeNo ?? '',
+  const offices = valuesListedIn(useMasterList('officeType').values, OFFICE_TYPES);
+  const { draft, set, progress, submit } = useRecordForm({
+    rules: DIRECTOR_FORM_RULES,
+    blank: BLANK_DIRECTOR,
+    editing,
+    create: createDirector,
+    update: updateDirector,
+    failedMessage: DIRECTORY_SAVE_FAILED,
+    onSaved,
   });
   const preview = useFilePreview(draft.image);
-  const { busy, progress, save } = useSave(onSaved);
-  const set = (change: Partial<DirectorDraft>) => setDraft((previous) => ({ ...previous, ...change }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(
-      directorProblem(draft, Boolean(editing)),
-      (onProgress) => (editing ? updateDirector(editing.key, draft, onProgress) : createDirector(draft, onProgress)),
-      DIRECTORY_SAVE_FAILED,
-    );
-  };
 
   const shownPhoto = preview ?? editing?.url;
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
+    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
       <SelectField
         label="Location"
         value={draft.location}
@@ -59,22 +55,9 @@ export function DirectorForm({ editing, onSaved }: DirectorFormProps) {
       />
       <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} required />
       <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
-      <TextField label="Email" type="email" value={draft.email} onChange={(email) => set({ email })} />
-      <TextField label="Address" value={draft.address} onChange={(address) => set({ address })} />
-      <TextField
-        label="Mobile number"
-        inputMode="numeric"
-        value={draft.mobileNo}
-        onChange={(mobileNo) => set({ mobileNo })}
-        filter={mobileDigits}
-      />
-      <TextField
-        label="Office number"
-        inputMode="numeric"
-        value={draft.officeNo}
-        onChange={(officeNo) => set({ officeNo })}
-        filter={officeDigits}
-      />
+      <TextField label="Email" type="email" value={draft.email ?? ''} onChange={(email) => set({ email })} />
+      <TextField label="Address" value={draft.address ?? ''} onChange={(address) => set({ address })} />
+      <PhoneFields numbers={draft} onChange={set} />
       <FileField
         label={editing ? 'New photo (optional, jpg, jpeg or png, up to 1 MB)' : 'Photo (jpg, jpeg or png, up to 1 MB)'}
         rule={DIRECTOR_IMAGE_RULE}
@@ -84,11 +67,6 @@ export function DirectorForm({ editing, onSaved }: DirectorFormProps) {
         required={!editing}
       />
       {shownPhoto && <img className="preview" src={shownPhoto} alt={`Photo of ${draft.name || 'the director'}`} />}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Update' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

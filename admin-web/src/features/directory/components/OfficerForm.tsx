@@ -1,38 +1,38 @@
-import type { RtiOfficerItem } from '@seedcorp/contracts';
-import { useState, type FormEvent } from 'react';
+import { OFFICER_FORM_RULES, type OfficerFormFields, type RtiOfficerItem } from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
+import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
 import { TextField } from '../../ui/components/TextField';
-import { useSave } from '../../ui/hooks/use-save';
+import type { FormDraft } from '../../ui/form-draft';
+import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createOfficer, updateOfficer } from '../api/directory-api';
-import { mobileDigits, officeDigits, officerProblem, type OfficerDraft } from '../directory-rules';
 import { DesignationField } from './DesignationField';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
+import { PhoneFields } from './PhoneFields';
+
+const BLANK_OFFICER: FormDraft<OfficerFormFields> = {
+  district: '',
+  name: '',
+  designation: '',
+  address: '',
+  mobileNo: '',
+  officeNo: '',
+};
 
 export function OfficerForm({ editing, onSaved }: { editing?: RtiOfficerItem; onSaved: () => void }) {
   const districts = useMasterList('district').values;
-  const [draft, setDraft] = useState<OfficerDraft>({
-    district: editing?.district ?? '',
-    name: editing?.name ?? '',
-    designation: editing?.designation ?? '',
-    address: editing?.address ?? '',
-    mobileNo: editing?.mobileNo ?? '',
-    officeNo: editing?.officeNo ?? '',
+  const { draft, set, submit } = useRecordForm({
+    rules: OFFICER_FORM_RULES,
+    blank: BLANK_OFFICER,
+    editing,
+    create: createOfficer,
+    update: updateOfficer,
+    failedMessage: DIRECTORY_SAVE_FAILED,
+    onSaved,
   });
-  const { busy, save } = useSave(onSaved);
-  const set = (change: Partial<OfficerDraft>) => setDraft((previous) => ({ ...previous, ...change }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(
-      officerProblem(draft, Boolean(editing)),
-      () => (editing ? updateOfficer(editing.key, draft) : createOfficer(draft)),
-      DIRECTORY_SAVE_FAILED,
-    );
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
+    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
       <SelectField
         label="District"
         value={draft.district}
@@ -42,26 +42,8 @@ export function OfficerForm({ editing, onSaved }: { editing?: RtiOfficerItem; on
       />
       <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} required />
       <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
-      <TextField label="Address" value={draft.address} onChange={(address) => set({ address })} />
-      <TextField
-        label="Mobile number"
-        inputMode="numeric"
-        value={draft.mobileNo}
-        onChange={(mobileNo) => set({ mobileNo })}
-        filter={mobileDigits}
-      />
-      <TextField
-        label="Office number"
-        inputMode="numeric"
-        value={draft.officeNo}
-        onChange={(officeNo) => set({ officeNo })}
-        filter={officeDigits}
-      />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Update' : 'Create'}
-        </button>
-      </div>
-    </form>
+      <TextField label="Address" value={draft.address ?? ''} onChange={(address) => set({ address })} />
+      <PhoneFields numbers={draft} onChange={set} />
+    </RecordForm>
   );
 }

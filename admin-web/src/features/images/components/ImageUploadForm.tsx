@@ -1,47 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { IMAGE_LOCATIONS, IMAGE_UPLOAD_RULES, type ImageUploadFields } from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
+import { valuesListedIn } from '../../masters/master-values';
 import { FileField } from '../../ui/components/FileField';
+import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
+import type { FormDraft } from '../../ui/form-draft';
 import { useFilePreview } from '../../ui/hooks/use-file-preview';
-import { useSave } from '../../ui/hooks/use-save';
+import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { uploadImage } from '../api/images-api';
-import { IMAGE_FILE_RULE, imageUploadProblem } from '../image-rules';
+import { IMAGE_FILE_RULE } from '../image-rules';
 
 const UPLOAD_FAILED = 'Error uploading the image.';
 
-export function ImageUploadForm({ onSaved }: { onSaved: () => void }) {
-  const locations = useMasterList('imageType').values;
-  const [location, setLocation] = useState('');
-  const [file, setFile] = useState<File>();
-  const preview = useFilePreview(file);
-  const { busy, progress, save } = useSave(onSaved);
+const BLANK_UPLOAD: FormDraft<ImageUploadFields> = { location: '' };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(
-      imageUploadProblem(location, file),
-      (onProgress) => uploadImage(location, file as File, onProgress),
-      UPLOAD_FAILED,
-    );
-  };
+export function ImageUploadForm({ onSaved }: { onSaved: () => void }) {
+  const locations = valuesListedIn(useMasterList('imageType').values, IMAGE_LOCATIONS);
+  const { draft, set, progress, submit } = useRecordForm({
+    rules: IMAGE_UPLOAD_RULES,
+    blank: BLANK_UPLOAD,
+    create: uploadImage,
+    failedMessage: UPLOAD_FAILED,
+    onSaved,
+  });
+  const preview = useFilePreview(draft.file);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
-      <SelectField label="Location" value={location} options={locations} onChange={setLocation} required />
+    <RecordForm {...submit} submitLabel="Upload" busyLabel="Uploading…">
+      <SelectField
+        label="Location"
+        value={draft.location}
+        options={locations}
+        onChange={(location) => set({ location })}
+        required
+      />
       <FileField
         label="Image (jpg, jpeg or png, up to 2 MB)"
         rule={IMAGE_FILE_RULE}
-        file={file}
-        onFile={setFile}
+        file={draft.file}
+        onFile={(file) => set({ file })}
         progress={progress}
         required
       />
       {preview && <img className="preview" src={preview} alt="Preview of the chosen image" />}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

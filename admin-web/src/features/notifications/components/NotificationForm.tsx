@@ -1,21 +1,25 @@
-import type { NotificationItem } from '@seedcorp/contracts';
-import { useState, type FormEvent } from 'react';
+import {
+  NOTIFICATION_FORM_RULES,
+  NOTIFICATION_LOCATIONS,
+  type NotificationFormFields,
+  type NotificationItem,
+} from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
+import { valuesListedIn } from '../../masters/master-values';
 import { DateField } from '../../ui/components/DateField';
 import { FileField } from '../../ui/components/FileField';
+import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
 import { TextField } from '../../ui/components/TextField';
-import { useSave } from '../../ui/hooks/use-save';
-import { createNotification, updateNotification, type NotificationDraft } from '../api/notifications-api';
-import {
-  locationNeedsDate,
-  notificationCreateProblem,
-  notificationEditProblem,
-  PDF_FILE_RULE,
-} from '../notification-rules';
+import type { FormDraft } from '../../ui/form-draft';
+import { useRecordForm } from '../../ui/hooks/use-record-form';
+import { createNotification, updateNotification } from '../api/notifications-api';
+import { locationNeedsDate, PDF_FILE_RULE } from '../notification-rules';
 
 const CREATE_FAILED = 'Error creating the notification.';
 const UPDATE_FAILED = 'Error updating the notification.';
+
+const BLANK_NOTIFICATION: FormDraft<NotificationFormFields> = { title: '', location: '', submissionDate: '' };
 
 interface NotificationFormProps {
   /** The notification being edited; none when creating. */
@@ -25,47 +29,35 @@ interface NotificationFormProps {
 
 export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
   const master = useMasterList('notificationType');
-  const [draft, setDraft] = useState<NotificationDraft>({
-    title: editing?.title ?? '',
-    location: editing?.location ?? '',
-    submissionDate: editing?.submissionDate ?? '',
+  const locations = valuesListedIn(master.values, NOTIFICATION_LOCATIONS);
+  const needsDateAt = (location: string) => locationNeedsDate(location, master.entries);
+  const { draft, set, progress, submit } = useRecordForm({
+    rules: NOTIFICATION_FORM_RULES,
+    blank: BLANK_NOTIFICATION,
+    editing,
+    create: createNotification,
+    update: updateNotification,
+    failedMessage: editing ? UPDATE_FAILED : CREATE_FAILED,
+    onSaved,
+    // A date kept from another location is not sent where the chosen one takes none.
+    sentFields: (fields) => (needsDateAt(fields.location) ? fields : { ...fields, submissionDate: '' }),
   });
-  const { busy, progress, save } = useSave(onSaved);
-  const needsDate = locationNeedsDate(draft.location, master.entries);
-  const set = (change: Partial<NotificationDraft>) => setDraft((previous) => ({ ...previous, ...change }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const sent = needsDate ? draft : { ...draft, submissionDate: '' };
-    if (editing) {
-      void save(
-        notificationEditProblem(draft, needsDate),
-        (onProgress) => updateNotification(editing.key, sent, onProgress),
-        UPDATE_FAILED,
-      );
-    } else {
-      void save(
-        notificationCreateProblem(draft, needsDate),
-        (onProgress) => createNotification(sent, onProgress),
-        CREATE_FAILED,
-      );
-    }
-  };
+  const needsDate = needsDateAt(draft.location);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
+    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
       <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} required />
       <SelectField
         label="Location"
         value={draft.location}
-        options={master.values}
+        options={locations}
         onChange={(location) => set({ location })}
         required
       />
       {needsDate && (
         <DateField
           label="Last submission date"
-          value={draft.submissionDate}
+          value={draft.submissionDate ?? ''}
           onChange={(submissionDate) => set({ submissionDate })}
           required
         />
@@ -78,11 +70,6 @@ export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
         progress={progress}
         required={!editing}
       />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Update' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { testInfrastructure } from './test-infrastructure';
 
 async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
@@ -38,4 +39,19 @@ export async function recreateDatabase(name: string): Promise<string> {
     await client.query(`CREATE DATABASE "${name}"`);
   });
   return urlFor(name);
+}
+
+/** A fresh database opened through TypeORM, for tests of code that takes a DataSource rather than a service. */
+export async function openTestDataSource(
+  optionsFor: (url: string) => DataSourceOptions,
+): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const dataSource = await new DataSource(optionsFor(database.url)).initialize();
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await dropTestDatabase(database.name);
+    },
+  };
 }

@@ -1,27 +1,24 @@
-import { DataSource } from 'typeorm';
-import { createTestDatabase, dropTestDatabase } from '@seedcorp/libs/testing';
+import type { DataSource } from 'typeorm';
+import { openTestDataSource } from '@seedcorp/libs/testing';
 import { Admin } from './admin.entity';
 import { AdminRegistry, DEMO_ADMIN } from './admin-registry';
 import { seedAdmins } from './admin-seed';
 
 describe('admin seeding at migration time', () => {
   let dataSource: DataSource;
-  let databaseName: string;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    const database = await createTestDatabase();
-    databaseName = database.name;
-    dataSource = await new DataSource({
+    ({ dataSource, close } = await openTestDataSource((url) => ({
       type: 'postgres',
-      url: database.url,
+      url,
       schema: 'auth',
       entities: [Admin],
-    }).initialize();
+    })));
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await dropTestDatabase(databaseName);
+    await close();
   });
 
   const mobiles = async () =>

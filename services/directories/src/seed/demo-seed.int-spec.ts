@@ -1,6 +1,6 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { dataSourceOptions, DISTRICTS, OFFICE_TYPES } from '@seedcorp/libs';
-import { createTestDatabase, dropTestDatabase } from '@seedcorp/libs/testing';
+import { openTestDataSource } from '@seedcorp/libs/testing';
 import { database } from '../database';
 import { directoriesDemoSeed } from './demo-seed';
 
@@ -8,19 +8,16 @@ const TABLES = ['directors', 'rti_officers', 'rti_authorities'];
 
 describe('directories demo seed', () => {
   let dataSource: DataSource;
-  let databaseName: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    databaseName = test.name;
-    dataSource = await new DataSource(
-      dataSourceOptions({ ...database, url: test.url, schema: 'directories' }),
-    ).initialize();
+    ({ dataSource, close } = await openTestDataSource((url) =>
+      dataSourceOptions({ ...database, url, schema: 'directories' }),
+    ));
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
-    await dropTestDatabase(databaseName);
+    await close();
   });
 
   const snapshot = async () =>
@@ -36,6 +33,7 @@ describe('directories demo seed', () => {
   });
 
   it('titles every person as a placeholder, gives no numbers, and uses only master-list values', async () => {
+    await directoriesDemoSeed({ dataSource });
     const [directors, officers, authorities] = await snapshot();
     for (const person of [...directors, ...officers]) {
       expect(person.name).toContain('(placeholder)');

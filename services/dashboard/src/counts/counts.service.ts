@@ -41,6 +41,8 @@ function isNamedCounts(value: unknown): value is NamedCount[] {
 export class CountsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CountsService.name);
   private readonly pending = new Map<CountListName, NodeJS.Timeout>();
+  /** The last fetch of each list: a new one waits for it, so an older answer can never be written last. */
+  private readonly latest = new Map<CountListName, Promise<boolean>>();
   private periodic?: NodeJS.Timeout;
 
   constructor(
@@ -90,7 +92,17 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Overwrites one list with its owner's numbers; returns false (and keeps the last counts) when that fails. */
-  async reconcile(owner: CountOwner): Promise<boolean> {
+  reconcile(owner: CountOwner): Promise<boolean> {
+    const previous = this.latest.get(owner.list) ?? Promise.resolve(true);
+    const next = previous.then(() => this.fetchAndStore(owner));
+    this.latest.set(owner.list, next);
+    void next.finally(() => {
+      if (this.latest.get(owner.list) === next) this.latest.delete(owner.list);
+    });
+    return next;
+  }
+
+  private async fetchAndStore(owner: CountOwner): Promise<boolean> {
     let counts: NamedCount[];
     try {
       const response = await fetch(new URL(INTERNAL_COUNTS_PATH, owner.baseUrl), {

@@ -1,10 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { routeEntry } from '../web/src/routes';
+import type { Page } from 'playwright-core';
+import { PLACEHOLDER } from '../web/src/content/content-types';
+import { ABOUT_PLANTS } from '../web/src/content/about';
+import { ENGINEERING_TEXT, FINANCIAL_RESULTS, GST_REGISTRATION } from '../web/src/content/organisation';
 import { GIGW_WEBSITE_POLICIES } from '../web/src/content/policies';
-import { launchChromium } from './browser';
+import { SCREEN_READERS, SCREEN_READERS_TABLE } from '../web/src/content/screen-readers';
+import { CITIZEN_SERVICES_TABLE, COMPLAINT_TIME_LIMITS_TABLE, SERVICE_FEES_TABLE } from '../web/src/content/services';
+import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_SERVICES } from '../web/src/content/spec-figures';
 import { baseUrl } from './e2e-env';
-
-const PLACEHOLDER = 'To be confirmed by the corporation';
+import {
+  contentPageSession,
+  expectPageShowsTable,
+  routeTitle,
+  sidewaysOverflowAt360,
+  tableCaptioned,
+} from './content-page-checks';
 
 /** The about, organisation, policy and help pages. */
 const PATHS = [
@@ -25,68 +34,16 @@ const PATHS = [
   '/screen-access-reader',
 ];
 
-const title = (path: string): string => {
-  const entry = routeEntry(path);
-  if (!entry) throw new Error(`${path} is not in the route table`);
-  return entry.title;
-};
-
-/** The little of a DOM table row used here (the e2e project compiles without the DOM library). */
-interface TableRowElement {
-  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
-}
-
-/** Rows of a table as the visitor reads them: header and data cells, whitespace collapsed. */
-function tableRows(page: Page, caption: string): Promise<string[][]> {
-  return page
-    .locator('table', { has: page.locator('caption', { hasText: caption }) })
-    .locator('tr')
-    .evaluateAll((rows: TableRowElement[]) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      ),
-    );
-}
-
 describe('about, organisation, policy and help pages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // axe is injected as an inline script, which the site's CSP rightly forbids.
-    context = await browser.newContext({ bypassCSP: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    errors = [];
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page.close();
-  });
-
-  async function open(path: string): Promise<void> {
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: title(path) }).waitFor();
-  }
+  // axe is injected as an inline script, which the site's CSP rightly forbids.
+  const session = contentPageSession({ bypassCSP: true });
 
   it.each(PATHS)('%s shows its heading, its own content and no console error', async (path) => {
-    await open(path);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title(path));
+    const { page } = session;
+    await session.open(path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(routeTitle(path));
     expect(await page.locator('main article p, main article h2, main article table').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   /** The contents list leads to each section heading, each link a target of at least 24 px (WCAG 2.2). */
@@ -103,18 +60,19 @@ describe('about, organisation, policy and help pages', () => {
   }
 
   it('/website-policies opens with a contents list that leads to each of the nine policies', async () => {
-    await open('/website-policies');
+    const { page } = session;
+    await session.open('/website-policies');
     await expectContentsOfPolicies(page);
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Security Policy' }).click();
     await page.waitForURL(`${baseUrl()}/website-policies#security-policy`);
     const heading = await page.getByRole('heading', { level: 2, name: 'Security Policy' }).boundingBox();
     const viewport = page.viewportSize();
     expect(heading && viewport && heading.y >= 0 && heading.y + heading.height <= viewport.height).toBe(true);
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   it('/website-policies serves its contents list and section ids in the HTML, for visitors without JavaScript', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     try {
       const staticPage = await noScript.newPage();
       await staticPage.goto(`${baseUrl()}/website-policies`);
@@ -129,62 +87,43 @@ describe('about, organisation, policy and help pages', () => {
     }
   });
 
-  it('/finance shows the capital and fixed assets as written and the three-year results table', async () => {
-    await open('/finance');
+  it('/finance shows the stated capital and fixed assets as written and the three-year results table', async () => {
+    const { page } = session;
+    await session.open('/finance');
     const figures = await page.locator('dl.figures').innerText();
-    expect(figures).toContain('Paid-up capital');
-    expect(figures).toContain('Rs.500.00 lac');
-    expect(figures).toContain('Fixed assets as on 31.03.2021');
-    expect(figures).toContain('Rs.727.23 lac');
-    const caption = 'Financial results for 2018-19, 2019-20 and 2020-21';
-    await page.locator('caption', { hasText: caption }).waitFor();
-    const rows = await tableRows(page, caption);
-    expect(rows[0]).toEqual(['Particulars', '2018-19', '2019-20', '2020-21']);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([
-      'Turnover',
-      'Profit before tax',
-      'Accumulated profits',
-      'Fixed assets',
-      'Reserve and surplus',
-    ]);
-    for (const row of rows.slice(1)) expect(row.slice(1)).toEqual([PLACEHOLDER, PLACEHOLDER, PLACEHOLDER]);
-    expect(await tableRows(page, 'GST registration')).toEqual([
-      ['Registration', 'Number'],
-      ['Goods and Services Tax Identification Number (GSTIN)', PLACEHOLDER],
-    ]);
+    const { paidUpCapital, fixedAssets, resultYears, resultLines } = SPEC_CORPORATION;
+    for (const stated of [paidUpCapital.display, fixedAssets.display, fixedAssets.asOn])
+      expect(figures).toContain(stated);
+    const results = await expectPageShowsTable(page, FINANCIAL_RESULTS);
+    expect(results.head.slice(1)).toEqual(resultYears);
+    expect(results.body.map((row) => row[0].toLowerCase())).toEqual(resultLines);
+    for (const row of results.body) expect(row.slice(1)).toEqual(resultYears.map(() => PLACEHOLDER));
+    await expectPageShowsTable(page, GST_REGISTRATION);
     for (const heading of ['Audit notes', 'Tax and GST registration', 'Main bankers', 'Provident fund']) {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
   });
 
   it('/services shows the service time limits and fees', async () => {
-    await open('/services');
-    expect(await tableRows(page, 'Citizen services and their time limits')).toEqual([
-      ['Service', 'Time limit'],
-      ['Supply of foundation seed', 'Within 2 working days'],
-      ['Reply to a seed complaint', 'Within 2 days'],
-      ['Disposal of a seed complaint', 'Within 15 days'],
-      ['Advance of 80% of the support price', 'Within 5 working days'],
-      ['Balance of 20%', 'Within 5 working days'],
-    ]);
-    expect(await tableRows(page, 'Complaints and rejected produce: time limits')).toEqual([
-      ['Service', 'Time limit'],
-      ['Making a complaint about defective seed', 'Within 10 days'],
-      ['Inspection after a defective seed complaint', 'Within 7 days'],
-      ['Taking back rejected produce', 'Within 31 days'],
-    ]);
-    expect(await tableRows(page, 'Fees for services')).toEqual([
-      ['Service', 'Fee (Rs)'],
-      ['Registration as a seed grower', '25'],
-      ['RTI application', '50'],
-      ['RTI: each page of information supplied', '2'],
-      ['RTI: applicant below the poverty line', 'none'],
-    ]);
-    await page.getByText('tests 100% of carry-over lots and 10% of fresh lots').waitFor();
+    const { page } = session;
+    await session.open('/services');
+    const timelines = await expectPageShowsTable(page, CITIZEN_SERVICES_TABLE);
+    expect(timelines.body.map((row) => row[1])).toEqual(
+      SPEC_SERVICES.timelines.map(({ days, workingDays }) => `Within ${days} ${workingDays ? 'working ' : ''}days`),
+    );
+    await expectPageShowsTable(page, COMPLAINT_TIME_LIMITS_TABLE);
+    const fees = await expectPageShowsTable(page, SERVICE_FEES_TABLE);
+    expect(fees.body[0][1]).toBe(String(SPEC_SERVICES.growerRegistrationFee));
+    await page
+      .getByText(
+        `tests ${SPEC_SERVICES.labTestsCarryOverLotsPercent}% of carry-over lots and ${SPEC_SERVICES.labTestsFreshLotsPercent}% of fresh lots`,
+      )
+      .waitFor();
   });
 
   it('/help describes the text size, theme and language controls, the search and PDF readers', async () => {
-    await open('/help');
+    const { page } = session;
+    await session.open('/help');
     const section = (heading: string) =>
       page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) }).innerText();
     expect(await section('Changing the text size')).toMatch(/A- and A\+ buttons.*smaller or larger.*A button/s);
@@ -198,49 +137,45 @@ describe('about, organisation, policy and help pages', () => {
   });
 
   it('/screen-access-reader lists the screen readers in a table with header cells and links out', async () => {
-    await open('/screen-access-reader');
-    const table = page.locator('table', { has: page.locator('caption', { hasText: 'Screen readers' }) });
-    expect(await table.locator('thead th[scope=col]').allInnerTexts()).toEqual([
-      'Screen reader',
-      'Website',
-      'Free or commercial',
-      'Works on',
-    ]);
-    const names = await table.locator('tbody th[scope=row]').allInnerTexts();
-    expect(names.map((name) => name.split(' ')[0])).toEqual([
-      'NVDA',
-      'JAWS',
-      'Narrator',
-      'VoiceOver',
-      'TalkBack',
-      'Orca',
-    ]);
-    const nvda = table.getByRole('link', { name: /nvaccess\.org/ });
-    expect(await nvda.getAttribute('href')).toBe('https://www.nvaccess.org/');
-    expect(await nvda.getAttribute('target')).toBe('_blank');
-    const jawsRow = (await tableRows(page, 'Screen readers')).find((row) => row[0].startsWith('JAWS'));
-    expect(jawsRow?.[2]).toBe('Commercial');
+    const { page } = session;
+    await session.open('/screen-access-reader');
+    const table = page.locator('table', { has: page.locator('caption', { hasText: SCREEN_READERS_TABLE.caption }) });
+    expect(await table.locator('thead th[scope=col]').allInnerTexts()).toEqual(
+      SCREEN_READERS_TABLE.columns.map((column) => column.header),
+    );
+    expect(await table.locator('tbody th[scope=row]').allInnerTexts()).toEqual(
+      SCREEN_READERS.map((reader) => reader.name),
+    );
+    const [first] = SCREEN_READERS;
+    const website = table.locator(`a[href="${first.website}"]`);
+    expect(await website.innerText()).toContain(first.website);
+    expect(await website.getAttribute('target')).toBe('_blank');
+    const rows = (await tableCaptioned(page, SCREEN_READERS_TABLE.caption)).body;
+    expect(rows.map((row) => row[2])).toEqual(SCREEN_READERS.map((reader) => reader.licence));
   });
 
   it('/about-us states the history, capital, plants and laboratory and links to the plant capacities', async () => {
-    await open('/about-us');
+    const { page } = session;
+    await session.open('/about-us');
     const text = await page.locator('main article').innerText();
-    expect(text).toContain('set up in 1974 under the Companies Act, 1956');
-    expect(text).toContain('Authorised share capital Rs. 7.00 crore');
-    expect(text).toContain('6 seed processing plants: Umri, Yamuna Nagar, Hisar, Sirsa, Tohana and Pataudi');
+    expect(text).toContain(`set up in ${SPEC_CORPORATION.yearSetUp} under the ${SPEC_CORPORATION.act}`);
+    expect(text).toContain(`Authorised share capital ${SPEC_CORPORATION.authorisedShareCapital}`);
+    for (const plant of SPEC_PLANTS.plants) expect(text).toContain(plant.name);
     expect(text).toContain('seed testing laboratory is at Umri');
-    await page.getByRole('link', { name: 'Seed processing plants and their capacities' }).click();
-    await page.waitForURL(`${baseUrl()}/production/seed-processing`);
+    await page.getByRole('link', { name: ABOUT_PLANTS.links![0].title }).click();
+    await page.waitForURL(`${baseUrl()}${ABOUT_PLANTS.links![0].path}`);
   });
 
   it('/engineering says what it is for and marks the missing text', async () => {
-    await open('/engineering');
-    await page.getByText('This page describes the engineering work of the corporation.').waitFor();
+    const { page } = session;
+    await session.open('/engineering');
+    await page.getByText(ENGINEERING_TEXT[0]).waitFor();
     expect(await page.locator('main article .placeholder-text').innerText()).toBe(PLACEHOLDER);
   });
 
   it('/contact-us marks the unknown address, phone and e-mail, with no link for them, and leads to the feedback form', async () => {
-    await open('/contact-us');
+    const { page } = session;
+    await session.open('/contact-us');
     expect(await page.locator('dl.contact-details .placeholder-text').count()).toBe(3);
     expect(await page.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
     await page.locator('main article').getByRole('link', { name: 'Feedback' }).click();
@@ -248,17 +183,9 @@ describe('about, organisation, policy and help pages', () => {
   });
 
   it('fits a 360 px wide screen without the page scrolling sideways', async () => {
-    const narrow = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    try {
-      const narrowPage = await narrow.newPage();
-      for (const path of PATHS) {
-        await narrowPage.goto(`${baseUrl()}${path}`);
-        await narrowPage.getByRole('heading', { level: 1, name: title(path) }).waitFor();
-        const fits = await narrowPage.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
-        expect({ path, fits }).toEqual({ path, fits: true });
-      }
-    } finally {
-      await narrow.close();
+    for (const path of PATHS) {
+      await session.open(path);
+      expect({ path, overflow: await sidewaysOverflowAt360(session.page) }).toEqual({ path, overflow: 0 });
     }
   });
 });

@@ -1,8 +1,35 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AGRO_CHEMICALS_TABLE } from '../web/src/content/agro-chemicals';
+import { NONE, PLACEHOLDER } from '../web/src/content/content-types';
+import { SALE_COUNTERS_TABLE } from '../web/src/content/counters';
+import { formatIndian } from '../web/src/content/format';
+import { MARKETING_OFFICES_LINKS } from '../web/src/content/marketing';
+import { KHARIF_PLAN, planTable, RABI_PLAN } from '../web/src/content/plans';
+import { PLANTS_TABLE } from '../web/src/content/plants';
+import * as saleRates from '../web/src/content/rates';
+import { CITIZEN_SERVICES_TABLE } from '../web/src/content/services';
+import {
+  SPEC_AGRO_CHEMICALS,
+  SPEC_CORPORATION,
+  SPEC_GROWER_INCENTIVES,
+  SPEC_KHARIF_CROP_RATES,
+  SPEC_PLANS,
+  SPEC_PLANTS,
+  SPEC_PRODUCTION_STAGES,
+  SPEC_RABI_CROP_RATES,
+  SPEC_WHERE_SEED_IS_SOLD,
+  type SpecCropRate,
+} from '../web/src/content/spec-figures';
+import { GROWER_INCENTIVE_TEXTS, SUBSIDY_TABLE } from '../web/src/content/subsidies';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
-import { launchChromium } from './browser';
+import {
+  contentPageSession,
+  expectPageShowsTable,
+  rowStartingWith,
+  routeTitle,
+  sidewaysOverflowAt360,
+} from './content-page-checks';
 import { reloadUntil } from './public-reads';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -17,261 +44,156 @@ const RATE_PAGES = [
   '/marketing/kharif-vegetables',
 ];
 
-const url = (path: string) => `${baseUrl()}${path}`;
+const grouped = (values: readonly number[]) => values.map((value) => formatIndian(value));
 
-interface RenderedTable {
-  caption: string;
-  head: string[];
-  body: string[][];
-  foot: string[][];
-}
-
-/** Every table of the page as a visitor reads it: caption, header row, body and footer rows of cell texts. */
-function tablesOf(page: Page): Promise<RenderedTable[]> {
-  return page.evaluate(`[...document.querySelectorAll('main table')].map((table) => {
-    const cells = (row) => [...row.cells].map((cell) => cell.textContent.trim());
-    return {
-      caption: table.caption ? table.caption.textContent.trim() : '',
-      head: cells(table.tHead.rows[0]),
-      body: [...table.tBodies[0].rows].map(cells),
-      foot: table.tFoot ? [...table.tFoot.rows].map(cells) : [],
-    };
-  })`);
-}
-
-function rowStartingWith(table: RenderedTable, ...cells: string[]): string[] {
-  const row = table.body.find((candidate) => cells.every((cell, i) => candidate[i] === cell));
-  if (!row) throw new Error(`no row ${cells.join(' | ')} in "${table.caption}"`);
-  return row;
-}
+/** A stated crop rate as the rate table shows it: full, subsidy and farmer rate. */
+const shownRates = ({ rates: [full, subsidy, farmer] }: SpecCropRate) => [
+  formatIndian(full),
+  subsidy === NONE ? saleRates.NO_SUBSIDY_TEXT : formatIndian(subsidy),
+  formatIndian(farmer),
+];
 
 describe('production and marketing pages in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // axe is injected as an inline script, which the site's CSP rightly forbids.
-    context = await browser.newContext({ bypassCSP: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    errors = [];
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page.close();
-  });
-
-  async function open(path: string): Promise<void> {
-    await page.goto(url(path), { waitUntil: 'networkidle' });
-    const entry = ROUTE_TABLE.find((candidate) => candidate.path === path)!;
-    await page.getByRole('heading', { level: 1, name: entry.title, exact: true }).waitFor();
-    await page.waitForFunction("document.querySelector('.loading') === null");
-  }
+  // axe is injected as an inline script, which the site's CSP rightly forbids.
+  const session = contentPageSession({ bypassCSP: true });
 
   it('covers the sixteen pages of production and marketing, each in the route table', () => {
     expect(ROUTES).toHaveLength(16);
   });
 
   it.each(ROUTES)('%s shows its heading and logs no error', async (path) => {
-    await open(path);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(errors).toEqual([]);
+    await session.open(path);
+    expect(await session.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(session.errors).toEqual([]);
   });
 
-  it('lists the 11 steps from breeder to foundation seed and the 8 from foundation to certified seed', async () => {
-    await open('/production/stages');
-    const steps = (name: string) =>
-      page.getByRole('heading', { level: 2, name }).locator('xpath=..').getByRole('listitem').count();
-    expect(await steps('Breeder to Foundation Seed')).toBe(11);
-    expect(await steps('Foundation to Certified Seed')).toBe(8);
+  it('lists the stated numbers of steps from breeder to foundation seed and from foundation to certified seed', async () => {
+    const { page } = session;
+    await session.open('/production/stages');
+    for (const [name, count] of Object.entries(SPEC_PRODUCTION_STAGES)) {
+      const steps = page.getByRole('heading', { level: 2, name }).locator('xpath=..').getByRole('listitem');
+      expect(await steps.count()).toBe(count);
+    }
   });
 
-  it('shows the Rabi plan with its wheat sub-totals and grand totals, and the Kharif plan', async () => {
-    await open('/production/seed-production');
-    const [rabi, kharif] = await tablesOf(page);
-    expect(rabi.caption).toBe('Rabi seed production plan (quintals)');
-    expect(rabi.head).toEqual(['Crop', 'Variety', '2022-23 (quintals)', '2023-24 (quintals)', '2024-25 (quintals)']);
-    expect(rowStartingWith(rabi, 'Wheat sub-total')).toEqual([
-      'Wheat sub-total',
-      '',
-      '3,09,500',
-      '3,10,000',
-      '3,10,000',
-    ]);
-    expect(rabi.foot).toEqual([['Grand total', '', '3,12,720', '3,13,270', '3,13,270']]);
-    expect(kharif.caption).toBe('Kharif seed production plan (quintals)');
-    expect(kharif.body.map((row) => row[0])).toEqual(['Paddy', 'Moong', 'Gaur', 'Bajra', 'Arhar', 'Mash']);
-    expect(rowStartingWith(kharif, 'Paddy')).toEqual(['Paddy', '4,600', '4,545', '4,460']);
+  it('shows the Rabi plan with its stated wheat sub-totals and grand totals, and the Kharif plan', async () => {
+    const { page } = session;
+    await session.open('/production/seed-production');
+    const rabi = await expectPageShowsTable(page, planTable(RABI_PLAN));
+    expect(rowStartingWith(rabi, 'Wheat sub-total').slice(2)).toEqual(grouped(SPEC_PLANS.rabi.wheat));
+    expect(rabi.foot[0].slice(2)).toEqual(grouped(SPEC_PLANS.rabi.totals));
+    const kharif = await expectPageShowsTable(page, planTable(KHARIF_PLAN));
+    expect(kharif.body).toEqual(
+      Object.entries(SPEC_PLANS.kharif.rows).map(([crop, quantities]) => [crop, ...grouped(quantities)]),
+    );
     expect(await page.getByRole('heading', { level: 3, name: 'Field inspections' }).count()).toBe(1);
   });
 
-  it('shows the six plants with totals of 490 quintals per hour and 4,49,000 quintals of storage', async () => {
-    await open('/production/seed-processing');
-    const [plants] = await tablesOf(page);
-    expect(plants.body.map((row) => [row[1], row[3], row[4]])).toEqual([
-      ['Umri', '100', '1,10,000'],
-      ['Yamuna Nagar', '50', '45,000'],
-      ['Hisar', '100', '88,000'],
-      ['Sirsa', '100', '84,500'],
-      ['Tohana', '50', '54,000'],
-      ['Pataudi', '90', '67,500'],
-    ]);
-    expect(plants.foot).toEqual([['Total', '', '', '490', '4,49,000']]);
+  it('shows the six plants with their stated capacities and totals', async () => {
+    const { page } = session;
+    await session.open('/production/seed-processing');
+    const plants = await expectPageShowsTable(page, PLANTS_TABLE);
+    expect(plants.body.map((row) => [row[1], row[3], row[4]])).toEqual(
+      SPEC_PLANTS.plants.map((plant) => [plant.name, ...grouped([plant.capacityPerHour, plant.storage])]),
+    );
+    const { capacityPerHour, storageShownAs } = SPEC_PLANTS.totals;
+    expect(plants.foot[0].slice(3)).toEqual([String(capacityPerHour), storageShownAs]);
     expect(await page.getByRole('heading', { level: 2, name: 'Seed testing laboratory' }).count()).toBe(1);
   });
 
-  it('lists the facilities to growers', async () => {
-    await open('/production/incentives');
+  it('lists the facilities to growers with the stated transport rebate', async () => {
+    const { page } = session;
+    await session.open('/production/incentives');
     await page.getByRole('heading', { level: 2, name: 'Facilities To Growers' }).waitFor();
-    expect(await page.getByText('Transport rebate of up to Rs 25.75 per quintal on certified seed.').count()).toBe(1);
+    const rebate = GROWER_INCENTIVE_TEXTS.find((text) =>
+      text.includes(`Rs ${SPEC_GROWER_INCENTIVES.transportRebateUpTo}`),
+    )!;
+    expect(await page.getByText(rebate).count()).toBe(1);
   });
 
-  it('sells gram AMAN-515, HC-7, HC-6 at 11000 less 5000 subsidy, 6000 to the farmer, in Rabi 2025-26', async () => {
-    await open('/marketing/rabi-seeds');
-    const [rates] = await tablesOf(page);
-    expect(rates.caption).toBe('Sale rates, Rabi 2025-26');
-    expect(rowStartingWith(rates, 'Gram', 'AMAN-515, HC-7, HC-6')).toEqual([
-      'Gram',
-      'AMAN-515, HC-7, HC-6',
-      '11,000',
-      '5,000',
-      '6,000',
-      '960 per 16 kg bag',
-    ]);
-    expect(rowStartingWith(rates, 'Wheat', 'Except C-306').slice(2)).toEqual([
-      '4,075',
-      '1,075',
-      '3,000',
-      '1200 per 40 kg bag',
-    ]);
+  it('shows the Rabi 2025-26 crop rates as stated', async () => {
+    const { page } = session;
+    await session.open('/marketing/rabi-seeds');
+    const rates = await expectPageShowsTable(page, saleRates.cropRateTable(saleRates.RABI_CROP_RATES));
+    expect(rates.body.map((row) => row.slice(2, 5))).toEqual(SPEC_RABI_CROP_RATES.map(shownRates));
   });
 
-  it('sells PR-114 at 4700 with no subsidy, and Bt cotton at 890 for 475 gm, in Kharif 2025', async () => {
-    await open('/marketing/kharif-seeds');
-    const [rates, packets] = await tablesOf(page);
-    expect(rates.caption).toBe('Sale rates, Kharif 2025');
-    expect(rowStartingWith(rates, 'Paddy', 'PR-114')).toEqual(['Paddy', 'PR-114', '4,700', 'No subsidy', '4,700']);
-    expect(packets.caption).toBe('Sale rates per packet, Kharif 2025');
-    expect(rowStartingWith(packets, 'Bt cotton').slice(2)).toEqual(['475 gm', '890']);
+  it('shows the Kharif 2025 crop and packet rates, a stated "none" as "No subsidy"', async () => {
+    const { page } = session;
+    await session.open('/marketing/kharif-seeds');
+    const rates = await expectPageShowsTable(page, saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES));
+    expect(rates.body.map((row) => row.slice(2, 5))).toEqual(SPEC_KHARIF_CROP_RATES.map(shownRates));
+    await expectPageShowsTable(page, saleRates.packetRateTable(saleRates.KHARIF_PACKET_RATES));
   });
 
   it('shows the Rabi vegetable rates and minikits, and the incomplete Kharif vegetable page marked', async () => {
-    await open('/marketing/rabi-vegetables');
-    const [vegetables, minikits] = await tablesOf(page);
-    expect(vegetables.caption).toBe('Vegetable seed sale rates, Rabi');
-    expect(rowStartingWith(vegetables, 'Pea').slice(2)).toEqual(['120', '100 gm', '12']);
-    expect(rowStartingWith(minikits, 'Coriander').slice(1)).toEqual(['DH-36, DH-5', '1.5 kg', '283.50', '141.75']);
-    await page.close();
-    page = await context.newPage();
-    await open('/marketing/kharif-vegetables');
-    expect(await page.locator('main p.placeholder-text').first().textContent()).toBe(
-      'To be confirmed by the corporation',
-    );
-    const [kitchenGarden] = await tablesOf(page);
-    expect(kitchenGarden.body).toEqual([
-      ['Kitchen garden packet of 11 crops', 'To be confirmed by the corporation', '100', '110', 'No subsidy'],
-    ]);
+    const { page } = session;
+    await session.open('/marketing/rabi-vegetables');
+    await expectPageShowsTable(page, saleRates.vegetableRateTable(saleRates.RABI_VEGETABLE_RATES));
+    await expectPageShowsTable(page, saleRates.minikitTable(saleRates.RABI_VEGETABLE_MINIKITS));
+    await session.freshPage();
+    await session.open('/marketing/kharif-vegetables');
+    expect(await session.page.locator('main p.placeholder-text').first().textContent()).toBe(PLACEHOLDER);
+    await expectPageShowsTable(session.page, saleRates.kitchenGardenTable(saleRates.KITCHEN_GARDEN_PACKET));
   });
 
   it.each(RATE_PAGES)('%s says where seed is sold and links to the sale counters', async (path) => {
-    await open(path);
-    const section = page.getByRole('heading', { level: 2, name: 'Where seed is sold' }).locator('xpath=..');
-    expect(await section.getByRole('listitem').allTextContents()).toEqual([
-      "The corporation's own sale counters",
-      "Farmers' service centres of an agro industries corporation",
-      'Mini banks',
-      'Cooperative societies of a state federation',
-      "Farmers' service centres of a land resources development corporation",
-    ]);
-    await section.getByRole('link', { name: 'Sale counters' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sale Counters' }).waitFor();
-    expect(page.url()).toBe(url('/marketing/sale-counters'));
+    const { page } = session;
+    await session.open(path);
+    const section = page
+      .getByRole('heading', { level: 2, name: saleRates.WHERE_SEED_IS_SOLD_HEADING })
+      .locator('xpath=..');
+    const outlets = await section.getByRole('listitem').allTextContents();
+    expect(outlets).toEqual(saleRates.WHERE_SEED_IS_SOLD);
+    expect(outlets.map((outlet) => outlet.toLowerCase())).toEqual(SPEC_WHERE_SEED_IS_SOLD);
+    await section.getByRole('link', { name: saleRates.SALE_COUNTERS_LINK.title }).click();
+    await page.getByRole('heading', { level: 1, name: routeTitle(saleRates.SALE_COUNTERS_LINK.path) }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}${saleRates.SALE_COUNTERS_LINK.path}`);
   });
 
-  it('groups the sale counters by regional unit in the order of the list, unknown details marked', async () => {
-    await open('/marketing/sale-counters');
-    const [counters] = await tablesOf(page);
-    expect(counters.head).toEqual([
-      'Regional Unit',
-      'S.No.',
-      'Counter Name',
-      'Official',
-      'Designation',
-      'Mobile',
-      'Address',
-    ]);
-    expect(counters.body.map((row) => row[0])).toEqual([
-      'Umri',
-      'Pataudi',
-      'Yamuna Nagar',
-      'Hisar',
-      'Tohana',
-      'Sirsa',
-      'Bhiwani',
-    ]);
-    expect(counters.body.every((row) => row[3] === 'To be confirmed by the corporation')).toBe(true);
-    expect(counters.body.every((row) => row[5] === 'To be confirmed by the corporation')).toBe(true);
+  it('groups the sale counters by the stated regional units in order, unknown details marked', async () => {
+    await session.open('/marketing/sale-counters');
+    const counters = await expectPageShowsTable(session.page, SALE_COUNTERS_TABLE);
+    expect(counters.body.map((row) => row[0])).toEqual(SPEC_CORPORATION.saleCounterUnits);
   });
 
-  it('lists 22 agro-chemical products with packing size and rate including GST', async () => {
-    await open('/marketing/sale-rate-agro');
-    const [products] = await tablesOf(page);
-    expect(products.head).toEqual(['S.No.', 'Product', 'Packing Size', 'Rate including GST (Rs)']);
-    expect(products.body).toHaveLength(22);
-    expect(products.body.map((row) => row[0])).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 1)));
+  it('lists the stated number of agro-chemical products, numbered in order', async () => {
+    await session.open('/marketing/sale-rate-agro');
+    const products = await expectPageShowsTable(session.page, AGRO_CHEMICALS_TABLE);
+    expect(products.body.map((row) => row[0])).toEqual(
+      Array.from({ length: SPEC_AGRO_CHEMICALS.count }, (_, index) => String(index + 1)),
+    );
   });
 
   it('shows the citizen services and the subsidy programme', async () => {
-    await open('/marketing/citizen-services');
-    const [services] = await tablesOf(page);
-    expect(rowStartingWith(services, 'Disposal of a seed complaint')).toEqual([
-      'Disposal of a seed complaint',
-      'Within 15 days',
-    ]);
-    await page.close();
-    page = await context.newPage();
-    await open('/marketing/subsidy-program');
-    const [subsidy] = await tablesOf(page);
-    expect(subsidy.head).toEqual(['Crop', 'Scheme', 'Rate (Rs per quintal)', 'Remark']);
-    expect(rowStartingWith(subsidy, 'Mustard')[2]).toBe('4,000');
+    await session.open('/marketing/citizen-services');
+    await expectPageShowsTable(session.page, CITIZEN_SERVICES_TABLE);
+    await session.freshPage();
+    await session.open('/marketing/subsidy-program');
+    await expectPageShowsTable(session.page, SUBSIDY_TABLE);
   });
 
   it('marks the offices page and points to the regional offices and the sale counters', async () => {
-    await open('/marketing/offices');
+    const { page } = session;
+    await session.open('/marketing/offices');
     expect(await page.locator('main .placeholder-text').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Regional offices' }).getAttribute('href')).toBe(
-      '/directory/regional-offices',
-    );
-    expect(await page.locator('main').getByRole('link', { name: 'Sale counters' }).getAttribute('href')).toBe(
-      '/marketing/sale-counters',
-    );
+    for (const link of MARKETING_OFFICES_LINKS) {
+      expect(await page.locator('main').getByRole('link', { name: link.title }).getAttribute('href')).toBe(link.path);
+    }
   });
 
   it('lists the published Rabi availability and seed allocation documents', async () => {
-    await open('/marketing/rabi-availability');
-    expect(await page.locator('main .document-list li').count()).toBeGreaterThanOrEqual(2);
-    await page.close();
-    page = await context.newPage();
-    await open('/marketing/seeds-allocation');
-    expect(await page.locator('main .document-list li').count()).toBeGreaterThanOrEqual(1);
+    await session.open('/marketing/rabi-availability');
+    expect(await session.page.locator('main .document-list li').count()).toBeGreaterThanOrEqual(2);
+    await session.freshPage();
+    await session.open('/marketing/seeds-allocation');
+    expect(await session.page.locator('main .document-list li').count()).toBeGreaterThanOrEqual(1);
   });
 
   it('says "Not available Yet" on Kharif availability until a document is published there', async () => {
+    const { page } = session;
     const empty = page.locator('main').getByText('Not available Yet', { exact: true });
-    await open('/marketing/kharif-availability');
+    await session.open('/marketing/kharif-availability');
     expect(await empty.count()).toBe(1);
     const token = await signIn(E2E_ADMINS.productionMarketing);
     const title = `Availability of Kharif seed ${Date.now().toString(36)}`;
@@ -286,34 +208,39 @@ describe('production and marketing pages in Chromium', () => {
       expect(deleted.status).toBe(200);
     }
     await reloadUntil(page, async () => (await empty.count()) === 1);
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   it('fits a 360 px screen: the page never scrolls sideways, a wide table scrolls in its own region', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    const { page } = session;
+    const caption = saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES).caption;
     for (const path of ROUTES) {
-      await open(path);
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      await session.open(path);
+      expect({ path, overflow: await sidewaysOverflowAt360(page) }).toEqual({ path, overflow: 0 });
     }
-    await open('/marketing/kharif-seeds');
-    const region = page.getByRole('region', { name: 'Sale rates, Kharif 2025' });
+    await session.open('/marketing/kharif-seeds');
+    const region = page.getByRole('region', { name: caption });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(
       await page.evaluate(
-        `getComputedStyle(document.querySelector('[role="region"][aria-label="Sale rates, Kharif 2025"]')).overflowX`,
+        `getComputedStyle(document.querySelector('[role="region"][aria-label="${caption}"]')).overflowX`,
       ),
     ).toBe('auto');
   });
 
   it('prints the table without the header navigation', async () => {
-    await open('/marketing/kharif-seeds');
+    const { page } = session;
+    await session.open('/marketing/kharif-seeds');
     const navigation = page.getByRole('navigation', { name: 'Main' });
     expect(await navigation.isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await navigation.isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
-    expect(await page.getByRole('table', { name: 'Sale rates, Kharif 2025' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1, name: 'Kharif Seeds' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('table', { name: saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES).caption }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: routeTitle('/marketing/kharif-seeds') }).isVisible()).toBe(
+      true,
+    );
   });
 });

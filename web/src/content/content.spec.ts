@@ -57,18 +57,13 @@ import * as production from './production';
 import { FIELD_INSPECTIONS, PRODUCTION_STAGES } from './production';
 import * as rates from './rates';
 import {
-  cropRateTable,
   KHARIF_CROP_RATES,
   KHARIF_PACKET_RATES,
   KITCHEN_GARDEN_PACKET,
-  kitchenGardenTable,
-  minikitTable,
   NO_SUBSIDY_TEXT,
-  packetRateTable,
   RABI_CROP_RATES,
   RABI_VEGETABLE_MINIKITS,
   RABI_VEGETABLE_RATES,
-  vegetableRateTable,
   WHERE_SEED_IS_SOLD,
   type CropRate,
 } from './rates';
@@ -203,12 +198,12 @@ const TABLES: Record<string, DataTable> = {
   rabiPlan: planTable(RABI_PLAN),
   kharifPlan: planTable(KHARIF_PLAN),
   plants: PLANTS_TABLE,
-  rabiRates: cropRateTable(RABI_CROP_RATES),
-  kharifRates: cropRateTable(KHARIF_CROP_RATES),
-  vegetableRates: vegetableRateTable(RABI_VEGETABLE_RATES),
-  minikits: minikitTable(RABI_VEGETABLE_MINIKITS),
-  packets: packetRateTable(KHARIF_PACKET_RATES),
-  kitchenGarden: kitchenGardenTable(KITCHEN_GARDEN_PACKET),
+  rabiRates: rates.cropRateTable(RABI_CROP_RATES),
+  kharifRates: rates.cropRateTable(KHARIF_CROP_RATES),
+  vegetableRates: rates.vegetableRateTable(RABI_VEGETABLE_RATES),
+  minikits: rates.minikitTable(RABI_VEGETABLE_MINIKITS),
+  packets: rates.packetRateTable(KHARIF_PACKET_RATES),
+  kitchenGarden: rates.kitchenGardenTable(KITCHEN_GARDEN_PACKET),
   subsidy: SUBSIDY_TABLE,
   seedProductionAssistance: SEED_PRODUCTION_ASSISTANCE_TABLE,
   counters: SALE_COUNTERS_TABLE,
@@ -471,20 +466,21 @@ describe('sale rates (spec 9)', () => {
   it('shows a stated "none" as "No subsidy", never as 0, and a stated 0 as 0', () => {
     expect(NONE).not.toBe(0);
     for (const list of [RABI_CROP_RATES, KHARIF_CROP_RATES]) {
-      const table = cropRateTable(list);
+      const table = rates.cropRateTable(list);
       list.rows.forEach((row, index) =>
         expect(table.rows[index].subsidy).toBe(row.subsidy === NONE ? NO_SUBSIDY_TEXT : row.subsidy),
       );
     }
-    expect(kitchenGardenTable(KITCHEN_GARDEN_PACKET).rows[0].subsidy).toBe(NO_SUBSIDY_TEXT);
+    expect(rates.kitchenGardenTable(KITCHEN_GARDEN_PACKET).rows[0].subsidy).toBe(NO_SUBSIDY_TEXT);
   });
 
   it('names its season in the caption of every rate table', () => {
-    for (const list of [RABI_CROP_RATES, KHARIF_CROP_RATES]) expect(cropRateTable(list).caption).toContain(list.season);
-    expect(vegetableRateTable(RABI_VEGETABLE_RATES).caption).toContain(RABI_VEGETABLE_RATES.season);
-    expect(minikitTable(RABI_VEGETABLE_MINIKITS).caption).toContain(RABI_VEGETABLE_MINIKITS.season);
-    expect(packetRateTable(KHARIF_PACKET_RATES).caption).toContain(KHARIF_PACKET_RATES.season);
-    expect(kitchenGardenTable(KITCHEN_GARDEN_PACKET).caption).toContain(KITCHEN_GARDEN_PACKET.season);
+    for (const list of [RABI_CROP_RATES, KHARIF_CROP_RATES])
+      expect(rates.cropRateTable(list).caption).toContain(list.season);
+    expect(rates.vegetableRateTable(RABI_VEGETABLE_RATES).caption).toContain(RABI_VEGETABLE_RATES.season);
+    expect(rates.minikitTable(RABI_VEGETABLE_MINIKITS).caption).toContain(RABI_VEGETABLE_MINIKITS.season);
+    expect(rates.packetRateTable(KHARIF_PACKET_RATES).caption).toContain(KHARIF_PACKET_RATES.season);
+    expect(rates.kitchenGardenTable(KITCHEN_GARDEN_PACKET).caption).toContain(KITCHEN_GARDEN_PACKET.season);
   });
 
   it('lists where seed is sold (spec 2.3)', () => {

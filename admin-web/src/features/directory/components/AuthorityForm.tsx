@@ -1,19 +1,15 @@
 import { AUTHORITY_FORM_RULES, type AuthorityFormFields, type RtiAuthorityItem } from '@seedcorp/contracts';
-import { useMasterList } from '../../masters/hooks/use-master-list';
+import { MasterSelectField } from '../../masters/components/MasterSelectField';
 import { RecordForm } from '../../ui/components/RecordForm';
-import { SelectField } from '../../ui/components/SelectField';
 import type { FormDraft } from '../../ui/form-draft';
 import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createAuthority, updateAuthority } from '../api/directory-api';
-import { DesignationField } from './DesignationField';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
 
 const BLANK_AUTHORITY: FormDraft<AuthorityFormFields> = { district: '', role: '', designation: '' };
 
 export function AuthorityForm({ editing, onSaved }: { editing?: RtiAuthorityItem; onSaved: () => void }) {
-  const districts = useMasterList('district').values;
-  const roles = useMasterList('authRole').values;
-  const { draft, set, submit } = useRecordForm({
+  const { field, submit } = useRecordForm({
     rules: AUTHORITY_FORM_RULES,
     blank: BLANK_AUTHORITY,
     editing,
@@ -24,16 +20,10 @@ export function AuthorityForm({ editing, onSaved }: { editing?: RtiAuthorityItem
   });
 
   return (
-    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
-      <SelectField
-        label="District"
-        value={draft.district}
-        options={districts}
-        onChange={(district) => set({ district })}
-        required
-      />
-      <SelectField label="Role" value={draft.role} options={roles} onChange={(role) => set({ role })} required />
-      <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
+    <RecordForm {...submit}>
+      <MasterSelectField master="district" label="District" {...field('district')} />
+      <MasterSelectField master="authRole" label="Role" {...field('role')} />
+      <MasterSelectField master="designation" label="Designation" {...field('designation')} />
     </RecordForm>
   );
 }

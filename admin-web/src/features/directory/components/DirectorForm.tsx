@@ -2,6 +2,7 @@ import { DIRECTOR_FORM_RULES, OFFICE_TYPES, type DirectorFormFields, type Direct
 import { useMasterList } from '../../masters/hooks/use-master-list';
 import { valuesListedIn } from '../../masters/master-values';
 import { FileField } from '../../ui/components/FileField';
+import { MasterSelectField } from '../../masters/components/MasterSelectField';
 import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
 import { TextField } from '../../ui/components/TextField';
@@ -10,7 +11,6 @@ import { useFilePreview } from '../../ui/hooks/use-file-preview';
 import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createDirector, updateDirector } from '../api/directory-api';
 import { DIRECTOR_IMAGE_RULE } from '../directory-rules';
-import { DesignationField } from './DesignationField';
 import { PhoneFields } from './PhoneFields';
 
 export const DIRECTORY_SAVE_FAILED = 'Error updating the Directory.';
@@ -32,7 +32,7 @@ interface DirectorFormProps {
 
 export function DirectorForm({ editing, onSaved }: DirectorFormProps) {
   const offices = valuesListedIn(useMasterList('officeType').values, OFFICE_TYPES);
-  const { draft, set, progress, submit } = useRecordForm({
+  const { draft, field, progress, submit } = useRecordForm({
     rules: DIRECTOR_FORM_RULES,
     blank: BLANK_DIRECTOR,
     editing,
@@ -45,24 +45,17 @@ export function DirectorForm({ editing, onSaved }: DirectorFormProps) {
 
   const shownPhoto = preview ?? editing?.url;
   return (
-    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
-      <SelectField
-        label="Location"
-        value={draft.location}
-        options={offices}
-        onChange={(location) => set({ location })}
-        required
-      />
-      <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} required />
-      <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
-      <TextField label="Email" type="email" value={draft.email ?? ''} onChange={(email) => set({ email })} />
-      <TextField label="Address" value={draft.address ?? ''} onChange={(address) => set({ address })} />
-      <PhoneFields numbers={draft} onChange={set} />
+    <RecordForm {...submit}>
+      <SelectField label="Location" options={offices} {...field('location')} required />
+      <TextField label="Name" {...field('name')} required />
+      <MasterSelectField master="designation" label="Designation" {...field('designation')} />
+      <TextField label="Email" type="email" {...field('email')} />
+      <TextField label="Address" {...field('address')} />
+      <PhoneFields mobile={field('mobileNo')} office={field('officeNo')} />
       <FileField
         label={editing ? 'New photo (optional, jpg, jpeg or png, up to 1 MB)' : 'Photo (jpg, jpeg or png, up to 1 MB)'}
         rule={DIRECTOR_IMAGE_RULE}
-        file={draft.image}
-        onFile={(image) => set({ image })}
+        {...field('image')}
         progress={progress}
         required={!editing}
       />

@@ -1,12 +1,10 @@
 import { OFFICER_FORM_RULES, type OfficerFormFields, type RtiOfficerItem } from '@seedcorp/contracts';
-import { useMasterList } from '../../masters/hooks/use-master-list';
+import { MasterSelectField } from '../../masters/components/MasterSelectField';
 import { RecordForm } from '../../ui/components/RecordForm';
-import { SelectField } from '../../ui/components/SelectField';
 import { TextField } from '../../ui/components/TextField';
 import type { FormDraft } from '../../ui/form-draft';
 import { useRecordForm } from '../../ui/hooks/use-record-form';
 import { createOfficer, updateOfficer } from '../api/directory-api';
-import { DesignationField } from './DesignationField';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
 import { PhoneFields } from './PhoneFields';
 
@@ -20,8 +18,7 @@ const BLANK_OFFICER: FormDraft<OfficerFormFields> = {
 };
 
 export function OfficerForm({ editing, onSaved }: { editing?: RtiOfficerItem; onSaved: () => void }) {
-  const districts = useMasterList('district').values;
-  const { draft, set, submit } = useRecordForm({
+  const { field, submit } = useRecordForm({
     rules: OFFICER_FORM_RULES,
     blank: BLANK_OFFICER,
     editing,
@@ -32,18 +29,12 @@ export function OfficerForm({ editing, onSaved }: { editing?: RtiOfficerItem; on
   });
 
   return (
-    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
-      <SelectField
-        label="District"
-        value={draft.district}
-        options={districts}
-        onChange={(district) => set({ district })}
-        required
-      />
-      <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} required />
-      <DesignationField value={draft.designation} onChange={(designation) => set({ designation })} />
-      <TextField label="Address" value={draft.address ?? ''} onChange={(address) => set({ address })} />
-      <PhoneFields numbers={draft} onChange={set} />
+    <RecordForm {...submit}>
+      <MasterSelectField master="district" label="District" {...field('district')} />
+      <TextField label="Name" {...field('name')} required />
+      <MasterSelectField master="designation" label="Designation" {...field('designation')} />
+      <TextField label="Address" {...field('address')} />
+      <PhoneFields mobile={field('mobileNo')} office={field('officeNo')} />
     </RecordForm>
   );
 }

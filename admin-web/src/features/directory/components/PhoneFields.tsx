@@ -1,35 +1,17 @@
 import { TextField } from '../../ui/components/TextField';
 import { mobileDigits, officeDigits } from '../directory-rules';
 
-interface PhoneNumbers {
-  mobileNo?: string;
-  officeNo?: string;
+interface PhoneField {
+  value?: string;
+  onChange: (value: string) => void;
 }
 
 /** The mobile and office numbers of a directory entry, kept to digits as they are typed. */
-export function PhoneFields({
-  numbers,
-  onChange,
-}: {
-  numbers: PhoneNumbers;
-  onChange: (change: PhoneNumbers) => void;
-}) {
+export function PhoneFields({ mobile, office }: { mobile: PhoneField; office: PhoneField }) {
   return (
     <>
-      <TextField
-        label="Mobile number"
-        inputMode="numeric"
-        value={numbers.mobileNo ?? ''}
-        onChange={(mobileNo) => onChange({ mobileNo })}
-        filter={mobileDigits}
-      />
-      <TextField
-        label="Office number"
-        inputMode="numeric"
-        value={numbers.officeNo ?? ''}
-        onChange={(officeNo) => onChange({ officeNo })}
-        filter={officeDigits}
-      />
+      <TextField label="Mobile number" inputMode="numeric" {...mobile} filter={mobileDigits} />
+      <TextField label="Office number" inputMode="numeric" {...office} filter={officeDigits} />
     </>
   );
 }

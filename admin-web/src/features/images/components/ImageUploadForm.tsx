@@ -16,7 +16,7 @@ const BLANK_UPLOAD: FormDraft<ImageUploadFields> = { location: '' };
 
 export function ImageUploadForm({ onSaved }: { onSaved: () => void }) {
   const locations = valuesListedIn(useMasterList('imageType').values, IMAGE_LOCATIONS);
-  const { draft, set, progress, submit } = useRecordForm({
+  const { draft, field, progress, submit } = useRecordForm({
     rules: IMAGE_UPLOAD_RULES,
     blank: BLANK_UPLOAD,
     create: uploadImage,
@@ -27,18 +27,11 @@ export function ImageUploadForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <RecordForm {...submit} submitLabel="Upload" busyLabel="Uploading…">
-      <SelectField
-        label="Location"
-        value={draft.location}
-        options={locations}
-        onChange={(location) => set({ location })}
-        required
-      />
+      <SelectField label="Location" options={locations} {...field('location')} required />
       <FileField
         label="Image (jpg, jpeg or png, up to 2 MB)"
         rule={IMAGE_FILE_RULE}
-        file={draft.file}
-        onFile={(file) => set({ file })}
+        {...field('file')}
         progress={progress}
         required
       />

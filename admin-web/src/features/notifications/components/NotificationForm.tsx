@@ -31,7 +31,7 @@ export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
   const master = useMasterList('notificationType');
   const locations = valuesListedIn(master.values, NOTIFICATION_LOCATIONS);
   const needsDateAt = (location: string) => locationNeedsDate(location, master.entries);
-  const { draft, set, progress, submit } = useRecordForm({
+  const { draft, field, progress, submit } = useRecordForm({
     rules: NOTIFICATION_FORM_RULES,
     blank: BLANK_NOTIFICATION,
     editing,
@@ -45,28 +45,14 @@ export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
   const needsDate = needsDateAt(draft.location);
 
   return (
-    <RecordForm {...submit} submitLabel={editing ? 'Update' : 'Create'}>
-      <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} required />
-      <SelectField
-        label="Location"
-        value={draft.location}
-        options={locations}
-        onChange={(location) => set({ location })}
-        required
-      />
-      {needsDate && (
-        <DateField
-          label="Last submission date"
-          value={draft.submissionDate ?? ''}
-          onChange={(submissionDate) => set({ submissionDate })}
-          required
-        />
-      )}
+    <RecordForm {...submit}>
+      <TextField label="Title" {...field('title')} required />
+      <SelectField label="Location" options={locations} {...field('location')} required />
+      {needsDate && <DateField label="Last submission date" {...field('submissionDate')} required />}
       <FileField
         label={editing ? 'New PDF (optional, up to 1 MB)' : 'PDF (up to 1 MB)'}
         rule={PDF_FILE_RULE}
-        file={draft.file}
-        onFile={(file) => set({ file })}
+        {...field('file')}
         progress={progress}
         required={!editing}
       />

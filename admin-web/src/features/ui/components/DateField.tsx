@@ -3,8 +3,8 @@ import { LabelledField } from './LabelledField';
 
 interface DateFieldProps {
   label: string;
-  /** `YYYY-MM-DD` or ''. */
-  value: string;
+  /** `YYYY-MM-DD`; '' or none while no date is chosen. */
+  value?: string;
   onChange: (value: string) => void;
   required?: boolean;
 }
@@ -34,7 +34,7 @@ export function DateField({ label, value, onChange, required }: DateFieldProps) 
           <input
             id={id}
             type="date"
-            value={value}
+            value={value ?? ''}
             aria-describedby={`${id}-hint`}
             onKeyDown={onKeyDown}
             onClick={(event) => openPicker(event.currentTarget)}

@@ -6,8 +6,9 @@ import { LabelledField } from './LabelledField';
 interface FileFieldProps {
   label: string;
   rule: FileRule;
-  file: File | undefined;
-  onFile: (file: File | undefined) => void;
+  /** The chosen file; none before one is chosen or after one is refused. */
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
   /** Share of the upload sent (0 to 1) while a save is under way. */
   progress?: number;
   required?: boolean;
@@ -17,7 +18,7 @@ interface FileFieldProps {
  * A file input that refuses a wrong type or an oversized file at once, with the spec's message,
  * and shows the chosen file's name, type and size and the upload's progress.
  */
-export function FileField({ label, rule, file, onFile, progress, required }: FileFieldProps) {
+export function FileField({ label, rule, value, onChange, progress, required }: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const accept = [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
 
@@ -27,10 +28,10 @@ export function FileField({ label, rule, file, onFile, progress, required }: Fil
     if (problem) {
       toast.error(problem);
       if (input.current) input.current.value = '';
-      onFile(undefined);
+      onChange(undefined);
       return;
     }
-    onFile(chosen);
+    onChange(chosen);
   };
 
   return (
@@ -46,7 +47,7 @@ export function FileField({ label, rule, file, onFile, progress, required }: Fil
             onChange={(event) => choose(event.target.files?.[0])}
           />
           <p id={`${id}-info`} className="file-info">
-            {file ? `${file.name} · ${file.type || 'unknown type'} · ${displaySize(file.size)}` : 'No file chosen'}
+            {value ? `${value.name} · ${value.type || 'unknown type'} · ${displaySize(value.size)}` : 'No file chosen'}
           </p>
           {progress !== undefined && <UploadProgressBar id={`${id}-progress`} progress={progress} />}
         </>

@@ -3,7 +3,8 @@ import { LabelledField } from './LabelledField';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
-  value: string;
+  /** None is an empty field. */
+  value?: string;
   onChange: (value: string) => void;
   /** Applied to every change, e.g. to keep digits only. */
   filter?: (value: string) => string;
@@ -16,7 +17,7 @@ export function TextField({ label, value, onChange, filter, required, ...input }
         <input
           id={id}
           {...input}
-          value={value}
+          value={value ?? ''}
           onChange={(event) => onChange(filter ? filter(event.target.value) : event.target.value)}
         />
       )}

@@ -30,7 +30,11 @@ export function useRecordForm<Fields>(options: RecordFormOptions<Fields>) {
   const { rules, blank, editing, create, update, failedMessage, onSaved, sentFields } = options;
   const [draft, setDraft] = useState(() => draftFrom(blank, editing));
   const { busy, progress, save } = useSave(onSaved);
-  const set = (change: Partial<FormDraft<Fields>>) => setDraft((previous) => ({ ...previous, ...change }));
+  /** A field's value and the change that sets it, spread into its field component. */
+  const field = <Name extends keyof FormDraft<Fields>>(name: Name) => ({
+    value: draft[name],
+    onChange: (value: FormDraft<Fields>[Name]) => setDraft((previous) => ({ ...previous, [name]: value })),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,5 +49,5 @@ export function useRecordForm<Fields>(options: RecordFormOptions<Fields>) {
   };
 
   /** `submit` spreads into `RecordForm`. */
-  return { draft, set, progress, submit: { onSubmit, busy } };
+  return { draft, field, progress, submit: { onSubmit, busy, submitLabel: editing ? 'Update' : 'Create' } };
 }

@@ -1,90 +1,53 @@
-import { useCallback, useState } from 'react';
+import type { ImageItem } from '@seedcorp/contracts';
 import { deleteImage, fetchImages } from '../../features/images/api/images-api';
 import { ImageUploadForm } from '../../features/images/components/ImageUploadForm';
-import { displayDate } from '../../features/ui/dates';
+import { LIST_SCREENS } from '../../content/list-screens';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
-import { Modal } from '../../features/ui/components/Modal';
-import { serialNumber, usePagedList } from '../../features/ui/hooks/use-paged-list';
-import { useDeleteAction } from '../../features/ui/hooks/use-record-actions';
-import { filterRows } from '../../features/ui/search-filter';
+import { RecordFormModal } from '../../features/ui/components/RecordFormModal';
+import { RecordTable } from '../../features/ui/components/RecordTable';
+import { RowActions } from '../../features/ui/components/RowActions';
+import { displayDate } from '../../features/ui/dates';
+import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function ImagesPage() {
-  const list = usePagedList(fetchImages, 'Failed to load images.');
-  const [search, setSearch] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const { load } = list;
-  const remove = useDeleteAction(deleteImage, load, 'Error deleting image.');
-  const shown = filterRows(list.rows, search, (row) => [row.location]);
-  const onSaved = useCallback(() => {
-    setUploading(false);
-    load(0);
-  }, [load]);
+  const { remove, screen, formModal, table } = useRecordManager<ImageItem>({
+    fetchPage: fetchImages,
+    fetchFailedMessage: 'Failed to load images.',
+    remove: deleteImage,
+    deleteFailedMessage: 'Error deleting image.',
+    searchFields: (row) => [row.location],
+  });
 
   return (
     <>
-      <ManagerScreen
-        title="Manage Images"
-        createLabel="Upload Image"
-        onCreate={() => setUploading(true)}
-        searchScope="location"
-        search={search}
-        onSearch={setSearch}
-        list={list}
-        shown={shown}
-        emptyText="No Images Found."
-        noMatchText="No Images Found."
-      >
-        <table>
-          <caption className="visually-hidden">Images, page {list.page + 1}</caption>
-          <thead>
-            <tr>
-              <th scope="col">S.No</th>
-              <th scope="col">Image</th>
-              <th scope="col">Location</th>
-              <th scope="col">Uploaded</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((image) => {
-              const serial = serialNumber(list, image);
-              return (
-                <tr key={image.key}>
-                  <td>{serial}</td>
-                  <td>
-                    <img
-                      className="thumbnail"
-                      src={image.url}
-                      srcSet={image.srcset}
-                      sizes="8rem"
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      alt={`${image.location} image ${serial}`}
-                    />
-                  </td>
-                  <td>{image.location}</td>
-                  <td>{displayDate(image.createdAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => void remove(image.key, `${image.location} image ${serial}`)}
-                    >
-                      Delete<span className="visually-hidden"> {`${image.location} image ${serial}`}</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <ManagerScreen texts={LIST_SCREENS.images} {...screen}>
+        <RecordTable
+          caption="Images"
+          headings={['Image', 'Location', 'Uploaded', 'Actions']}
+          {...table}
+          rowKey={(image) => image.key}
+          cells={(image, serial) => {
+            // Images have no name: the location and the number tell them apart.
+            const name = `${image.location} image ${serial}`;
+            return [
+              <img
+                className="thumbnail"
+                src={image.url}
+                srcSet={image.srcset}
+                sizes="8rem"
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                alt={name}
+              />,
+              image.location,
+              displayDate(image.createdAt),
+              <RowActions name={name} onDelete={() => void remove(image.key, name)} />,
+            ];
+          }}
+        />
       </ManagerScreen>
-      {uploading && (
-        <Modal title="Upload Image" onClose={() => setUploading(false)}>
-          <ImageUploadForm onSaved={onSaved} />
-        </Modal>
-      )}
+      <RecordFormModal {...formModal} createTitle="Upload Image" Form={ImageUploadForm} />
     </>
   );
 }

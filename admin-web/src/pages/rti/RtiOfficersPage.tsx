@@ -2,15 +2,16 @@ import type { RtiOfficerItem } from '@seedcorp/contracts';
 import { deleteOfficer, fetchOfficers } from '../../features/directory/api/directory-api';
 import { DistrictTable } from '../../features/directory/components/DistrictTable';
 import { OfficerForm } from '../../features/directory/components/OfficerForm';
+import { LIST_SCREENS } from '../../content/list-screens';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
-import { Modal } from '../../features/ui/components/Modal';
+import { RecordFormModal } from '../../features/ui/components/RecordFormModal';
 import { RowActions } from '../../features/ui/components/RowActions';
 import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 const dash = (value: string | undefined) => value || '-';
 
 export default function RtiOfficersPage() {
-  const { modal, setModal, close, onSaved, list, shown, remove, serialOf, screen } = useRecordManager<RtiOfficerItem>({
+  const { setModal, remove, screen, formModal, table } = useRecordManager<RtiOfficerItem>({
     fetchPage: fetchOfficers,
     remove: deleteOfficer,
     deleteFailedMessage: 'An error occurred',
@@ -19,19 +20,11 @@ export default function RtiOfficersPage() {
 
   return (
     <>
-      <ManagerScreen
-        title="Manage RTI Directory"
-        createLabel="Add RTI Officer"
-        searchScope="district, designation, name, address or numbers"
-        {...screen}
-        emptyText="No Data Found."
-        noMatchText="No Directory Matched."
-      >
+      <ManagerScreen texts={LIST_SCREENS.rtiOfficers} {...screen}>
         <DistrictTable
-          caption={`RTI officers by district, page ${list.page + 1}`}
+          caption="RTI officers by district"
           headings={['Name', 'Designation', 'Address', 'Office No.', 'Mobile No.', 'Actions']}
-          rows={shown}
-          serialOf={serialOf}
+          {...table}
           cells={(officer) => [
             officer.name,
             officer.designation,
@@ -47,16 +40,7 @@ export default function RtiOfficersPage() {
           ]}
         />
       </ManagerScreen>
-      {modal?.kind === 'create' && (
-        <Modal title="Add RTI Officer" onClose={close}>
-          <OfficerForm onSaved={onSaved} />
-        </Modal>
-      )}
-      {modal?.kind === 'edit' && (
-        <Modal title="Edit RTI Officer" onClose={close}>
-          <OfficerForm editing={modal.item} onSaved={onSaved} />
-        </Modal>
-      )}
+      <RecordFormModal {...formModal} createTitle="Add RTI Officer" editTitle="Edit RTI Officer" Form={OfficerForm} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { NumberedRow, NumberedTable } from '../../ui/components/NumberedTable';
 import { groupByDistrict } from '../grouped-rows';
 
 interface DistrictTableProps<T extends { district: string; key: string }> {
   caption: string;
+  page: number;
   /** Column headings after S.No. */
   headings: string[];
   rows: T[];
@@ -12,42 +14,25 @@ interface DistrictTableProps<T extends { district: string; key: string }> {
 
 /** One table, a row group per district headed by the district's name. */
 export function DistrictTable<T extends { district: string; key: string }>({
-  caption,
-  headings,
   rows,
   serialOf,
   cells,
+  ...table
 }: DistrictTableProps<T>) {
   return (
-    <table>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">S.No</th>
-          {headings.map((heading) => (
-            <th scope="col" key={heading}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <NumberedTable {...table}>
       {groupByDistrict(rows).map(([district, members]) => (
         <tbody key={district}>
           <tr className="group-row">
-            <th scope="rowgroup" colSpan={headings.length + 1}>
+            <th scope="rowgroup" colSpan={table.headings.length + 1}>
               {district}
             </th>
           </tr>
           {members.map((row) => (
-            <tr key={row.key}>
-              <td>{serialOf(row)}</td>
-              {cells(row).map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
+            <NumberedRow key={row.key} serial={serialOf(row)} cells={cells(row)} />
           ))}
         </tbody>
       ))}
-    </table>
+    </NumberedTable>
   );
 }

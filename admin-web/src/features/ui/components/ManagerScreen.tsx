@@ -3,32 +3,36 @@ import type { PagedList } from '../hooks/use-paged-list';
 import { ListView } from './ListView';
 import { SearchBox } from './SearchBox';
 
-interface ManagerScreenProps<T> {
+export interface ManagerScreenTexts {
   title: string;
   /** Label of the create action; none for lists the admin only reads. */
   createLabel?: string;
-  onCreate?: () => void;
+  /** What the search looks at, e.g. 'title, location or date'. */
   searchScope: string;
+  emptyText: string;
+  noMatchText: string;
+}
+
+interface ManagerScreenProps<T> {
+  texts: ManagerScreenTexts;
+  onCreate?: () => void;
   search: string;
   onSearch: (text: string) => void;
   list: PagedList<T>;
   shown: T[];
-  emptyText: string;
-  noMatchText: string;
   children: ReactNode;
 }
 
 /** The frame every admin list shares: heading, search, create action, list states and pagination. */
-export function ManagerScreen<T>(props: ManagerScreenProps<T>) {
-  const { title, createLabel, onCreate, searchScope, search, onSearch, list, shown, emptyText, noMatchText } = props;
+export function ManagerScreen<T>({ texts, onCreate, search, onSearch, list, shown, children }: ManagerScreenProps<T>) {
   return (
     <article className="manager">
-      <h1>{title}</h1>
+      <h1>{texts.title}</h1>
       <div className="manager-toolbar">
-        <SearchBox value={search} onChange={onSearch} scope={searchScope} />
-        {createLabel && (
+        <SearchBox value={search} onChange={onSearch} scope={texts.searchScope} />
+        {texts.createLabel && (
           <button type="button" className="primary" onClick={onCreate}>
-            {createLabel}
+            {texts.createLabel}
           </button>
         )}
       </div>
@@ -36,10 +40,10 @@ export function ManagerScreen<T>(props: ManagerScreenProps<T>) {
         list={list}
         shown={shown}
         searching={search.trim() !== ''}
-        emptyText={emptyText}
-        noMatchText={noMatchText}
+        emptyText={texts.emptyText}
+        noMatchText={texts.noMatchText}
       >
-        {props.children}
+        {children}
       </ListView>
     </article>
   );

@@ -5,15 +5,15 @@ import {
   type RecentActivityItem,
   type SignInLogItem,
 } from '@seedcorp/contracts';
-import { getJson, pageQuery, dataOf } from '../../api/api-client';
+import { dataOf, getJson, pageQuery } from '../../api/api-client';
 import { receivedCounts, type ReceivedCounts } from '../count-cards';
 
 export async function fetchCounts(): Promise<ReceivedCounts> {
-  return receivedCounts((await getJson<Partial<DashboardCounts>>(API.dashboard.counts)).data);
+  return receivedCounts(dataOf(await getJson<DashboardCounts>(API.dashboard.counts)));
 }
 
 export async function fetchRecentActivity(): Promise<RecentActivityItem[]> {
-  return (await getJson<RecentActivityItem[]>(API.dashboard.recentActivity)).data ?? [];
+  return dataOf(await getJson<RecentActivityItem[]>(API.dashboard.recentActivity));
 }
 
 export async function fetchSignInLog(page: number, size: number): Promise<Paged<SignInLogItem>> {

@@ -1,10 +1,10 @@
-import { API } from '@seedcorp/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { getJson, messageOf } from '../../api/api-client';
+import { messageOf } from '../../api/api-client';
+import { fetchMasterEntries, type MasterName } from '../api/masters-api';
 import { masterValues } from '../master-values';
 
-export type MasterName = keyof typeof API.master;
+export type { MasterName } from '../api/masters-api';
 
 const FETCH_LOCATIONS_FAILED = 'Failed to fetch locations.';
 
@@ -13,9 +13,9 @@ export function useMasterList(name: MasterName): { values: string[]; entries: un
   const [entries, setEntries] = useState<unknown[]>([]);
   useEffect(() => {
     let live = true;
-    getJson<unknown[]>(API.master[name])
-      .then((envelope) => {
-        if (live) setEntries(Array.isArray(envelope.data) ? envelope.data : []);
+    fetchMasterEntries(name)
+      .then((received) => {
+        if (live) setEntries(Array.isArray(received) ? received : []);
       })
       .catch((error: unknown) => {
         if (live) toast.error(messageOf(error, FETCH_LOCATIONS_FAILED));

@@ -13,6 +13,7 @@ import {
 } from '@seedcorp/libs';
 import {
   adminBearer,
+  DASHBOARD_OWNERS_UNREACHABLE,
   deleteTestImage,
   generateTestKeyPair,
   pollUntil,
@@ -30,8 +31,6 @@ import { CONSUMER_GROUP } from './activity-consumer';
 
 const keys = generateTestKeyPair();
 const bearer = () => adminBearer(keys.privateKey);
-/** Nothing listens there: the notifications and directories count endpoints are unreachable in these tests. */
-const UNREACHABLE = 'http://127.0.0.1:9';
 
 /** The dashboard consumes events in the background: these waits are for it to catch up, not the 2-s public promise. */
 const eventually = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 15_000);
@@ -96,9 +95,9 @@ describe('dashboard activity, sign-in log and counts', () => {
       publicKey: keys.publicKey,
       redisKeyPrefix: prefix,
       env: {
+        // The notifications and directories count endpoints are unreachable in these tests.
+        ...DASHBOARD_OWNERS_UNREACHABLE,
         MEDIA_INTERNAL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        NOTIFICATIONS_INTERNAL_URL: UNREACHABLE,
-        DIRECTORIES_INTERNAL_URL: UNREACHABLE,
       },
     });
   });

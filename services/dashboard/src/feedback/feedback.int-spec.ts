@@ -2,7 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { ACTIVITY_STREAM, FEEDBACK_MESSAGES, REDIS, revokedTokenKey } from '@seedcorp/libs';
-import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/libs/testing';
+import {
+  DASHBOARD_OWNERS_UNREACHABLE,
+  generateTestKeyPair,
+  signAdminToken,
+  startTestService,
+  type TestService,
+} from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 
@@ -35,11 +41,7 @@ describe('feedback', () => {
     service = await startTestService(AppModule, DashboardConfig, {
       name: 'feedback',
       publicKey: keys.publicKey,
-      env: {
-        MEDIA_INTERNAL_URL: 'http://127.0.0.1:9',
-        NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
-        DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
-      },
+      env: DASHBOARD_OWNERS_UNREACHABLE,
     });
     app = service.app;
     redis = app.get(REDIS);

@@ -2,7 +2,13 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API, REDIS } from '@seedcorp/libs';
-import { generateTestKeyPair, startTestService, testInfrastructure, type TestService } from '@seedcorp/libs/testing';
+import {
+  DASHBOARD_OWNERS_UNREACHABLE,
+  generateTestKeyPair,
+  startTestService,
+  testInfrastructure,
+  type TestService,
+} from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 
@@ -22,12 +28,7 @@ describe('visitor counter', () => {
     service = await startTestService(AppModule, DashboardConfig, {
       name: 'visitors',
       publicKey: keys.publicKey,
-      env: {
-        MEDIA_INTERNAL_URL: 'http://127.0.0.1:9',
-        NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
-        DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
-        VISITOR_FLUSH_SECONDS: '1',
-      },
+      env: { ...DASHBOARD_OWNERS_UNREACHABLE, VISITOR_FLUSH_SECONDS: '1' },
     });
     prefix = service.redisKeyPrefix;
     redis = service.app.get(REDIS);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
-import { launchChromium } from './browser';
+import { useChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
 /** Every public route (and the 404 page), and the admin pages a visitor without a session can reach. */
@@ -27,18 +27,8 @@ async function open(context: BrowserContext, path: string, mode: Mode): Promise<
 }
 
 describe('accessibility (axe-core: WCAG 2.1 A and AA and best practices) of every route', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // axe is injected as an inline script, which the site's CSP rightly forbids.
-    context = await browser.newContext({ bypassCSP: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  // axe is injected as an inline script, which the site's CSP rightly forbids.
+  const chromium = useChromium({ bypassCSP: true });
 
   const cases: [string, Mode][] = [
     ...PAGES.map((path): [string, Mode] => [path, 'light']),
@@ -49,7 +39,7 @@ describe('accessibility (axe-core: WCAG 2.1 A and AA and best practices) of ever
   ];
 
   it.each(cases)('%s (%s) has no axe violations', async (path, mode) => {
-    const page = await open(context, path, mode);
+    const page = await open(chromium.context, path, mode);
     try {
       expect(await axeViolations(page)).toEqual([]);
     } finally {

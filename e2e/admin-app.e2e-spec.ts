@@ -1,6 +1,7 @@
-import { IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '../libs/src/contracts';
-import type { Browser, Page } from 'playwright-core';
+import { API, IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '../libs/src/contracts';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '../admin-web/src/routes';
+import { uploadImage } from './admin-records';
 import { nextOtp, postJson, sentCodes } from './admin-session';
 import {
   axeViolations,
@@ -13,7 +14,7 @@ import {
   storedToken,
   storeToken,
 } from './admin-ui';
-import { launchChromium } from './browser';
+import { useChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { pollUntil } from '../libs/src/testing/poll-until';
 
@@ -36,37 +37,20 @@ interface ImageRow {
 }
 
 async function publicGallery(): Promise<ImageRow[]> {
-  const answer = (await (await postJson('/api/v1/files/web/getImages', { location: 'Photo Gallery' })).json()) as {
+  const answer = (await (await postJson(API.files.webGetImages, { location: 'Photo Gallery' })).json()) as {
     data: ImageRow[];
   };
   return answer.data;
 }
 
-async function uploadThroughApi(token: string, image: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('location', 'Photo Gallery');
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'page-filler.png');
-  const answer = await fetch(`${baseUrl()}/api/v1/files/uploadFile`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return ((await answer.json()) as { data: { key: string } }).data.key;
-}
-
 describe('admin app in Chromium: sign-in, shell, images manager, accessibility, logout', () => {
-  let browser: Browser;
+  const chromium = useChromium({ viewport: { width: 1280, height: 900 } });
   let page: Page;
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
     // One tab for the whole file: the session token lives in the tab's session storage.
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    page = await chromium.context.newPage();
   });
 
   const goTo = async (link: string, heading: string) => {
@@ -268,12 +252,12 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
 
   it('pages the list ten at a time with the count of what is shown', async () => {
     const existing = (await (
-      await postJson('/api/v1/files/getImages?page=0&size=1', { location: 'All', includeFile: false }, token)
+      await postJson(`${API.files.getImages}?page=0&size=1`, { location: 'All', includeFile: false }, token)
     ).json()) as { data: { totalItems: number } };
     const fillers: string[] = [];
     const picture = await pngImage(64, 64, '#1b5e20');
     for (let index = existing.data.totalItems; index < 11; index += 1)
-      fillers.push(await uploadThroughApi(token, picture));
+      fillers.push(await uploadImage(token, 'Photo Gallery', picture));
     const total = Math.max(existing.data.totalItems, 11);
     try {
       await goTo('Home', 'Dashboard');
@@ -286,7 +270,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       await page.getByText(`Showing 11-${Math.min(20, total)} of ${total}`).waitFor();
       expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     } finally {
-      for (const key of fillers) await postJson('/api/v1/files/deleteImage', { key }, token);
+      for (const key of fillers) await postJson(API.files.deleteImage, { key }, token);
     }
   });
 
@@ -368,7 +352,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await page.waitForURL('**/login');
     expect(await storedToken(page)).toBeNull();
 
-    const reused = await postJson('/api/v1/files/getImages?page=0&size=10', { location: 'All' }, token);
+    const reused = await postJson(`${API.files.getImages}?page=0&size=10`, { location: 'All' }, token);
     expect(reused.status).toBe(401);
 
     await page.goto(`${baseUrl()}${ROUTES.images}`);

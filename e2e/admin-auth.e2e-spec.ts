@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { testInfrastructure } from '../libs/src/testing';
@@ -21,7 +22,7 @@ describe('admin sign-in through the gateway', () => {
     const token = await signIn(E2E_ADMINS.auth);
 
     const images = await postJson(
-      '/api/v1/files/getImages?page=0&size=10',
+      `${API.files.getImages}?page=0&size=10`,
       { location: 'All', includeFile: false },
       token,
     );
@@ -30,31 +31,31 @@ describe('admin sign-in through the gateway', () => {
     expect(page.status).toBe(200);
     expect(Array.isArray(page.data.content)).toBe(true);
 
-    const logout = await postJson('/api/auth/logout', {}, token);
+    const logout = await postJson(API.auth.logout, {}, token);
     expect(await logout.json()).toEqual({ status: 200, message: 'Logged out successfully.' });
 
-    const afterLogout = await postJson('/api/v1/files/getImages', { location: 'All' }, token);
+    const afterLogout = await postJson(API.files.getImages, { location: 'All' }, token);
     expect(afterLogout.status).toBe(401);
   });
 
   it("ends a disabled admin's live sessions at once, on every service", async () => {
     const token = await signIn(E2E_ADMINS.disabled);
     const listImages = () =>
-      postJson('/api/v1/files/getImages?page=0&size=10', { location: 'All', includeFile: false }, token);
+      postJson(`${API.files.getImages}?page=0&size=10`, { location: 'All', includeFile: false }, token);
     expect((await listImages()).status).toBe(200);
     try {
       expect(adminCli('disable', E2E_ADMINS.disabled)).toContain('disabled');
       const refused = await listImages();
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual({ status: 401, message: 'Session has ended. Please log in again.' });
-      expect((await postJson('/api/auth/logout', {}, token)).status).toBe(401);
+      expect((await postJson(API.auth.logout, {}, token)).status).toBe(401);
     } finally {
       adminCli('add', E2E_ADMINS.disabled, 'End-to-end admin');
     }
   });
 
   it('refuses an admin call without a token', async () => {
-    const response = await postJson('/api/v1/files/getImages', { location: 'All' });
+    const response = await postJson(API.files.getImages, { location: 'All' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ status: 401, message: 'Authentication required.' });
   });

@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES } from '../libs/src/contracts';
 import { postJson } from './admin-session';
@@ -116,7 +117,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       await row(TENDER).getByRole('cell', { name: '31-12-2026' }).waitFor();
 
       const tenders = await pollUntil(
-        () => publicList('/api/notifications/getNotification', { location: 'Tender' }),
+        () => publicList(API.notifications.getNotification, { location: 'Tender' }),
         (text) => text.includes(TENDER),
       );
       expect(tenders).toContain(TENDER);
@@ -192,7 +193,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       await confirm(page, `Delete ${TENDER_EDITED}?`);
       await row(TENDER_EDITED).waitFor({ state: 'detached' });
       const tenders = await pollUntil(
-        () => publicList('/api/notifications/getNotification', { location: 'Tender' }),
+        () => publicList(API.notifications.getNotification, { location: 'Tender' }),
         (text) => !text.includes(TENDER_EDITED),
       );
       expect(tenders).not.toContain(TENDER_EDITED);
@@ -238,7 +239,7 @@ describe('admin managers in Chromium against the notifications, directories and 
         .getByRole('img', { name: `Photo of ${DIRECTOR}` })
         .waitFor();
       const directors = await pollUntil(
-        () => publicList('/api/director/web/getAll', { location: 'Directors' }),
+        () => publicList(API.director.webGetAll, { location: 'Directors' }),
         (text) => text.includes(DIRECTOR),
       );
       expect(directors).toContain(DIRECTOR);

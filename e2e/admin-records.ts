@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { postJson } from './admin-session';
@@ -23,14 +24,32 @@ async function sendAdminJson(path: string, token: string, fields: unknown): Prom
   if (body.status !== 200) throw new Error(`${path} refused: ${JSON.stringify(body)}`);
 }
 
-export async function uploadImage(token: string, location: string, colour: string): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 350, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
+/** An image upload through the gateway as the admin app sends it; the answer as it came, refusals included. */
+export function postImageUpload(token: string, location: string, image: Buffer, filename = 'picture.png') {
   const form = new FormData();
   form.append('location', location);
-  form.append('file', new Blob([new Uint8Array(png)]), 'picture.png');
-  return (await sendAdminForm('/api/v1/files/uploadFile', token, form)).key as string;
+  form.append('file', new Blob([new Uint8Array(image)]), filename);
+  return fetch(url(API.files.uploadFile), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+/** Uploads `image`, or an 800 x 350 picture of that colour, to `location` and answers its key. */
+export async function uploadImage(token: string, location: string, image: Buffer | string): Promise<string> {
+  const png =
+    typeof image === 'string'
+      ? await sharp({ create: { width: 800, height: 350, channels: 3, background: image } })
+          .png()
+          .toBuffer()
+      : image;
+  const body = (await (await postImageUpload(token, location, png)).json()) as {
+    status: number;
+    data?: { key: string };
+  };
+  if (body.status !== 200 || !body.data) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.data.key;
 }
 
 /** Publishes a one-page PDF titled `title` in a notification section (`submissionDate` for tenders). */
@@ -47,7 +66,7 @@ export async function publishDocument(
   form.append('location', location);
   if (submissionDate) form.append('submissionDate', submissionDate);
   form.append('file', new Blob([new Uint8Array(await document.save())]), 'document.pdf');
-  return (await sendAdminForm('/api/notifications/create', token, form)).key as string;
+  return (await sendAdminForm(API.notifications.create, token, form)).key as string;
 }
 
 export const createTender = (token: string, title: string, submissionDate: string) =>
@@ -62,11 +81,11 @@ export async function createDirector(token: string, name: string, location = 'Di
     .png()
     .toBuffer();
   form.append('image', new Blob([new Uint8Array(photo)]), 'photo.png');
-  await sendAdminForm('/api/director/create', token, form);
+  await sendAdminForm(API.director.create, token, form);
 }
 
 export const createOfficer = (token: string, name: string, district = 'Hisar') =>
-  sendAdminJson('/api/officersDirectory/create', token, { district, name, designation: 'Public Information Officer' });
+  sendAdminJson(API.officersDirectory.create, token, { district, name, designation: 'Public Information Officer' });
 
 export const createAuthority = (token: string, designation: string, district = 'Hisar') =>
-  sendAdminJson('/api/authorities/create', token, { district, designation, role: 'Public Information Officer' });
+  sendAdminJson(API.authorities.create, token, { district, designation, role: 'Public Information Officer' });

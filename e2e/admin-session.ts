@@ -1,5 +1,7 @@
+import { API } from '../libs/src/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pollUntil } from '../libs/src/testing/poll-until';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
 export async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
@@ -23,22 +25,25 @@ export function sentCodes(mobile: string): string[] {
     .map((line) => line.otp);
 }
 
+/** How long a sent code may take to reach the outbox: the SMS goes off the request path, not under the 2-s promise. */
+const OTP_DELIVERY_DEADLINE_MS = 10_000;
+
 /** Codes are sent off the request path: waits for the code that follows the `known` ones. */
 export async function nextOtp(mobile: string, known: number): Promise<string> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const codes = sentCodes(mobile);
-    if (codes.length > known) return codes[codes.length - 1];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code reached the outbox for ${mobile}`);
+  const codes = await pollUntil(
+    async () => sentCodes(mobile),
+    (sent) => sent.length > known,
+    OTP_DELIVERY_DEADLINE_MS,
+  );
+  return codes[codes.length - 1];
 }
 
 /** Signs an admin in through the gateway, as the admin app does. */
 export async function signIn(mobile: string): Promise<string> {
   const known = sentCodes(mobile).length;
-  const sent = await postJson('/api/auth/authenticateUser', { mobileNo: mobile });
+  const sent = await postJson(API.auth.authenticateUser, { mobileNo: mobile });
   if (sent.status !== 200) throw new Error(`OTP request failed: ${await sent.text()}`);
-  const login = await postJson('/api/auth/authorizeUser', {
+  const login = await postJson(API.auth.authorizeUser, {
     mobileNo: mobile,
     otp: await nextOtp(mobile, known),
   });

@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { indiaDay } from '../services/notifications/src/notifications/india-calendar';
@@ -48,8 +49,7 @@ describe('public pages in the tab of a signed-in administrator', () => {
     await createAuthority(token, 'General Manager', authorityDistrict);
     // What the site reads is published within the 2-s promise; the last write is the one to wait for.
     await pollUntil(
-      async () =>
-        (await (await postJson('/api/authorities/web/getAll', { location: 'All' })).json()) as { data: object },
+      async () => (await (await postJson(API.authorities.webGetAll, { location: 'All' })).json()) as { data: object },
       (answer) => authorityDistrict in answer.data,
     );
   });

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API } from '../libs/src/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
-import { launchChromium } from './browser';
+import { recordPageProblems, useChromium } from './browser';
 import { reloadUntil } from './public-reads';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -20,10 +21,7 @@ const url = (path: string) => `${baseUrl()}${path}`;
 /** Opens a page and waits until its server data has filled in (or its empty state shows). */
 async function open(context: BrowserContext, path: string, errors: string[] = []): Promise<Page> {
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${path}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+  recordPageProblems(page, errors, { label: path });
   await page.goto(url(path));
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('.loading').waitFor({ state: 'detached' });
@@ -31,17 +29,7 @@ async function open(context: BrowserContext, path: string, errors: string[] = []
 }
 
 describe('administration and RTI pages in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   it('covers the thirty-one pages of the area', () => {
     expect(ROUTES).toHaveLength(10 + 5 + 16);
@@ -51,7 +39,7 @@ describe('administration and RTI pages in Chromium', () => {
     '%s shows its heading "%s" and logs no error',
     async (path, title) => {
       const errors: string[] = [];
-      const page = await open(context, path, errors);
+      const page = await open(chromium.context, path, errors);
       try {
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
         expect(errors).toEqual([]);
@@ -62,14 +50,14 @@ describe('administration and RTI pages in Chromium', () => {
   );
 
   it('lists the seeded documents of a section, and says "None." for an empty one', async () => {
-    const rules = await open(context, '/administration/service-rules');
+    const rules = await open(chromium.context, '/administration/service-rules');
     const links = rules.locator('article .document-list a');
     expect(await links.count()).toBe(3);
     expect(await links.first().getAttribute('href')).toMatch(/^\/api\/notifications\/document\//);
     expect(await rules.locator('article').textContent()).toContain('Service rules, part 1');
     await rules.close();
 
-    const transfers = await open(context, '/administration/transfers');
+    const transfers = await open(chromium.context, '/administration/transfers');
     expect(await transfers.locator('article .empty-section').textContent()).toBe('None.');
     expect(await transfers.locator('article a').count()).toBe(0);
     await transfers.close();
@@ -79,14 +67,14 @@ describe('administration and RTI pages in Chromium', () => {
     const token = await signIn(E2E_ADMINS.administrationRti);
     const title = `Circular ${Date.now().toString(36)}`;
     const key = await publishDocument(token, 'Circulars', title);
-    const page = await open(context, '/administration/circulars');
+    const page = await open(chromium.context, '/administration/circulars');
     try {
       const link = page.getByRole('link', { name: new RegExp(`^${title} \\(PDF`) });
       await reloadUntil(page, async () => (await link.count()) === 1);
       expect(await link.getAttribute('href')).toMatch(new RegExp(`^/api/notifications/document/${key}`));
       expect(await link.getAttribute('target')).toBe('_blank');
     } finally {
-      const deleted = await postJson('/api/notifications/deleteNotification', { key }, token);
+      const deleted = await postJson(API.notifications.deleteNotification, { key }, token);
       expect(((await deleted.json()) as { status: number }).status).toBe(200);
     }
     await reloadUntil(page, async () => (await page.getByText(title).count()) === 0);
@@ -94,7 +82,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('shows the campaign documents and marks every picture and recording still to be supplied', async () => {
-    const page = await open(context, '/administration/anti-stubble-buring-campaign');
+    const page = await open(chromium.context, '/administration/anti-stubble-buring-campaign');
     const article = page.locator('article');
     expect(await article.locator('.document-list a').allTextContents()).toEqual(
       expect.arrayContaining([
@@ -117,7 +105,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('the RTI index links to every RTI page', async () => {
-    const page = await open(context, '/rti');
+    const page = await open(chromium.context, '/rti');
     const links = page.locator('article ul.rti-pages a');
     expect(await links.allTextContents()).toEqual([
       'Application Form',
@@ -138,7 +126,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('/rti/fees states Rs 50 to apply, Rs 2 a page and no fee below the poverty line', async () => {
-    const page = await open(context, '/rti/fees');
+    const page = await open(chromium.context, '/rti/fees');
     expect(await page.locator('article li').allTextContents()).toEqual([
       'Application fee: Rs 50.',
       'Rs 2 per page of information supplied.',
@@ -148,13 +136,13 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('/rti/rti-replies says the content is not available', async () => {
-    const page = await open(context, '/rti/rti-replies');
+    const page = await open(chromium.context, '/rti/rti-replies');
     expect(await page.locator('article p').allTextContents()).toEqual(['Content is not available']);
     await page.close();
   });
 
   it('the application form has no input fields and its button prints the page', async () => {
-    const page = await open(context, '/rti/application-form');
+    const page = await open(chromium.context, '/rti/application-form');
     expect(await page.locator('main input, main textarea, main select, main form').count()).toBe(0);
     expect(await page.locator('article .form-template ol li').count()).toBeGreaterThan(0);
     expect(await page.locator('article').textContent()).toContain('Application fee: Rs 50.');
@@ -168,7 +156,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('the proactive disclosure index links to the 17 pages, each opening with its heading and leading back', async () => {
-    const page = await open(context, '/rti/proactive-disclouser');
+    const page = await open(chromium.context, '/rti/proactive-disclouser');
     const links = page.locator('article ol.disclosure-index a');
     expect(await links.count()).toBe(17);
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
@@ -186,7 +174,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('disclosure pages show their item of the Act, the budget table, the remuneration document and the authorities link', async () => {
-    const budget = await open(context, '/rti/proactive-disclouser/budget-allotment');
+    const budget = await open(chromium.context, '/rti/proactive-disclouser/budget-allotment');
     expect(await budget.locator('article').textContent()).toContain(
       'Item (xi) of section 4(1)(b) of the RTI Act, 2005.',
     );
@@ -200,14 +188,14 @@ describe('administration and RTI pages in Chromium', () => {
     expect(await budget.locator('article table caption').textContent()).toBe('Budget allotment');
     await budget.close();
 
-    const remuneration = await open(context, '/rti/proactive-disclouser/monthly-remuneration');
+    const remuneration = await open(chromium.context, '/rti/proactive-disclouser/monthly-remuneration');
     const document = remuneration.locator('article .document-list a');
     expect(await document.count()).toBe(1);
     expect(await document.textContent()).toContain('Monthly remuneration');
     expect(await document.getAttribute('href')).toMatch(/^\/api\/notifications\/document\//);
     await remuneration.close();
 
-    const officers = await open(context, '/rti/proactive-disclouser/public-information-officers');
+    const officers = await open(chromium.context, '/rti/proactive-disclouser/public-information-officers');
     expect(
       await officers.locator('article').getByRole('link', { name: 'List of Authorities' }).getAttribute('href'),
     ).toBe('/rti/list-of-authorities');
@@ -218,7 +206,7 @@ describe('administration and RTI pages in Chromium', () => {
   });
 
   it('no page of the area scrolls sideways on a 360 px wide screen', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     const overflowing: { path: string; overflow: number }[] = [];
     for (const entry of ROUTES) {

@@ -1,31 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { recordPageProblems, useChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
 describe('the apps in Chromium', () => {
-  let browser: Browser;
+  const chromium = useChromium();
   let page: Page;
   const consoleErrors: string[] = [];
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
   beforeEach(async () => {
     consoleErrors.length = 0;
-    page = await browser.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page = await chromium.browser.newPage();
+    recordPageProblems(page, consoleErrors);
   });
 
   afterEach(async () => {
     await page.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('opens the public home page with its landmarks and no errors', async () => {

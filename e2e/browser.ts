@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded build; the flags keep it off the network. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +15,54 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export interface SuiteBrowser {
+  readonly browser: Browser;
+  /** One context for the whole file, made with the options given. */
+  readonly context: BrowserContext;
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function useChromium(contextOptions: BrowserContextOptions = {}): SuiteBrowser {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext(contextOptions);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running yet');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('Chromium is not running yet');
+      return context;
+    },
+  };
+}
+
+/**
+ * Collects into `problems` what the page logs as an error (with `warnings`, as a warning too) and every
+ * uncaught exception, each after `label` when one is given.
+ */
+export function recordPageProblems(
+  page: Page,
+  problems: string[],
+  options: { warnings?: boolean; label?: string } = {},
+): void {
+  const prefix = options.label ? `${options.label}: ` : '';
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (options.warnings && message.type() === 'warning')) {
+      problems.push(`${prefix}${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${prefix}${error.message}`));
 }

@@ -1,7 +1,9 @@
+import { API } from '../libs/src/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { signAdminToken } from '../libs/src/testing';
+import { postImageUpload } from './admin-records';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
@@ -51,7 +53,7 @@ describe('the dashboard through the gateway', () => {
   it('logs the sign-in in the sign-in log and never in recent activity', async () => {
     const log = await eventually(async () => {
       const answer = await getJson<{ content: { activityType: string; activityDetails: string }[] }>(
-        '/api/dashboard/signInLog?page=0&size=100',
+        `${API.dashboard.signInLog}?page=0&size=100`,
         token,
       );
       const mine = answer.data.content.filter((item) => item.activityDetails.startsWith('Admin ******0017 from '));
@@ -59,7 +61,7 @@ describe('the dashboard through the gateway', () => {
       return answer;
     });
     expect(log.status).toBe(200);
-    const recent = await getJson<{ source: string }[]>('/api/dashboard/recentActivity', token);
+    const recent = await getJson<{ source: string }[]>(API.dashboard.recentActivity, token);
     expect(recent.data.filter((item) => item.source === 'auth')).toEqual([]);
   });
 
@@ -67,27 +69,20 @@ describe('the dashboard through the gateway', () => {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#8bc34a' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('location', 'Home Corousel');
-    form.append('file', new Blob([png]), 'banner.png');
-    const uploaded = (await (
-      await fetch(`${baseUrl()}/api/v1/files/uploadFile`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      })
-    ).json()) as Envelope<{ key: string }>;
+    const uploaded = (await (await postImageUpload(token, 'Home Corousel', png, 'banner.png')).json()) as Envelope<{
+      key: string;
+    }>;
     expect(uploaded.status).toBe(200);
     const trueCount = async (location: string) =>
       (
         (await (
-          await postJson('/api/v1/files/getImages?size=1', { location, includeFile: false }, token)
+          await postJson(`${API.files.getImages}?size=1`, { location, includeFile: false }, token)
         ).json()) as Envelope<{
           totalItems: number;
         }>
       ).data.totalItems;
     const expectTrueCounts = async () => {
-      const counts = await getJson<{ galleryCounts: NamedCount[] }>('/api/dashboard/counts', token);
+      const counts = await getJson<{ galleryCounts: NamedCount[] }>(API.dashboard.counts, token);
       expect(counts.data.galleryCounts).toEqual([
         { name: 'Photo Gallery', count: await trueCount('Photo Gallery') },
         { name: 'Home Corousel', count: await trueCount('Home Corousel') },
@@ -95,7 +90,7 @@ describe('the dashboard through the gateway', () => {
     };
     await eventually(async () => {
       const recent = await getJson<{ activityType: string; activityDetails: string }[]>(
-        '/api/dashboard/recentActivity?limit=1',
+        `${API.dashboard.recentActivity}?limit=1`,
         token,
       );
       expect(recent.data[0]).toMatchObject({
@@ -106,10 +101,10 @@ describe('the dashboard through the gateway', () => {
     await eventually(expectTrueCounts);
     const carouselBefore = await trueCount('Home Corousel');
 
-    await postJson('/api/v1/files/deleteImage', { key: uploaded.data.key }, token);
+    await postJson(API.files.deleteImage, { key: uploaded.data.key }, token);
     await eventually(async () => {
       const recent = await getJson<{ source: string; activityType: string; activityDetails: string }[]>(
-        '/api/dashboard/recentActivity?limit=1',
+        `${API.dashboard.recentActivity}?limit=1`,
         token,
       );
       expect(recent.data[0]).toMatchObject({
@@ -125,7 +120,7 @@ describe('the dashboard through the gateway', () => {
   it('counts the true notifications and directory entries, the seeded ones included', async () => {
     const officer = (await (
       await postJson(
-        '/api/officersDirectory/create',
+        API.officersDirectory.create,
         { district: 'Hisar', name: 'Counted officer (sample)', designation: 'Public Information Officer' },
         token,
       )
@@ -134,19 +129,19 @@ describe('the dashboard through the gateway', () => {
     const trueNotifications = async () =>
       (
         (await (
-          await postJson('/api/notifications/getNotification?page=0&size=1', { location: 'All' }, token)
+          await postJson(`${API.notifications.getNotification}?page=0&size=1`, { location: 'All' }, token)
         ).json()) as Envelope<{ totalItems: number }>
       ).data.totalItems;
     const trueOfficers = async () =>
       (
         (await (
-          await postJson('/api/officersDirectory/getAll?page=0&size=1', { location: 'All' }, token)
+          await postJson(`${API.officersDirectory.getAll}?page=0&size=1`, { location: 'All' }, token)
         ).json()) as Envelope<{ totalItems: number }>
       ).data.totalItems;
     const sum = (counts: NamedCount[]) => counts.reduce((total, entry) => total + entry.count, 0);
     await eventually(async () => {
       const counts = await getJson<{ notificationCounts: NamedCount[]; linkCounts: NamedCount[] }>(
-        '/api/dashboard/counts',
+        API.dashboard.counts,
         token,
       );
       expect(sum(counts.data.notificationCounts)).toBe(await trueNotifications());
@@ -163,7 +158,7 @@ describe('the dashboard through the gateway', () => {
 
   describe('feedback', () => {
     const inboxSize = async () =>
-      ((await (await postJson('/api/feedback/getAll?size=1', {}, token)).json()) as Envelope<{ totalItems: number }>)
+      ((await (await postJson(`${API.feedback.getAll}?size=1`, {}, token)).json()) as Envelope<{ totalItems: number }>)
         .data.totalItems;
 
     it.each([
@@ -173,22 +168,22 @@ describe('the dashboard through the gateway', () => {
       ['message', { ...feedback, message: undefined }, 'Please enter your message.'],
       ['a valid email', { ...feedback, email: 'asha.example.in' }, 'Please enter a valid email address.'],
     ])('asks for %s', async (_field, body, message) => {
-      const response = await postJson('/api/feedback', body);
+      const response = await postJson(API.feedback.submit, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: 400, message });
     });
 
     it('stores a message, discards a bot-filled one, and refuses the 6th post in a minute', async () => {
       const before = await inboxSize();
-      const stored = await postJson('/api/feedback', feedback);
+      const stored = await postJson(API.feedback.submit, feedback);
       expect(await stored.json()).toEqual({ status: 200, message: 'Thank you for your feedback.' });
-      const bot = await postJson('/api/feedback', { ...feedback, website: 'http://spam.example' });
+      const bot = await postJson(API.feedback.submit, { ...feedback, website: 'http://spam.example' });
       expect(await bot.json()).toEqual({ status: 200, message: 'Thank you for your feedback.' });
       expect(await inboxSize()).toBe(before + 1);
 
       // Other suites post from this address too: within the minute the limit may bite earlier, never later.
       const answers: Response[] = [];
-      for (let post = 3; post <= 6; post += 1) answers.push(await postJson('/api/feedback', feedback));
+      for (let post = 3; post <= 6; post += 1) answers.push(await postJson(API.feedback.submit, feedback));
       const accepted = answers.findIndex((answer) => answer.status !== 200);
       expect(accepted).toBeGreaterThanOrEqual(0);
       expect(answers.slice(accepted).every((answer) => answer.status === 429)).toBe(true);
@@ -200,7 +195,7 @@ describe('the dashboard through the gateway', () => {
       expect(await inboxSize()).toBe(before + 1 + accepted);
 
       const recent = await getJson<{ source: string; activityDetails: string }[]>(
-        '/api/dashboard/recentActivity?limit=10',
+        `${API.dashboard.recentActivity}?limit=10`,
         token,
       );
       expect(recent.data).toContainEqual(
@@ -210,25 +205,25 @@ describe('the dashboard through the gateway', () => {
   });
 
   it('counts a browser once per day', async () => {
-    const first = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST' });
+    const first = await fetch(`${baseUrl()}${API.visitors.hit}`, { method: 'POST' });
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
     expect(cookie).toMatch(/^sc_visitor=/);
     const counted = ((await first.json()) as Envelope<{ total: number; today: number }>).data;
-    const again = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST', headers: { Cookie: cookie } });
+    const again = await fetch(`${baseUrl()}${API.visitors.hit}`, { method: 'POST', headers: { Cookie: cookie } });
     expect(((await again.json()) as Envelope).data).toEqual(counted);
-    expect((await getJson('/api/visitors')).data).toEqual(counted);
-    const other = await fetch(`${baseUrl()}/api/visitors/hit`, { method: 'POST' });
+    expect((await getJson(API.visitors.counts)).data).toEqual(counted);
+    const other = await fetch(`${baseUrl()}${API.visitors.hit}`, { method: 'POST' });
     expect(((await other.json()) as Envelope).data).toEqual({ total: counted.total + 1, today: counted.today + 1 });
   });
 
   describe('admin calls', () => {
     const adminCalls: [string, (bearer?: string) => Promise<Response>][] = [
-      ['GET /api/dashboard/counts', (bearer) => fetchWith('/api/dashboard/counts', 'GET', bearer)],
-      ['GET /api/dashboard/recentActivity', (bearer) => fetchWith('/api/dashboard/recentActivity', 'GET', bearer)],
-      ['GET /api/dashboard/signInLog', (bearer) => fetchWith('/api/dashboard/signInLog', 'GET', bearer)],
-      ['POST /api/feedback/getAll', (bearer) => fetchWith('/api/feedback/getAll', 'POST', bearer)],
-      ['POST /api/feedback/markRead', (bearer) => fetchWith('/api/feedback/markRead', 'POST', bearer)],
-      ['POST /api/feedback/delete', (bearer) => fetchWith('/api/feedback/delete', 'POST', bearer)],
+      ['GET /api/dashboard/counts', (bearer) => fetchWith(API.dashboard.counts, 'GET', bearer)],
+      ['GET /api/dashboard/recentActivity', (bearer) => fetchWith(API.dashboard.recentActivity, 'GET', bearer)],
+      ['GET /api/dashboard/signInLog', (bearer) => fetchWith(API.dashboard.signInLog, 'GET', bearer)],
+      ['POST /api/feedback/getAll', (bearer) => fetchWith(API.feedback.getAll, 'POST', bearer)],
+      ['POST /api/feedback/markRead', (bearer) => fetchWith(API.feedback.markRead, 'POST', bearer)],
+      ['POST /api/feedback/delete', (bearer) => fetchWith(API.feedback.delete, 'POST', bearer)],
     ];
 
     function fetchWith(path: string, method: string, bearer?: string): Promise<Response> {
@@ -249,7 +244,7 @@ describe('the dashboard through the gateway', () => {
 
     it('refuses a token revoked by logout on every admin call', async () => {
       for (const [, call] of adminCalls) expect((await call(token)).status).not.toBe(401);
-      expect((await postJson('/api/auth/logout', {}, token)).status).toBe(200);
+      expect((await postJson(API.auth.logout, {}, token)).status).toBe(200);
       for (const [, call] of adminCalls) expect((await call(token)).status).toBe(401);
     });
   });

@@ -1,3 +1,5 @@
+import { API } from '../libs/src/contracts';
+import { incompressiblePng } from '../libs/src/testing/test-images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -41,7 +43,7 @@ async function sendForm(path: string, token: string, fields: Record<string, stri
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as Envelope<T>;
 
 const publicDirectors = (location: string) =>
-  json<DirectorEntry[]>(postJson('/api/director/web/getAll', { location })).then((body) => body.data);
+  json<DirectorEntry[]>(postJson(API.director.webGetAll, { location })).then((body) => body.data);
 const publicGroups = (path: string) => json<Groups>(postJson(path, { location: 'All' })).then((body) => body.data);
 
 const DIRECTOR = { location: 'Directors', name: 'E2E Director', designation: 'Director', email: 'e2e@example.org' };
@@ -54,16 +56,16 @@ describe('directories through the gateway', () => {
   });
 
   it('serves the master lists', async () => {
-    expect((await json(fetch(`${baseUrl()}/api/master/officeType`))).data).toEqual([
+    expect((await json(fetch(`${baseUrl()}${API.master.officeType}`))).data).toEqual([
       { type: 'Directors' },
       { type: 'Head Office' },
       { type: 'Regional Office' },
     ]);
-    const districts = (await json<string[]>(fetch(`${baseUrl()}/api/master/district`))).data;
+    const districts = (await json<string[]>(fetch(`${baseUrl()}${API.master.district}`))).data;
     expect(districts).toHaveLength(23);
     expect(districts[0]).toBe('Head Office');
-    expect((await json<string[]>(fetch(`${baseUrl()}/api/master/designation`))).data).toContain('Director');
-    expect((await json<string[]>(fetch(`${baseUrl()}/api/master/authRole`))).data).toContain(
+    expect((await json<string[]>(fetch(`${baseUrl()}${API.master.designation}`))).data).toContain('Director');
+    expect((await json<string[]>(fetch(`${baseUrl()}${API.master.authRole}`))).data).toContain(
       'Public Information Officer',
     );
   });
@@ -71,11 +73,11 @@ describe('directories through the gateway', () => {
   it('shows the demo seed on the public pages', async () => {
     const regional = await publicDirectors('Regional Office');
     expect(regional.map((entry) => entry.name)).toContain('Sample Regional Officer, Umri (placeholder)');
-    expect(Object.keys(await publicGroups('/api/officersDirectory/web/getAll'))[0]).toBe('Head Office');
+    expect(Object.keys(await publicGroups(API.officersDirectory.webGetAll))[0]).toBe('Head Office');
   });
 
   it('creates a director with a photo, edits it with and without a new photo, and deletes it', async () => {
-    const created = await sendForm('/api/director/create', token, DIRECTOR, [await photo(500, 'png'), 'me.png']);
+    const created = await sendForm(API.director.create, token, DIRECTOR, [await photo(500, 'png'), 'me.png']);
     expect(created).toEqual({
       status: 200,
       message: 'Directory entry created successfully.',
@@ -91,12 +93,12 @@ describe('directories through the gateway', () => {
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(500);
 
-    const renamed = await sendForm('/api/director/update', token, { ...DIRECTOR, key, name: 'E2E Director Renamed' });
+    const renamed = await sendForm(API.director.update, token, { ...DIRECTOR, key, name: 'E2E Director Renamed' });
     expect(renamed).toEqual({ status: 200, message: 'Directory entry updated successfully.' });
     const afterRename = await pollUntil(find, (entry) => entry?.name === 'E2E Director Renamed');
     expect(afterRename?.url).toBe(listed!.url);
 
-    const rephotographed = await sendForm('/api/director/update', token, { ...DIRECTOR, key }, [
+    const rephotographed = await sendForm(API.director.update, token, { ...DIRECTOR, key }, [
       await photo(640, 'jpeg'),
       'new.jpg',
     ]);
@@ -105,7 +107,7 @@ describe('directories through the gateway', () => {
     expect((await sharp(Buffer.from(afterPhoto!.file!, 'base64')).metadata()).width).toBe(640);
     expect((await fetch(`${baseUrl()}${listed!.url}`)).status).toBe(404);
 
-    expect(await json(postJson('/api/director/delete', { key }, token))).toEqual({
+    expect(await json(postJson(API.director.delete, { key }, token))).toEqual({
       status: 200,
       message: 'Directory entry deleted successfully.',
     });
@@ -115,89 +117,89 @@ describe('directories through the gateway', () => {
 
   it('answers the spec messages through the gateway and keeps names verbatim', async () => {
     const png = await photo(200, 'png');
-    expect(await sendForm('/api/director/create', token, { ...DIRECTOR, name: '' }, [png, 'a.png'])).toEqual({
+    expect(await sendForm(API.director.create, token, { ...DIRECTOR, name: '' }, [png, 'a.png'])).toEqual({
       status: 400,
       message: 'Please fill all required details.',
     });
-    expect(await sendForm('/api/director/create', token, { ...DIRECTOR, email: 'nope@' }, [png, 'a.png'])).toEqual({
+    expect(await sendForm(API.director.create, token, { ...DIRECTOR, email: 'nope@' }, [png, 'a.png'])).toEqual({
       status: 400,
       message: 'Incorrect Email.',
     });
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expect(await sendForm('/api/director/create', token, DIRECTOR, [html, 'photo.jpg'])).toEqual({
+    expect(await sendForm(API.director.create, token, DIRECTOR, [html, 'photo.jpg'])).toEqual({
       status: 400,
       message: 'Invalid file type. Please upload an image in jpg, png or jpeg format',
     });
-    const side = 620;
-    const pixels = Buffer.alloc(side * side * 3);
-    for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
-    const big = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const big = await incompressiblePng(1.1 * 1024 * 1024);
     expect(big.length).toBeGreaterThan(1.1 * 1024 * 1024);
-    expect(await sendForm('/api/director/create', token, DIRECTOR, [big, 'big.png'])).toEqual({
+    expect(await sendForm(API.director.create, token, DIRECTOR, [big, 'big.png'])).toEqual({
       status: 400,
       message: 'File size exceeds 1MB.',
     });
 
     const name = `E2E O'Hara"; DROP TABLE directories.directors;-- <script>alert(1)</script>`;
-    const created = await sendForm('/api/director/create', token, { ...DIRECTOR, name }, [png, 'a.png']);
+    const created = await sendForm(API.director.create, token, { ...DIRECTOR, name }, [png, 'a.png']);
     expect(created.status).toBe(200);
     const listed = await pollUntil(
       () => publicDirectors('Directors'),
       (entries) => entries.some((entry) => entry.key === created.data.key),
     );
     expect(listed.find((entry) => entry.key === created.data.key)?.name).toBe(name);
-    await postJson('/api/director/delete', { key: created.data.key }, token);
+    await postJson(API.director.delete, { key: created.data.key }, token);
   });
 
   it.each([
     [
-      '/api/officersDirectory',
+      'RTI officers',
+      API.officersDirectory,
       { district: 'Ambala', name: 'E2E Officer', designation: 'Public Information Officer' },
       { name: 'E2E Officer Edited' },
       'name',
     ],
     [
-      '/api/authorities',
+      'RTI authorities',
+      API.authorities,
       { district: 'Ambala', role: 'First Appellate Authority', designation: 'General Manager' },
       { role: 'Assistant Public Information Officer' },
       'role',
     ],
-  ])('%s: create, edit and delete; the public list groups head office first', async (base, form, edit, field) => {
-    const created = await json<{ key: string }>(postJson(`${base}/create`, form, token));
-    expect(created.status).toBe(200);
-    const key = created.data.key;
-    const entry = async () =>
-      (await publicGroups(`${base}/web/getAll`)).Ambala?.find((candidate) => candidate.key === key);
-    expect(await pollUntil(entry, (found) => found !== undefined)).toBeDefined();
-    const groups = await publicGroups(`${base}/web/getAll`);
-    const districts = Object.keys(groups);
-    expect(districts[0]).toBe('Head Office');
-    expect(districts.slice(1)).toEqual([...districts.slice(1)].sort());
+  ])(
+    '%s: create, edit and delete; the public list groups head office first',
+    async (_directory, paths, form, edit, field) => {
+      const created = await json<{ key: string }>(postJson(paths.create, form, token));
+      expect(created.status).toBe(200);
+      const key = created.data.key;
+      const entry = async () =>
+        (await publicGroups(paths.webGetAll)).Ambala?.find((candidate) => candidate.key === key);
+      expect(await pollUntil(entry, (found) => found !== undefined)).toBeDefined();
+      const groups = await publicGroups(paths.webGetAll);
+      const districts = Object.keys(groups);
+      expect(districts[0]).toBe('Head Office');
+      expect(districts.slice(1)).toEqual([...districts.slice(1)].sort());
 
-    expect((await json(postJson(`${base}/update`, { ...form, ...edit, key }, token))).status).toBe(200);
-    const edited = await pollUntil(entry, (found) => found?.[field as 'name'] === Object.values(edit)[0]);
-    expect(edited?.[field as 'name']).toBe(Object.values(edit)[0]);
+      expect((await json(postJson(paths.update, { ...form, ...edit, key }, token))).status).toBe(200);
+      const edited = await pollUntil(entry, (found) => found?.[field as 'name'] === Object.values(edit)[0]);
+      expect(edited?.[field as 'name']).toBe(Object.values(edit)[0]);
 
-    expect(await json(postJson(`${base}/update`, { ...form, key, district: '' }, token))).toEqual({
-      status: 400,
-      message: 'Fill All required Fields.',
-    });
-    expect((await json(postJson(`${base}/delete`, { key }, token))).status).toBe(200);
-    expect(await pollUntil(entry, (found) => found === undefined)).toBeUndefined();
-  });
+      expect(await json(postJson(paths.update, { ...form, key, district: '' }, token))).toEqual({
+        status: 400,
+        message: 'Fill All required Fields.',
+      });
+      expect((await json(postJson(paths.delete, { key }, token))).status).toBe(200);
+      expect(await pollUntil(entry, (found) => found === undefined)).toBeUndefined();
+    },
+  );
 
   it('refuses admin calls without a token, with an expired token and with a revoked token (401)', async () => {
     const calls = [
-      '/api/director/create',
-      '/api/director/update',
-      '/api/director/delete',
-      '/api/director/getAll',
-      '/api/officersDirectory/create',
-      '/api/officersDirectory/getAll',
-      '/api/authorities/delete',
-      '/api/authorities/getAll',
+      API.director.create,
+      API.director.update,
+      API.director.delete,
+      API.director.getAll,
+      API.officersDirectory.create,
+      API.officersDirectory.getAll,
+      API.authorities.delete,
+      API.authorities.getAll,
     ];
     const privateKey = readFileSync(
       join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'keys', 'jwt-private.pem'),
@@ -205,7 +207,7 @@ describe('directories through the gateway', () => {
     );
     const expired = signAdminToken(privateKey, { expiresInSeconds: -60 });
     // This test runs last: it ends the file's session.
-    expect((await postJson('/api/auth/logout', {}, token)).status).toBe(200);
+    expect((await postJson(API.auth.logout, {}, token)).status).toBe(200);
     for (const path of calls) {
       expect((await postJson(path, {})).status).toBe(401);
       const withExpired = await postJson(path, {}, expired);

@@ -1,23 +1,19 @@
+import { API } from '../libs/src/contracts';
 import { FEEDBACK_MESSAGES } from '@seedcorp/libs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { postJson, signIn } from './admin-session';
-import { launchChromium } from './browser';
+import { useChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { sendFeedbackForm } from './feedback-form';
 
 describe('the public feedback form', () => {
-  let browser: Browser;
+  const chromium = useChromium();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage();
+    page = await chromium.context.newPage();
     await page.goto(`${baseUrl()}/feedback`);
     await page.getByRole('heading', { name: 'Feedback', level: 1 }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser.close();
   });
 
   it('names each missing field and a bad email before sending', async () => {
@@ -47,7 +43,7 @@ describe('the public feedback form', () => {
     expect(await page.getByLabel('Message (required)').inputValue()).toBe('');
 
     const token = await signIn(E2E_ADMINS.feedbackForm);
-    const inbox = (await (await postJson('/api/feedback/getAll?page=0&size=20', {}, token)).json()) as {
+    const inbox = (await (await postJson(`${API.feedback.getAll}?page=0&size=20`, {}, token)).json()) as {
       data: { content: { subject: string; email: string }[] };
     };
     expect(inbox.data.content).toContainEqual(expect.objectContaining({ subject, email: 'asha@example.in' }));

@@ -108,7 +108,7 @@ describe('the gateway on the local stack', () => {
 
   it('passes the services only the address it saw, never a forged X-Forwarded-For', async () => {
     const mobileNo = '9000000099';
-    await fetch(`${baseUrl()}/api/auth/authenticateUser`, {
+    await fetch(`${baseUrl()}${API.auth.authenticateUser}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '<b>x</b>, 203.0.113.9' },
       body: JSON.stringify({ mobileNo }),
@@ -125,14 +125,14 @@ describe('the gateway on the local stack', () => {
 
   it('keeps a public read for a second, and never serves or keeps a call with a token', async () => {
     const read = (headers: Record<string, string> = {}) =>
-      fetch(`${baseUrl()}/api/v1/files/web/getImages`, {
+      fetch(`${baseUrl()}${API.files.webGetImages}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify({ location: 'Photo Gallery', includeFile: false, probe: Date.now() }),
       });
     const body = JSON.stringify({ location: 'Home Corousel', includeFile: false });
     const same = () =>
-      fetch(`${baseUrl()}/api/v1/files/web/getImages`, {
+      fetch(`${baseUrl()}${API.files.webGetImages}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,

@@ -1,17 +1,12 @@
+import { API } from '../libs/src/contracts';
 import sharp from 'sharp';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
+import { incompressiblePng } from '../libs/src/testing/test-images';
+import { postImageUpload } from './admin-records';
 import { postJson, signIn } from './admin-session';
 
-async function uploadImage(token: string, image: Buffer, name: string): Promise<Response> {
-  const form = new FormData();
-  form.append('location', 'Photo Gallery');
-  form.append('file', new Blob([image]), name);
-  return fetch(`${baseUrl()}/api/v1/files/uploadFile`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-}
+const uploadImage = (token: string, image: Buffer, name: string) =>
+  postImageUpload(token, 'Photo Gallery', image, name);
 
 describe('images through the gateway', () => {
   let token: string;
@@ -30,7 +25,7 @@ describe('images through the gateway', () => {
     };
     expect(uploaded.status).toBe(200);
 
-    const list = (await (await postJson('/api/v1/files/web/getImages', { location: 'Photo Gallery' })).json()) as {
+    const list = (await (await postJson(API.files.webGetImages, { location: 'Photo Gallery' })).json()) as {
       data: { key: string; file: string; url: string; srcset: string }[];
     };
     const item = list.data.find((entry) => entry.key === uploaded.data.key);
@@ -49,12 +44,7 @@ describe('images through the gateway', () => {
   });
 
   it('passes a 2.1 MB image to the service, which answers with the spec message', async () => {
-    const side = 860;
-    const pixels = Buffer.alloc(side * side * 3);
-    for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919) % 251;
-    const big = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const big = await incompressiblePng(2.1 * 1024 * 1024);
     expect(big.length).toBeGreaterThan(2.1 * 1024 * 1024);
     const response = await uploadImage(token, big, 'big.png');
     expect(await response.json()).toEqual({ status: 400, message: 'File size exceeds 2MB.' });

@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ async function pdf(text: string, padding = 0): Promise<Buffer> {
 }
 
 function sendForm(
-  path: string,
+  path: 'create' | 'updateNotification',
   token: string | undefined,
   fields: Record<string, string>,
   file?: Buffer,
@@ -25,7 +26,7 @@ function sendForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file]), fileName);
-  return fetch(`${baseUrl()}/api/notifications/${path}`, {
+  return fetch(`${baseUrl()}${API.notifications[path]}`, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
@@ -72,7 +73,7 @@ describe('notifications through the gateway', () => {
     }
 
     for (const location of ['Home Page', 'Forms']) {
-      const items = await publicList<Listed>('/api/notifications/web/getNotification', { location }, (list) =>
+      const items = await publicList<Listed>(API.notifications.webGetNotification, { location }, (list) =>
         list.some((item) => item.key === keys.get(location)),
       );
       const item = items.find((entry) => entry.key === keys.get(location))!;
@@ -81,7 +82,7 @@ describe('notifications through the gateway', () => {
     }
     for (const location of ['Tender', 'Archived Tender']) {
       const items = await publicList<Listed>(
-        '/api/notifications/getNotification',
+        API.notifications.getNotification,
         { location, includeFile: false },
         (list) => list.some((item) => item.key === keys.get(location)),
       );
@@ -104,7 +105,7 @@ describe('notifications through the gateway', () => {
       expect(again.status).toBe(304);
     }
 
-    const missing = await fetch(`${baseUrl()}/api/notifications/document/00000000-0000-0000-0000-000000000000`);
+    const missing = await fetch(`${baseUrl()}${API.notifications.document('00000000-0000-0000-0000-000000000000')}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ status: 404, message: 'Document not found.' });
   });
@@ -150,24 +151,24 @@ describe('notifications through the gateway', () => {
       replacement,
     );
     expect(await updated.json()).toEqual({ status: 200, message: 'Notification updated successfully.' });
-    const document = await fetch(`${baseUrl()}/api/notifications/document/${key}`);
+    const document = await fetch(`${baseUrl()}${API.notifications.document(key)}`);
     expect(Buffer.from(await document.arrayBuffer()).equals(replacement)).toBe(true);
 
-    const deleted = await postJson('/api/notifications/deleteNotification', { key }, token);
+    const deleted = await postJson(API.notifications.deleteNotification, { key }, token);
     expect(await deleted.json()).toEqual({ status: 200, message: 'Notification deleted successfully.' });
-    expect((await fetch(`${baseUrl()}/api/notifications/document/${key}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}${API.notifications.document(key)}`)).status).toBe(404);
   });
 
   it('serves the seeded administration documents and the location master list', async () => {
     const serviceRules = await publicList<Listed>(
-      '/api/notifications/web/getNotification',
+      API.notifications.webGetNotification,
       { location: 'Service Rules', includeFile: false },
       () => true,
     );
     expect(serviceRules.length).toBeGreaterThanOrEqual(3);
     for (const item of serviceRules) expect(item.title).toMatch(/sample/i);
 
-    const types = (await (await fetch(`${baseUrl()}/api/master/notificationType`)).json()) as {
+    const types = (await (await fetch(`${baseUrl()}${API.master.notificationType}`)).json()) as {
       data: { type: string; needsSubmissionDate: boolean }[];
     };
     expect(types.data).toContainEqual({ type: 'Tender', needsSubmissionDate: true });
@@ -182,21 +183,21 @@ describe('notifications through the gateway', () => {
     );
     const expired = signAdminToken(privateKey, { expiresInSeconds: -60 });
     const revoked = token;
-    expect((await postJson('/api/auth/logout', {}, revoked)).status).toBe(200);
+    expect((await postJson(API.auth.logout, {}, revoked)).status).toBe(200);
 
     for (const credential of [undefined, expired, revoked]) {
       const create = await sendForm('create', credential, { title: 'x', location: 'Home Page' }, await pdf('x'));
       expect(create.status).toBe(401);
       const list = await postJson(
-        '/api/notifications/getNotification',
+        API.notifications.getNotification,
         { location: 'All', page: 0, size: 10 },
         credential,
       );
       expect(list.status).toBe(401);
-      const remove = await postJson('/api/notifications/deleteNotification', { key: 'x' }, credential);
+      const remove = await postJson(API.notifications.deleteNotification, { key: 'x' }, credential);
       expect(remove.status).toBe(401);
     }
-    const expiredAnswer = await postJson('/api/notifications/deleteNotification', { key: 'x' }, expired);
+    const expiredAnswer = await postJson(API.notifications.deleteNotification, { key: 'x' }, expired);
     expect(((await expiredAnswer.json()) as { message: string }).message).toContain('expired');
   });
 });

@@ -1,7 +1,8 @@
+import { API } from '../libs/src/contracts';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
-import { launchChromium } from './browser';
+import { useChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { signIn } from './admin-session';
 import { createDirector, createTender, uploadImage } from './admin-records';
@@ -41,18 +42,11 @@ const tenders = [
 ];
 
 describe('the public site in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = useChromium();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext();
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    page = await chromium.context.newPage();
   });
 
   describe('without JavaScript', () => {
@@ -60,7 +54,7 @@ describe('the public site in Chromium', () => {
     let staticPage: Page;
 
     beforeAll(async () => {
-      noScript = await browser.newContext({ javaScriptEnabled: false });
+      noScript = await chromium.browser.newContext({ javaScriptEnabled: false });
       staticPage = await noScript.newPage();
     });
 
@@ -97,7 +91,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('loads at most 150 KB of gzipped JavaScript for the home page, with no layout shift from images', async () => {
-    const budgetContext = await browser.newContext();
+    const budgetContext = await chromium.browser.newContext();
     const budgetPage = await budgetContext.newPage();
     const scripts: Promise<Buffer>[] = [];
     budgetPage.on('response', (response) => {
@@ -140,7 +134,7 @@ describe('the public site in Chromium', () => {
     });
 
     it('dark mode follows the system on a first visit and the choice is kept across a reload', async () => {
-      const darkSystem = await browser.newContext({ colorScheme: 'dark' });
+      const darkSystem = await chromium.browser.newContext({ colorScheme: 'dark' });
       const darkPage = await darkSystem.newPage();
       await darkPage.goto(url('/'));
       expect(await darkPage.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
@@ -226,13 +220,17 @@ describe('the public site in Chromium', () => {
     });
 
     it('counts visits with the site counter and shows a dash when the count is unavailable', async () => {
-      const counted = await browser.newContext();
+      const counted = await chromium.browser.newContext();
       const countedPage = await counted.newPage();
       const hits: string[] = [];
       countedPage.on('request', (request) => {
-        if (request.url().endsWith('/api/visitors/hit')) hits.push(request.method());
+        if (request.url().endsWith(API.visitors.hit)) hits.push(request.method());
       });
-      await answer(countedPage, '/api/visitors', 200, { status: 200, message: 'OK', data: { total: 12345, today: 7 } });
+      await answer(countedPage, API.visitors.counts, 200, {
+        status: 200,
+        message: 'OK',
+        data: { total: 12345, today: 7 },
+      });
       await countedPage.goto(url('/'));
       await countedPage.getByText('Visitors: 12,345').waitFor();
       await countedPage.goto(url('/tenders'));
@@ -240,15 +238,19 @@ describe('the public site in Chromium', () => {
       // A second tab of the same browser on the same day is the same visit.
       const secondTab = await counted.newPage();
       secondTab.on('request', (request) => {
-        if (request.url().endsWith('/api/visitors/hit')) hits.push(request.method());
+        if (request.url().endsWith(API.visitors.hit)) hits.push(request.method());
       });
-      await answer(secondTab, '/api/visitors', 200, { status: 200, message: 'OK', data: { total: 12345, today: 7 } });
+      await answer(secondTab, API.visitors.counts, 200, {
+        status: 200,
+        message: 'OK',
+        data: { total: 12345, today: 7 },
+      });
       await secondTab.goto(url('/finance'));
       await secondTab.getByText('Visitors: 12,345').waitFor();
       await secondTab.close();
       expect(hits).toEqual(['POST']);
-      await countedPage.unroute(url('/api/visitors'));
-      await answer(countedPage, '/api/visitors', 503, { status: 503, message: 'Unavailable' });
+      await countedPage.unroute(url(API.visitors.counts));
+      await answer(countedPage, API.visitors.counts, 503, { status: 503, message: 'Unavailable' });
       await countedPage.reload();
       await countedPage.getByRole('contentinfo').getByText('Visitors: -').waitFor();
       await counted.close();
@@ -305,7 +307,7 @@ describe('the public site in Chromium', () => {
     });
 
     it('fits a 360 px wide screen without horizontal scrolling and folds the navigation', async () => {
-      const narrow = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const narrow = await chromium.browser.newContext({ viewport: { width: 360, height: 740 } });
       const narrowPage = await narrow.newPage();
       for (const path of ROUTE_PATHS) {
         await narrowPage.goto(url(path));
@@ -327,17 +329,17 @@ describe('the public site in Chromium', () => {
 
   describe('empty lists and failed calls (spec section 8)', () => {
     const cases: [string, string, string, unknown][] = [
-      ['/', '/api/notifications/web/getNotification', 'To be Updated...', []],
-      ['/latest-news', '/api/notifications/web/getNotification', 'None', []],
-      ['/tenders', '/api/notifications/getNotification', 'No records found!', []],
-      ['/tenders/archived', '/api/notifications/getNotification', 'No records found!', []],
-      ['/directory/directors', '/api/director/web/getAll', 'No Data Found.', []],
-      ['/directory/head-offices', '/api/director/web/getAll', 'No Data Found.', []],
-      ['/directory/regional-offices', '/api/director/web/getAll', 'No Data Found.', []],
-      ['/rti/list-of-authorities', '/api/authorities/web/getAll', 'No Data Found.', {}],
+      ['/', API.notifications.webGetNotification, 'To be Updated...', []],
+      ['/latest-news', API.notifications.webGetNotification, 'None', []],
+      ['/tenders', API.notifications.getNotification, 'No records found!', []],
+      ['/tenders/archived', API.notifications.getNotification, 'No records found!', []],
+      ['/directory/directors', API.director.webGetAll, 'No Data Found.', []],
+      ['/directory/head-offices', API.director.webGetAll, 'No Data Found.', []],
+      ['/directory/regional-offices', API.director.webGetAll, 'No Data Found.', []],
+      ['/rti/list-of-authorities', API.authorities.webGetAll, 'No Data Found.', {}],
       [
         '/rti/proactive-disclouser/directory-of-officers-employees',
-        '/api/officersDirectory/web/getAll',
+        API.officersDirectory.webGetAll,
         'No Data Found.',
         {},
       ],
@@ -346,7 +348,7 @@ describe('the public site in Chromium', () => {
     let listPage: Page;
 
     beforeEach(async () => {
-      lists = await browser.newContext();
+      lists = await chromium.browser.newContext();
       listPage = await lists.newPage();
     });
 
@@ -404,7 +406,7 @@ describe('the public site in Chromium', () => {
       expect(await currentSlide(page)).not.toBe(focused);
       expect(await page.getByRole('button', { name: /Show picture \d of \d/ }).count()).toBeGreaterThanOrEqual(3);
 
-      const still = await browser.newContext({ reducedMotion: 'reduce' });
+      const still = await chromium.browser.newContext({ reducedMotion: 'reduce' });
       const stillPage = await still.newPage();
       await stillPage.goto(url('/'));
       await stillPage.getByRole('region', { name: 'Pictures' }).waitFor();
@@ -417,7 +419,7 @@ describe('the public site in Chromium', () => {
     it('pictures carry their size, load lazily below the fold and are listed without their base64', async () => {
       const imageCalls: unknown[] = [];
       const watcher = (request: { url: () => string; postDataJSON: () => unknown }) => {
-        if (request.url().endsWith('/api/v1/files/web/getImages')) imageCalls.push(request.postDataJSON());
+        if (request.url().endsWith(API.files.webGetImages)) imageCalls.push(request.postDataJSON());
       };
       page.on('request', watcher);
       await page.goto(url('/'));
@@ -486,7 +488,7 @@ describe('the public site in Chromium', () => {
     let fixedPage: Page;
 
     beforeEach(async () => {
-      fixed = await browser.newContext();
+      fixed = await chromium.browser.newContext();
       fixedPage = await fixed.newPage();
     });
 
@@ -495,7 +497,7 @@ describe('the public site in Chromium', () => {
     });
 
     it('tender search filters by title or date, Reset clears it, and each document is a named PDF', async () => {
-      await answer(fixedPage, '/api/notifications/getNotification', 200, { status: 200, message: 'OK', data: tenders });
+      await answer(fixedPage, API.notifications.getNotification, 200, { status: 200, message: 'OK', data: tenders });
       await fixedPage.goto(url('/tenders'));
       const rows = fixedPage.locator('tbody tr');
       await fixedPage.getByRole('cell', { name: 'Supply of gunny bags', exact: true }).waitFor();
@@ -517,11 +519,11 @@ describe('the public site in Chromium', () => {
     });
 
     it('a failed tender call shows the server message in a toast; a non-200 body shows the spec message', async () => {
-      await answer(fixedPage, '/api/notifications/getNotification', 500, { status: 500, message: 'Database down.' });
+      await answer(fixedPage, API.notifications.getNotification, 500, { status: 500, message: 'Database down.' });
       await fixedPage.goto(url('/tenders'));
       await fixedPage.getByRole('alert').getByText('Database down.').waitFor();
-      await fixedPage.unroute(url('/api/notifications/getNotification'));
-      await answer(fixedPage, '/api/notifications/getNotification', 200, { status: 204, message: 'Nothing.' });
+      await fixedPage.unroute(url(API.notifications.getNotification));
+      await answer(fixedPage, API.notifications.getNotification, 200, { status: 204, message: 'Nothing.' });
       await fixedPage.goto(url('/tenders/archived'));
       await fixedPage.getByRole('alert').getByText('Failed to fetch Notifications.').waitFor();
     });
@@ -535,7 +537,7 @@ describe('the public site in Chromium', () => {
         url: `/api/notifications/document/n${index}`,
         bytes: 2048,
       }));
-      await answer(fixedPage, '/api/notifications/web/getNotification', 200, {
+      await answer(fixedPage, API.notifications.webGetNotification, 200, {
         status: 200,
         message: 'OK',
         data: news,
@@ -559,7 +561,7 @@ describe('the public site in Chromium', () => {
         url: '/api/notifications/document/n1',
         bytes: 2048,
       };
-      await answer(fixedPage, '/api/notifications/web/getNotification', 200, {
+      await answer(fixedPage, API.notifications.webGetNotification, 200, {
         status: 200,
         message: 'OK',
         data: [notice],
@@ -572,7 +574,7 @@ describe('the public site in Chromium', () => {
     });
 
     it('an expired session shows the toast and goes to the login page after 2.5 s', async () => {
-      await answer(fixedPage, '/api/director/web/getAll', 401, { status: 401, message: 'Token has expired.' });
+      await answer(fixedPage, API.director.webGetAll, 401, { status: 401, message: 'Token has expired.' });
       await fixedPage.goto(url('/directory/directors'));
       await fixedPage.getByText('Session expired. Redirecting to login...').waitFor();
       const shownAt = Date.now();

@@ -1,3 +1,4 @@
+import { API } from '../libs/src/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { publishDocument } from './admin-records';
@@ -96,7 +97,7 @@ describe('links of the site (GIGW: no broken links)', () => {
       expect(document.headers.get('content-type')).toContain('application/pdf');
       expect(await quickLinks().getByText('not published yet').count()).toBe(1);
 
-      const removed = (await (await postJson('/api/notifications/deleteNotification', { key }, token)).json()) as {
+      const removed = (await (await postJson(API.notifications.deleteNotification, { key }, token)).json()) as {
         status: number;
       };
       expect(removed.status).toBe(200);

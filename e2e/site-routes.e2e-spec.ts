@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
-import { launchChromium } from './browser';
+import { recordPageProblems, useChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
 /**
@@ -9,27 +8,14 @@ import { baseUrl } from './e2e-env';
  * and logs nothing to the console.
  */
 describe('every route of the site in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   it.each(ROUTE_TABLE.map((entry) => [entry.path, entry.title]))(
     '%s answers 200 and shows "%s" without a console error',
     async (path, title) => {
-      const page = await context.newPage();
+      const page = await chromium.context.newPage();
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      recordPageProblems(page, problems, { warnings: true });
       try {
         const response = await page.goto(`${baseUrl()}${path}`);
         expect(response?.status()).toBe(200);

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { API } from '../libs/src/contracts';
+import type { Page, Request } from 'playwright-core';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
-import { launchChromium } from './browser';
+import { useChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
 const INDEX_PATH = '/search-index.json';
@@ -14,21 +15,11 @@ const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 describe('sitemap and full-text site search', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // axe is injected as an inline script, which the site's CSP rightly forbids.
-    context = await browser.newContext({ bypassCSP: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  // axe is injected as an inline script, which the site's CSP rightly forbids.
+  const chromium = useChromium({ bypassCSP: true });
 
   async function open(path: string): Promise<Page> {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
@@ -70,7 +61,7 @@ describe('sitemap and full-text site search', () => {
   });
 
   it('fetches the index once, on first typing, and finds pages by their content', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     const requested: string[] = [];
     page.on('request', (request: Request) => {
       if (new URL(request.url()).pathname === INDEX_PATH) requested.push(request.url());
@@ -120,7 +111,7 @@ describe('sitemap and full-text site search', () => {
   });
 
   it('still offers notice titles beside the pages, and the open list has no axe violations', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     const notice = {
       key: 'n1',
       title: 'Seed fair at Umri',
@@ -129,7 +120,7 @@ describe('sitemap and full-text site search', () => {
       url: '/api/notifications/document/n1',
       bytes: 2048,
     };
-    await page.route(url('/api/notifications/web/getNotification'), (route) =>
+    await page.route(url(API.notifications.webGetNotification), (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

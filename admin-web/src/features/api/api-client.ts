@@ -1,31 +1,37 @@
 import { sessionToken } from '@seedcorp/web-shared/api/session-token';
 import {
   ApiRequestError,
-  getJson as getSharedJson,
-  postJson as postSharedJson,
+  callApi as callSharedApi,
   REQUEST_FAILED_MESSAGE,
   settleAnswer,
 } from '@seedcorp/web-shared/api/api-client';
-import type { ApiEnvelope } from '@seedcorp/contracts';
+import type { AnswerOf, ApiEnvelope, ApiPath, RequestOf } from '@seedcorp/contracts';
 
 export { ApiRequestError, dataOf, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 
-/** Every admin call carries the stored session token. */
-export const postJson = <T>(path: string, body: unknown) => postSharedJson<T>(path, body, sessionToken.get());
-export const getJson = <T>(path: string) => getSharedJson<T>(path, sessionToken.get());
+/** A call of the contract, carrying the stored session token; `query` adds fields to a POST's address. */
+export const callApi = <Path extends ApiPath>(path: Path, body: RequestOf<Path>, query?: Record<string, number>) =>
+  callSharedApi(path, body, { token: sessionToken.get(), query });
 
 /** The server's message of a failed call, else `fallback`. */
 export const messageOf = (error: unknown, fallback = REQUEST_FAILED_MESSAGE) =>
   error instanceof ApiRequestError && error.message !== REQUEST_FAILED_MESSAGE ? error.message : fallback;
 
-/** The server's message of a create, update or delete, for the success toast: such answers carry no data. */
-export const changeMessage = async (answer: Promise<ApiEnvelope<undefined>>): Promise<string> => (await answer).message;
+/** The server's message of a create, update or delete, for the success toast. */
+export const changeMessage = async (answer: Promise<ApiEnvelope<unknown>>): Promise<string> => (await answer).message;
 
 /** Share (0 to 1) of an upload's bytes sent so far. */
 export type UploadProgress = (fraction: number) => void;
 
-/** POSTs multipart form data; XMLHttpRequest rather than fetch because only it reports upload progress. */
-export function postMultipart<T>(path: string, form: FormData, onProgress?: UploadProgress): Promise<ApiEnvelope<T>> {
+/**
+ * POSTs a multipart form to a call of the contract; XMLHttpRequest rather than fetch because only it reports
+ * upload progress. The form's fields are the contract's form fields (`FormDraft`), which a `FormData` cannot type.
+ */
+export function postMultipart<Path extends ApiPath>(
+  path: Path,
+  form: FormData,
+  onProgress?: UploadProgress,
+): Promise<ApiEnvelope<AnswerOf<Path>>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -36,7 +42,7 @@ export function postMultipart<T>(path: string, form: FormData, onProgress?: Uplo
     };
     request.onload = () => {
       try {
-        resolve(settleAnswer<T>(request.status, request.responseText));
+        resolve(settleAnswer<AnswerOf<Path>>(request.status, request.responseText));
       } catch (error) {
         reject(error);
       }
@@ -45,6 +51,3 @@ export function postMultipart<T>(path: string, form: FormData, onProgress?: Uplo
     request.send(form);
   });
 }
-
-/** Paging query of the admin lists: zero-based page, the spec's page size. */
-export const pageQuery = (page: number, size: number) => `?page=${page}&size=${size}`;

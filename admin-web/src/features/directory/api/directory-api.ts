@@ -4,24 +4,18 @@ import {
   type AuthorityFormFields,
   type DirectorFormFields,
   type DirectorItem,
-  type DirectorListRequest,
-  type GroupedListRequest,
-  type GroupedPage,
   type OfficerFormFields,
   type Paged,
-  type RtiAuthorityForm,
   type RtiAuthorityItem,
-  type RtiOfficerForm,
   type RtiOfficerItem,
 } from '@seedcorp/contracts';
-import { changeMessage, dataOf, pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import { callApi, changeMessage, dataOf, postMultipart, type UploadProgress } from '../../api/api-client';
 import type { FormDraft } from '../../ui/form-draft';
 import { pagedByDistrict } from '../grouped-rows';
 
 export async function fetchDirectors(page: number, size: number): Promise<Paged<DirectorItem>> {
-  const path = API.director.getAll + pageQuery(page, size);
-  const body: DirectorListRequest = { location: 'All', includeFile: false, page, size };
-  return dataOf(await postJson<Paged<DirectorItem>>(path, body));
+  const body = { location: 'All', includeFile: false, page, size } as const;
+  return dataOf(await callApi(API.director.getAll, body, { page, size }));
 }
 
 const DIRECTOR_TEXT_FIELDS = [
@@ -46,38 +40,28 @@ export const createDirector = (draft: FormDraft<DirectorFormFields>, onProgress:
   changeMessage(postMultipart(API.director.create, directorForm(draft), onProgress));
 export const updateDirector = (key: string, draft: FormDraft<DirectorFormFields>, onProgress: UploadProgress) =>
   changeMessage(postMultipart(API.director.update, directorForm(draft, key), onProgress));
-export const deleteDirector = (key: string) => changeMessage(postJson(API.director.delete, { key }));
+export const deleteDirector = (key: string) => changeMessage(callApi(API.director.delete, { key }));
 
 export async function fetchOfficers(page: number, size: number): Promise<Paged<RtiOfficerItem>> {
-  const path = API.officersDirectory.getAll + pageQuery(page, size);
-  const body: GroupedListRequest = { location: 'All', page, size };
-  return pagedByDistrict(dataOf(await postJson<GroupedPage<RtiOfficerItem>>(path, body)));
+  const body = { location: 'All', page, size };
+  return pagedByDistrict(dataOf(await callApi(API.officersDirectory.getAll, body, { page, size })));
 }
 
-export const createOfficer = (draft: FormDraft<OfficerFormFields>) => {
-  const body: RtiOfficerForm = trimmed(draft);
-  return changeMessage(postJson(API.officersDirectory.create, body));
-};
-export const updateOfficer = (key: string, draft: FormDraft<OfficerFormFields>) => {
-  const body: RtiOfficerForm = { ...trimmed(draft), key };
-  return changeMessage(postJson(API.officersDirectory.update, body));
-};
-export const deleteOfficer = (key: string) => changeMessage(postJson(API.officersDirectory.delete, { key }));
+export const createOfficer = (draft: FormDraft<OfficerFormFields>) =>
+  changeMessage(callApi(API.officersDirectory.create, trimmed(draft)));
+export const updateOfficer = (key: string, draft: FormDraft<OfficerFormFields>) =>
+  changeMessage(callApi(API.officersDirectory.update, { ...trimmed(draft), key }));
+export const deleteOfficer = (key: string) => changeMessage(callApi(API.officersDirectory.delete, { key }));
 
 export async function fetchAuthorities(page: number, size: number): Promise<Paged<RtiAuthorityItem>> {
-  const path = API.authorities.getAll + pageQuery(page, size);
-  return pagedByDistrict(dataOf(await postJson<GroupedPage<RtiAuthorityItem>>(path, {})));
+  return pagedByDistrict(dataOf(await callApi(API.authorities.getAll, {}, { page, size })));
 }
 
-export const createAuthority = (draft: FormDraft<AuthorityFormFields>) => {
-  const body: RtiAuthorityForm = trimmed(draft);
-  return changeMessage(postJson(API.authorities.create, body));
-};
-export const updateAuthority = (key: string, draft: FormDraft<AuthorityFormFields>) => {
-  const body: RtiAuthorityForm = { ...trimmed(draft), key };
-  return changeMessage(postJson(API.authorities.update, body));
-};
-export const deleteAuthority = (key: string) => changeMessage(postJson(API.authorities.delete, { key }));
+export const createAuthority = (draft: FormDraft<AuthorityFormFields>) =>
+  changeMessage(callApi(API.authorities.create, trimmed(draft)));
+export const updateAuthority = (key: string, draft: FormDraft<AuthorityFormFields>) =>
+  changeMessage(callApi(API.authorities.update, { ...trimmed(draft), key }));
+export const deleteAuthority = (key: string) => changeMessage(callApi(API.authorities.delete, { key }));
 
 /** The JSON forms send their text trimmed, as the multipart ones do. */
 const trimmed = <Draft extends object>(draft: Draft): Draft =>

@@ -1,12 +1,12 @@
 import { API, type FeedbackItem, type Paged } from '@seedcorp/contracts';
-import { changeMessage, dataOf, pageQuery, postJson } from '../../api/api-client';
+import { callApi, changeMessage, dataOf } from '../../api/api-client';
 
 export async function fetchFeedback(page: number, size: number): Promise<Paged<FeedbackItem>> {
-  return dataOf(await postJson<Paged<FeedbackItem>>(API.feedback.getAll + pageQuery(page, size), {}));
+  return dataOf(await callApi(API.feedback.getAll, {}, { page, size }));
 }
 
 export async function markFeedbackRead(key: string): Promise<void> {
-  await postJson<undefined>(API.feedback.markRead, { key });
+  await callApi(API.feedback.markRead, { key });
 }
 
-export const deleteFeedback = (key: string) => changeMessage(postJson(API.feedback.delete, { key }));
+export const deleteFeedback = (key: string) => changeMessage(callApi(API.feedback.delete, { key }));

@@ -1,10 +1,9 @@
-import { API, type ImageItem, type ImageListRequest, type ImageUploadFields, type Paged } from '@seedcorp/contracts';
-import { changeMessage, dataOf, pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+import { API, type ImageItem, type ImageUploadFields, type Paged } from '@seedcorp/contracts';
+import { callApi, changeMessage, dataOf, postMultipart, type UploadProgress } from '../../api/api-client';
 import type { FormDraft } from '../../ui/form-draft';
 
 export async function fetchImages(page: number, size: number): Promise<Paged<ImageItem>> {
-  const body: ImageListRequest = { location: 'All', includeFile: false };
-  return dataOf(await postJson<Paged<ImageItem>>(API.files.getImages + pageQuery(page, size), body));
+  return dataOf(await callApi(API.files.getImages, { location: 'All', includeFile: false }, { page, size }));
 }
 
 export function uploadImage(upload: FormDraft<ImageUploadFields>, onProgress: UploadProgress): Promise<string> {
@@ -14,4 +13,4 @@ export function uploadImage(upload: FormDraft<ImageUploadFields>, onProgress: Up
   return changeMessage(postMultipart(API.files.uploadFile, form, onProgress));
 }
 
-export const deleteImage = (key: string) => changeMessage(postJson(API.files.deleteImage, { key }));
+export const deleteImage = (key: string) => changeMessage(callApi(API.files.deleteImage, { key }));

@@ -1,12 +1,11 @@
-import { API } from '@seedcorp/contracts';
-import { dataOf, getJson } from '../../api/api-client';
+import { API, type AnswerOf } from '@seedcorp/contracts';
+import { callApi, dataOf } from '../../api/api-client';
 
 export type MasterName = keyof typeof API.master;
 
-/**
- * A master list's entries: plain values, or objects naming theirs (officeType, notificationType). The
- * contract declares no one answer type for all six lists, so the entries are read by `masterValues`.
- */
-export async function fetchMasterEntries(name: MasterName): Promise<unknown[]> {
-  return dataOf(await getJson<unknown[]>(API.master[name]));
+/** A master list's entries: plain values, or objects naming theirs in `type`, as `masterValues` reads them. */
+export async function fetchMasterEntries<Name extends MasterName>(
+  name: Name,
+): Promise<AnswerOf<(typeof API.master)[Name]>> {
+  return dataOf(await callApi(API.master[name], undefined));
 }

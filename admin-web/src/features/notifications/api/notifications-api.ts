@@ -1,18 +1,21 @@
+import { API, trimmedText, type NotificationFormFields, type NotificationItem, type Paged } from '@seedcorp/contracts';
 import {
-  API,
-  trimmedText,
-  type NotificationFormFields,
-  type NotificationItem,
-  type NotificationListRequest,
-  type Paged,
-} from '@seedcorp/contracts';
-import { changeMessage, dataOf, pageQuery, postJson, postMultipart, type UploadProgress } from '../../api/api-client';
+  ApiRequestError,
+  callApi,
+  changeMessage,
+  dataOf,
+  postMultipart,
+  REQUEST_FAILED_MESSAGE,
+  type UploadProgress,
+} from '../../api/api-client';
 import type { FormDraft } from '../../ui/form-draft';
 
 export async function fetchNotifications(page: number, size: number): Promise<Paged<NotificationItem>> {
-  const path = API.notifications.getNotification + pageQuery(page, size);
-  const body: NotificationListRequest = { location: 'All', page, size };
-  return dataOf(await postJson<Paged<NotificationItem>>(path, body));
+  const body = { location: 'All', page, size } as const;
+  const data = dataOf(await callApi(API.notifications.getNotification, body, { page, size }));
+  // A plain list answers only the public tender form: to the admin form it is a broken answer.
+  if (Array.isArray(data)) throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
+  return data;
 }
 
 function notificationForm(draft: FormDraft<NotificationFormFields>, key?: string): FormData {
@@ -32,4 +35,4 @@ export const updateNotification = (key: string, draft: FormDraft<NotificationFor
   changeMessage(postMultipart(API.notifications.updateNotification, notificationForm(draft, key), onProgress));
 
 export const deleteNotification = (key: string) =>
-  changeMessage(postJson(API.notifications.deleteNotification, { key }));
+  changeMessage(callApi(API.notifications.deleteNotification, { key }));

@@ -11,7 +11,7 @@ import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 const dash = (value: string | undefined) => value || '-';
 
 export default function DirectoryPage() {
-  const { setModal, remove, screen, formModal, table } = useRecordManager<DirectorItem>({
+  const { screen, formModal, table, editAndDelete } = useRecordManager<DirectorItem>({
     fetchPage: fetchDirectors,
     remove: deleteDirector,
     deleteFailedMessage: 'An error occurred',
@@ -60,11 +60,7 @@ export default function DirectoryPage() {
               Mobile: {dash(director.mobileNo)}
             </>,
             dash(director.email),
-            <RowActions
-              name={director.name}
-              onEdit={() => setModal({ kind: 'edit', item: director })}
-              onDelete={() => void remove(director.key, director.name)}
-            />,
+            <RowActions {...editAndDelete(director, director.name)} />,
           ]}
         />
       </ManagerScreen>

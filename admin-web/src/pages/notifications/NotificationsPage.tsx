@@ -12,7 +12,7 @@ import { displayDate } from '../../features/ui/dates';
 import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function NotificationsPage() {
-  const { modal, setModal, close, remove, screen, formModal, table } = useRecordManager<NotificationItem>({
+  const { modal, setModal, close, screen, formModal, table, editAndDelete } = useRecordManager<NotificationItem>({
     fetchPage: fetchNotifications,
     remove: deleteNotification,
     deleteFailedMessage: 'Error deleting notification.',
@@ -32,10 +32,8 @@ export default function NotificationsPage() {
             notification.location,
             displayDate(notification.submissionDate),
             <RowActions
-              name={notification.title}
+              {...editAndDelete(notification, notification.title)}
               onView={() => setModal({ kind: 'view', item: notification })}
-              onEdit={() => setModal({ kind: 'edit', item: notification })}
-              onDelete={() => void remove(notification.key, notification.title)}
             />,
           ]}
         />

@@ -9,7 +9,7 @@ import { RowActions } from '../../features/ui/components/RowActions';
 import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function RtiAuthoritiesPage() {
-  const { setModal, remove, screen, formModal, table } = useRecordManager<RtiAuthorityItem>({
+  const { screen, formModal, table, editAndDelete } = useRecordManager<RtiAuthorityItem>({
     fetchPage: fetchAuthorities,
     remove: deleteAuthority,
     deleteFailedMessage: 'An error occurred',
@@ -26,12 +26,7 @@ export default function RtiAuthoritiesPage() {
           cells={(authority) => [
             authority.role,
             authority.designation,
-            <RowActions
-              key="actions"
-              name={`${authority.role}, ${authority.district}`}
-              onEdit={() => setModal({ kind: 'edit', item: authority })}
-              onDelete={() => void remove(authority.key, `${authority.role}, ${authority.district}`)}
-            />,
+            <RowActions {...editAndDelete(authority, `${authority.role}, ${authority.district}`)} />,
           ]}
         />
       </ManagerScreen>

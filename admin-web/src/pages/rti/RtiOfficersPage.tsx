@@ -11,7 +11,7 @@ import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 const dash = (value: string | undefined) => value || '-';
 
 export default function RtiOfficersPage() {
-  const { setModal, remove, screen, formModal, table } = useRecordManager<RtiOfficerItem>({
+  const { screen, formModal, table, editAndDelete } = useRecordManager<RtiOfficerItem>({
     fetchPage: fetchOfficers,
     remove: deleteOfficer,
     deleteFailedMessage: 'An error occurred',
@@ -31,12 +31,7 @@ export default function RtiOfficersPage() {
             dash(officer.address),
             dash(officer.officeNo),
             dash(officer.mobileNo),
-            <RowActions
-              key="actions"
-              name={officer.name}
-              onEdit={() => setModal({ kind: 'edit', item: officer })}
-              onDelete={() => void remove(officer.key, officer.name)}
-            />,
+            <RowActions {...editAndDelete(officer, officer.name)} />,
           ]}
         />
       </ManagerScreen>

@@ -3,7 +3,7 @@ import { LIST_SCREENS } from '../../content/list-screens';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { RecordTable } from '../../features/ui/components/RecordTable';
 import { displayDate, displayTime } from '../../features/ui/dates';
-import { useListScreen } from '../../features/ui/hooks/use-record-manager';
+import { useListScreen } from '../../features/ui/hooks/use-list-screen';
 
 export default function SignInLogPage() {
   const { screen, table } = useListScreen({

@@ -32,6 +32,7 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   NOTIFICATIONS_PORT: port(13003),
   DIRECTORIES_PORT: port(13004),
   DASHBOARD_PORT: port(13005),
+  SITE_RENDERER_PORT: port(13006),
   S3_PORT: port(19000),
   DATA_DIR: '.data-e2e',
   // A Redis database of its own, emptied at the start of each run.

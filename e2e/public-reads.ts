@@ -19,3 +19,17 @@ export async function reloadUntil(page: Page, shows: () => Promise<boolean>): Pr
     return shows();
   }, Boolean);
 }
+
+/**
+ * Opens `path` the way a visitor's second page opens: from a live page without lists, by client-side navigation,
+ * so that its route loader reads the lists in the browser (where `page.route` can answer them). The first page
+ * of a visit arrives with its lists already read by the site renderer.
+ */
+export async function openByClientNavigation(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}/about-us`);
+  await page.waitForSelector('html.hydrated', { state: 'attached' });
+  await page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`,
+  );
+  await page.waitForURL(`${origin}${path}`);
+}

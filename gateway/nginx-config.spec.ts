@@ -53,12 +53,19 @@ describe('the gateway route table', () => {
 });
 
 describe('renderNginxConfig', () => {
+  /** One location's block, as rendered (inside http and server: closed at four spaces' indent). */
+  const locationBlock = (header: string) => {
+    const start = config.indexOf(`${header} {`);
+    if (start < 0) throw new Error(`no ${header}`);
+    return config.slice(start).split('\n    }')[0];
+  };
   const options: Parameters<typeof renderNginxConfig>[0] = {
     listenPort: 8080,
     upstreams: Object.fromEntries(SERVICES.map((service, index) => [service, `127.0.0.1:${3001 + index}`])) as Record<
       ServiceName,
       string
     >,
+    siteRenderer: '127.0.0.1:3006',
     webRoot: '/srv/web',
     adminRoot: '/srv/admin',
     mimeTypesFile: '/etc/nginx/mime.types',
@@ -90,13 +97,40 @@ describe('renderNginxConfig', () => {
     }
   });
 
-  it("serves each public route's prerendered page and the prerendered 404 page with status 404", () => {
+  it('serves files of the build as they are and every other path as the page the site renderer makes', () => {
     expect(config).toMatch(
-      /location \/ \{\n\s+root \/srv\/web;\n\s+add_header Cache-Control "no-cache" always;\n\s+try_files \$uri \$uri\/index.html =404;\n\s+error_page 404 \/404.html;/,
+      /location \/ \{\n\s+root \/srv\/web;\n\s+add_header Cache-Control "no-cache" always;\n\s+try_files \$uri @site_renderer;/,
     );
+    expect(config).toMatch(/upstream site_renderer \{\n\s+server 127.0.0.1:3006 max_fails=0;/);
+    const renderer = locationBlock('location @site_renderer');
+    expect(renderer).toContain('proxy_pass http://site_renderer;');
+    expect(renderer).toContain('proxy_cache_key "$request_uri|$page_language";');
+    expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
+  });
+
+  it("covers a failed page with the last good copy, else the prerendered page; 404 stays the renderer's own", () => {
+    const renderer = locationBlock('location @site_renderer');
+    expect(renderer).toContain('error_page 500 502 503 504 = @stale_page;');
+    expect(renderer).not.toMatch(/error_page[^;]*\b404\b/);
+    const stale = locationBlock('location @stale_page');
+    expect(stale).toContain('proxy_pass http://no_upstream;');
+    expect(stale).toContain('proxy_no_cache 1;');
+    expect(stale).toContain('error_page 502 504 = @prerendered_page;');
+    const prerendered = locationBlock('location @prerendered_page');
+    expect(prerendered).toContain('try_files $uri/index.html $uri.html =404;');
+    expect(prerendered).toContain('error_page 404 /404.html;');
     expect(config).toMatch(/location = \/404.html \{\n\s+root \/srv\/web;\n[^}]*internal;/);
-    const publicSite = config.slice(config.indexOf('location / {'));
-    expect(publicSite).toContain('error_page 502 @error_502;');
+  });
+
+  it('covers a failed public read with its last good copy, else the 503 envelope', () => {
+    for (const path of ROUTES.publicReads) {
+      const read = locationBlock(`location = ${path}`);
+      expect(read).toContain('proxy_intercept_errors on;');
+      expect(read).toContain('error_page 500 502 503 504 = @stale_read;');
+    }
+    const stale = locationBlock('location @stale_read');
+    expect(stale).toContain('proxy_cache_bypass $http_authorization;');
+    expect(stale).toContain('error_page 502 504 = @error_503;');
   });
 
   it('throttles the OTP calls at the edge', () => {

@@ -1,9 +1,12 @@
+import { STALE_COPY_SECONDS } from '../libs/src/contracts/caching';
 import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
 
 export interface RouteTable {
   services: Record<ServiceName, number>;
+  /** The port of the site renderer, which makes every public page. */
+  siteRenderer: number;
   prefixes: Record<string, ServiceName>;
   exact: Record<string, ServiceName>;
   uploads: Record<string, string>;
@@ -17,6 +20,8 @@ export interface GatewayOptions {
   listenPort: number;
   /** `host:port` of each service. */
   upstreams: Record<ServiceName, string>;
+  /** `host:port` of the site renderer. */
+  siteRenderer: string;
   webRoot: string;
   adminRoot: string;
   /** Where nginx keeps its pid, logs and temporary files. */
@@ -79,7 +84,7 @@ const GATEWAY_ERRORS: Record<number, string> = {
   414: 'Request URI too long.',
   429: 'Too many requests. Please try again later.',
   502: 'The service is not reachable right now. Please try again later.',
-  503: 'The service is temporarily unavailable. Please try again later.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
   504: 'The service took too long to answer. Please try again later.',
 };
 
@@ -143,23 +148,35 @@ export function routeOwner(path: string): ServiceName | undefined {
   return prefix ? ROUTES.prefixes[prefix] : undefined;
 }
 
+/** The answers whose failure the gateway covers with its last good copy, when it has one. */
+const FAILURES_COVERED = '500 502 503 504';
+
+/** Where a failed page or public read looks for its last good copy: an upstream that refuses at once. */
+const NO_UPSTREAM = 'no_upstream';
+
 /**
  * Public reads answer the same to everyone for the same path and body, so the gateway keeps
  * each answer for a second: a burst of visitors costs the service one call a second, and an
  * admin's change still shows within two. A call with a token is never cached nor served from cache.
  */
+const READ_CACHE_KEY = 'proxy_cache_key "$request_method|$request_uri|$content_type|$request_body";';
 const MICRO_CACHE = [
   'proxy_cache public_reads;',
   'proxy_cache_methods GET HEAD POST;',
   // The body is part of the key; it is in memory because the buffer is as large as the body limit.
   `client_body_buffer_size ${FORM_BODY_LIMIT};`,
-  'proxy_cache_key "$request_method|$request_uri|$content_type|$request_body";',
+  READ_CACHE_KEY,
   'proxy_cache_valid 200 1s;',
   'proxy_cache_lock on;',
   'proxy_cache_use_stale updating;',
   'proxy_cache_bypass $http_authorization;',
   'proxy_no_cache $http_authorization;',
+  // The service's Cache-Control (a second, and how long a stale copy may stand in) is for the gateway.
+  'proxy_hide_header Cache-Control;',
   'add_header X-Cache-Status $upstream_cache_status always;',
+  // An anonymous read that fails is answered from the last good copy (see staleCopyLocations).
+  'proxy_intercept_errors on;',
+  `error_page ${FAILURES_COVERED} = @stale_read;`,
 ];
 
 function ownerOrFail(path: string): ServiceName {
@@ -175,10 +192,18 @@ function rateLimits(path: string): string[] {
   return [];
 }
 
+/** The gateway's own error pages, but for the failures a location covers itself. */
+function gatewayErrorPagesExcept(covered: string): string[] {
+  return Object.keys(GATEWAY_ERRORS)
+    .filter((status) => !covered.split(' ').includes(status))
+    .map((status) => `error_page ${status} @error_${status};`);
+}
+
 function apiLocations(): string[] {
   const locations: string[] = [];
   for (const path of ROUTES.publicReads) {
-    locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), [...MICRO_CACHE, ...rateLimits(path)])));
+    const read = [...MICRO_CACHE, ...gatewayErrorPagesExcept(FAILURES_COVERED), ...rateLimits(path)];
+    locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), read)));
   }
   for (const [path, service] of Object.entries(ROUTES.exact)) {
     if (!ROUTES.publicReads.includes(path)) {
@@ -197,10 +222,6 @@ function apiLocations(): string[] {
   return locations;
 }
 
-function gatewayErrorPages(): string[] {
-  return Object.keys(GATEWAY_ERRORS).map((status) => `error_page ${status} @error_${status};`);
-}
-
 function staticLocations(options: GatewayOptions): string[] {
   // Without `always`: only a file that exists (200/304) is cached for a year, never a 404.
   const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
@@ -216,32 +237,90 @@ function staticLocations(options: GatewayOptions): string[] {
     block('location = /login', adminShell),
     block('location = /dashboard', adminShell),
     block('location /dashboard/', adminShell),
-    // Everything else is the public site: each route's prerendered page, else the prerendered 404 page with status 404.
-    // A location with its own error_page inherits none from the server, so the gateway's envelopes are repeated.
+    // Every other path is the public site: a file of the build where one exists (robots.txt, the search index),
+    // else the page the site renderer makes (see pageLocations).
     block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
-    block(
-      'location /',
-      headers([
-        `root ${options.webRoot};`,
-        revalidate,
-        'try_files $uri $uri/index.html =404;',
-        'error_page 404 /404.html;',
-        ...gatewayErrorPages(),
-      ]),
-    ),
+    block('location /', headers([`root ${options.webRoot};`, revalidate, 'try_files $uri @site_renderer;'])),
+  ];
+}
+
+/** How a page is cached: per address and language, a page the renderer failed to make is never kept. */
+const PAGE_CACHE = [
+  'proxy_cache pages;',
+  'proxy_cache_key "$request_uri|$page_language";',
+  'proxy_cache_valid 200 301 404 1s;',
+  'proxy_cache_lock on;',
+  'proxy_cache_use_stale updating;',
+];
+
+/**
+ * Pages come from the site renderer, kept a second like public reads (an administrator's change shows within
+ * two). While the renderer or a service it reads fails, the last good copy is served for as long as the renderer
+ * said it may be (its `stale-if-error`), marked `X-Cache-Status: STALE`; with no copy left, the page as it was
+ * prerendered at build time, whose lists load in the browser.
+ */
+function pageLocations(options: GatewayOptions): string[] {
+  const page = [
+    ...headers(['add_header X-Cache-Status $upstream_cache_status always;']),
+    // The renderer's Cache-Control is for the gateway; the browser revalidates every page.
+    'proxy_hide_header Cache-Control;',
+    'add_header Cache-Control "no-cache" always;',
+  ];
+  const prerendered = [
+    `root ${options.webRoot};`,
+    'try_files $uri/index.html $uri.html =404;',
+    'error_page 404 /404.html;',
+  ];
+  return [
+    block('location @site_renderer', [
+      ...PAGE_CACHE,
+      'proxy_intercept_errors on;',
+      `error_page ${FAILURES_COVERED} = @stale_page;`,
+      ...gatewayErrorPagesExcept(FAILURES_COVERED),
+      'proxy_pass http://site_renderer;',
+      ...page,
+    ]),
+    block('location @stale_page', [
+      ...PAGE_CACHE,
+      'proxy_no_cache 1;',
+      'recursive_error_pages on;',
+      'error_page 502 504 = @prerendered_page;',
+      `proxy_pass http://${NO_UPSTREAM};`,
+      ...page,
+    ]),
+    block('location @prerendered_page', headers([...prerendered, 'add_header Cache-Control "no-cache" always;'])),
+  ];
+}
+
+/** A failed public read: the last good copy while it may stand in, else the gateway's 503 envelope. */
+function staleCopyLocations(): string[] {
+  return [
+    block('location @stale_read', [
+      'proxy_cache public_reads;',
+      'proxy_cache_methods GET HEAD POST;',
+      READ_CACHE_KEY,
+      'proxy_no_cache 1;',
+      'proxy_cache_bypass $http_authorization;',
+      'proxy_hide_header Cache-Control;',
+      'recursive_error_pages on;',
+      'error_page 502 504 = @error_503;',
+      `proxy_pass http://${NO_UPSTREAM};`,
+      ...headers(['add_header X-Cache-Status $upstream_cache_status always;']),
+    ]),
   ];
 }
 
 /** Renders the whole nginx.conf from the route table. */
 export function renderNginxConfig(options: GatewayOptions): string {
-  const upstreams = SERVICES.map((service) =>
+  const upstream = (name: string, address: string) =>
     // Idle connections close on nginx's side first (the services keep theirs 75 s), never mid-request.
-    block(`upstream ${service}`, [
-      `server ${options.upstreams[service]} max_fails=0;`,
-      'keepalive 16;',
-      'keepalive_timeout 60s;',
-    ]),
-  );
+    block(`upstream ${name}`, [`server ${address} max_fails=0;`, 'keepalive 16;', 'keepalive_timeout 60s;']);
+  const upstreams = [
+    ...SERVICES.map((service) => upstream(service, options.upstreams[service])),
+    upstream('site_renderer', options.siteRenderer),
+    // Refuses at once: a failed page or read finds its last good copy in the cache, or nothing.
+    block(`upstream ${NO_UPSTREAM}`, [`server unix:${options.runtime.tempDir}/no-upstream.sock max_fails=0;`]),
+  ];
   const server = [
     `listen ${options.listenPort};`,
     'server_name _;',
@@ -253,6 +332,9 @@ export function renderNginxConfig(options: GatewayOptions): string {
     ...apiLocations(),
     '',
     ...staticLocations(options),
+    '',
+    ...pageLocations(options),
+    ...staleCopyLocations(),
   ];
   const http = [
     `include ${options.mimeTypesFile};`,
@@ -277,7 +359,10 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `limit_req_zone $binary_remote_addr zone=auth:10m rate=${options.authRatePerMinute ?? 30}r/m;`,
     'limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;',
     'limit_req_status 429;',
-    `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=10m use_temp_path=off;`,
+    `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
+    `proxy_cache_path ${options.runtime.tempDir}/pages levels=1:2 keys_zone=pages:10m max_size=200m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
+    // The page cache keeps one copy per language the renderer makes (English unless the visitor chose Hindi).
+    block('map $cookie_seedcorp_language $page_language', ['hi hi;', 'default en;']),
     ...realIpLines(options.trustedProxies),
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',

@@ -15,6 +15,7 @@ function main(): void {
   const config = renderNginxConfig({
     listenPort: 8080,
     upstreams,
+    siteRenderer: `site-renderer:${ROUTES.siteRenderer}`,
     webRoot: '/usr/share/nginx/html/web',
     adminRoot: '/usr/share/nginx/html/admin',
     mimeTypesFile: '/etc/nginx/mime.types',

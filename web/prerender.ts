@@ -1,44 +1,39 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
  * Writes every route's HTML into dist/ after the client and server builds: dist/<path>/index.html,
- * dist/404.html, the section redirects, robots.txt, sitemap.xml and the site search index. The gateway
- * serves them as they are.
+ * dist/404.html, the section redirects, robots.txt, sitemap.xml and the site search index. The site renderer
+ * serves every page with its data; the gateway serves these files when the renderer cannot be reached (their
+ * loaders read nothing at build time, so pages with lists hold their loading state and read them in the browser).
  */
+/** What the server bundle (src/entry-server.tsx) offers the build. */
+interface RenderedPage {
+  status: number;
+}
 interface ServerEntry {
-  render(path: string): Promise<string>;
-  ROUTE_TABLE: readonly { path: string; title: string; description: string }[];
+  setReadsApi(api: undefined): void;
+  renderPage(path: string): Promise<RenderedPage>;
+  documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string;
+  NOT_FOUND_PROBE: string;
+  ROUTE_TABLE: readonly { path: string }[];
   SECTION_REDIRECTS: readonly { from: string; to: string }[];
-  pageTitle(label: string | undefined, path: string): string;
   SEARCH_INDEX_PATH: string;
   siteSearchIndex(): unknown;
 }
 
 const DIST = join(import.meta.dirname, 'dist');
-const SERVER_BUNDLE = join(DIST, '.ssr', 'entry-server.js');
-/** The public address, for sitemap.xml and robots.txt. */
+const SERVER_BUNDLE = join(import.meta.dirname, 'dist-server', 'entry-server.js');
+/** The public address, for canonical links, sitemap.xml and robots.txt. */
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
-const NOT_FOUND_PROBE = '/__prerender-not-found__';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function page(template: string, title: string, description: string, body: string): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(description)}"`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-}
 
 /** The gateway's CSP runs scripts from files only: an inline script in a page would be blocked. */
-function assertNoInlineScript(path: string, body: string): string {
-  if (/<script(?![^>]*\ssrc=)[^>]*>/.test(body)) throw new Error(`${path} rendered an inline script`);
-  return body;
+function assertNoInlineScript(path: string, html: string): string {
+  if (/<script(?![^>]*\s(src=|type="application\/json"))[^>]*>/.test(html)) {
+    throw new Error(`${path} rendered an inline script`);
+  }
+  return html;
 }
 
 function write(path: string, html: string): void {
@@ -72,21 +67,19 @@ function sitemap(paths: string[]): string {
 async function main(): Promise<void> {
   const started = Date.now();
   const entry = (await import(pathToFileURL(SERVER_BUNDLE).href)) as ServerEntry;
+  // Nothing is read at build time: pages with lists are written in their loading state.
+  entry.setReadsApi(undefined);
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  writeFileSync(join(import.meta.dirname, 'dist-server', 'index.html'), template);
   for (const route of entry.ROUTE_TABLE) {
-    const body = assertNoInlineScript(route.path, await entry.render(route.path));
-    write(route.path, page(template, entry.pageTitle(route.title, route.path), route.description, body));
+    const rendered = await entry.renderPage(route.path);
+    write(
+      route.path,
+      assertNoInlineScript(route.path, entry.documentHtml(template, rendered, `${SITE_URL}${route.path}`)),
+    );
   }
-  const notFound = assertNoInlineScript(NOT_FOUND_PROBE, await entry.render(NOT_FOUND_PROBE));
-  writeFileSync(
-    join(DIST, '404.html'),
-    page(
-      template,
-      entry.pageTitle('Page not found', NOT_FOUND_PROBE),
-      'The page you asked for does not exist.',
-      notFound,
-    ),
-  );
+  const notFound = await entry.renderPage(entry.NOT_FOUND_PROBE);
+  writeFileSync(join(DIST, '404.html'), assertNoInlineScript('404', entry.documentHtml(template, notFound, undefined)));
   for (const { from, to } of entry.SECTION_REDIRECTS) write(from, redirectPage(to));
   const paths = entry.ROUTE_TABLE.map((route) => route.path);
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap(paths));
@@ -103,7 +96,6 @@ async function main(): Promise<void> {
   );
   // A fixed name the browser revalidates: the header fetches it without knowing a build hash.
   writeFileSync(join(DIST, entry.SEARCH_INDEX_PATH), JSON.stringify(entry.siteSearchIndex()));
-  rmSync(join(DIST, '.ssr'), { recursive: true, force: true });
   process.stdout.write(`prerendered ${paths.length} pages in ${Date.now() - started} ms\n`);
 }
 

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { viteAppConfig } from '../libs/web/vite-app-config';
 
 /** The build writes the search index (prerender.ts); the dev server builds it on each request instead. */
@@ -20,4 +20,26 @@ function searchIndexInDev(): Plugin {
   };
 }
 
-export default defineConfig({ ...viteAppConfig('/'), plugins: [searchIndexInDev()] });
+/**
+ * The server build (`vite build --ssr`): the site renderer and the entry the prerendering step imports, in
+ * dist-server/ (never served as files). React and the other packages stay in node_modules.
+ */
+function serverBuild(): UserConfig {
+  return {
+    esbuild: { jsx: 'automatic' },
+    build: {
+      outDir: 'dist-server',
+      copyPublicDir: false,
+      ssr: true,
+      sourcemap: false,
+      rollupOptions: {
+        input: { 'entry-server': 'src/entry-server.tsx', 'site-renderer': 'server/main.ts' },
+        output: { entryFileNames: '[name].js' },
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [searchIndexInDev()] },
+);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderNginxConfig, SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { ROOT, type StackSettings } from './stack-settings';
 
-const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'];
+const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'pages'];
 
 /** Renders nginx.conf for the local stack into the data directory and returns its prefix and path. */
 export function writeLocalGatewayConfig(settings: StackSettings): {
@@ -28,6 +28,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
   const config = renderNginxConfig({
     listenPort: settings.gatewayPort,
     upstreams,
+    siteRenderer: `127.0.0.1:${settings.siteRendererPort}`,
     webRoot: join(ROOT, 'web', 'dist'),
     adminRoot: join(ROOT, 'admin-web', 'dist'),
     mimeTypesFile: '/etc/nginx/mime.types',

@@ -7,6 +7,8 @@ export const ROOT = resolve(__dirname, '..', '..');
 export interface StackSettings {
   gatewayPort: number;
   servicePorts: Record<ServiceName, number>;
+  /** The site renderer's port (SITE_RENDERER_PORT). */
+  siteRendererPort: number;
   /** Where keys, object data, logs and the rendered nginx config live. */
   dataDir: string;
   databaseUrl: string;
@@ -46,6 +48,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
   return {
     gatewayPort: port(env, 'GATEWAY_PORT', 8080),
     servicePorts,
+    siteRendererPort: port(env, 'SITE_RENDERER_PORT', ROUTES.siteRenderer),
     dataDir: resolve(ROOT, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seedcorp',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',

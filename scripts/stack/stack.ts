@@ -58,6 +58,20 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
   return env;
 }
 
+/** The site renderer reads the owners of the public lists at their own ports, as the dashboard does. */
+export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: settings.nodeEnv,
+    HOST: '127.0.0.1',
+    PORT: String(settings.siteRendererPort),
+    SITE_URL: gatewayUrl,
+    MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
+    NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
+    DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
+  };
+}
+
 async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {
   if (settings.s3.endpoint) return undefined;
   const directory = join(settings.dataDir, 's3');
@@ -67,7 +81,7 @@ async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined
 
 /**
  * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations
- * (with their seed data: the admins), the five services and nginx. `stop()` may be called at any moment, also mid-start.
+ * (with their seed data: the admins), the five services, the site renderer and nginx. `stop()` may be called at any moment, also mid-start.
  */
 export class LocalStack {
   readonly gatewayUrl: string;
@@ -108,6 +122,13 @@ export class LocalStack {
     }
 
     for (const service of SERVICES) this.launch(service, keys);
+    const renderer = this.track(
+      startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
+        cwd: ROOT,
+        env: siteRendererEnv(settings, this.gatewayUrl),
+        logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
+      }),
+    );
     const gateway = writeLocalGatewayConfig(settings);
     const nginxProcess = this.track(
       startProcess(
@@ -131,6 +152,7 @@ export class LocalStack {
         ),
       ),
     );
+    await waitUntilReady(`http://127.0.0.1:${settings.siteRendererPort}/readyz`, renderer, READY_TIMEOUT_MS);
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
     this.writeProcessList();
     this.rotateAccessLog(gateway.accessLog, nginxProcess);

@@ -1,6 +1,17 @@
 import request from 'supertest';
 import { routeOwner, ROUTES, SERVICES } from '../../gateway/nginx-config';
+import { API, methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '../../libs/src/contracts';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
+
+/** A body each public POST read answers 200 to. */
+const SAMPLE_READS: Record<string, object> = {
+  [API.files.webGetImages]: { location: 'Photo Gallery', includeFile: false },
+  [API.notifications.webGetNotification]: { location: 'Home Page', includeFile: false },
+  [API.notifications.getNotification]: { location: 'Tender', includeFile: false },
+  [API.director.webGetAll]: { location: 'Directors', includeFile: false },
+  [API.officersDirectory.webGetAll]: { location: 'All' },
+  [API.authorities.webGetAll]: { location: 'All' },
+};
 
 /** A request path for an OpenAPI path template: `/api/notifications/document/{key}` becomes `.../document/x`. */
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, 'x');
@@ -78,6 +89,23 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
       ({ name }) => '__formRules' in (document.components?.schemas?.[name]?.properties ?? {}),
     );
     expect(hidden).toEqual([]);
+  });
+
+  it('answers each public read the gateway caches with the Cache-Control it caches by', async () => {
+    for (const path of owned(ROUTES.publicReads)) {
+      const call =
+        methodOf(path as ApiPath) === 'GET'
+          ? request(booted.app.getHttpServer()).get(path)
+          : request(booted.app.getHttpServer())
+              .post(path)
+              .send(SAMPLE_READS[path] ?? {});
+      const answer = await call;
+      expect({ path, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
+        path,
+        status: 200,
+        cacheControl: PUBLIC_ANSWER_CACHE_CONTROL,
+      });
+    }
   });
 
   it('documents every exact path the gateway routes to it', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
+import { loadReads } from './features/api/public-reads';
 import { Layout } from './layout/Layout';
 import { PageError } from './layout/PageError';
 import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
@@ -8,7 +9,7 @@ import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 /** A page module's component by its route-table name: code-split in the browser, imported directly when prerendering. */
 export type PageResolver = (name: string) => ComponentType;
 
-/** The route objects of the browser router and of the prerendering static handler. */
+/** The route objects of the browser router and of the site renderer's (and the prerendering) static handler. */
 export function appRoutes(resolvePage: PageResolver): RouteObject[] {
   const pageElement = (name: string) => {
     const Page = resolvePage(name);
@@ -29,6 +30,9 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
               path: entry.path,
               caseSensitive: true,
               element: pageElement(entry.page),
+              // The page's public lists: read with the page on the server, and again on each client-side visit. The
+              // table of what each page reads is a chunk of its own: the first page arrives with its data.
+              loader: async () => loadReads((await import('./page-reads')).pageReads(entry.page, entry.path)),
             })),
             ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
             { path: '*', element: pageElement(NOT_FOUND_PAGE) },

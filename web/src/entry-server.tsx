@@ -1,15 +1,25 @@
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app-routes';
+import { createPublicApi, type PublicApi } from './features/api/public-api';
+import { anyReadFailed, setReadsApi, type PageData } from './features/api/public-reads';
+import { UnloadedReads } from './features/api/use-public-read';
+import { languageInstance } from './i18n/languages';
+import type { Language } from './i18n/i18n';
+import { pageTitle } from './layout/use-document-meta';
+import { NOT_FOUND_PAGE, routeEntry } from './routes';
 import './i18n/i18n';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 export { pageTitle } from './layout/use-document-meta';
 export { SEARCH_INDEX_PATH } from './features/search/site-search';
 export { siteSearchIndex } from './features/search/search-content';
+export { createPublicApi, setReadsApi, type PublicApi };
+export { languageOf, LANGUAGE_COOKIE, type Language } from './i18n/i18n';
 
-/** Imported directly, so that no page suspends while prerendering. */
+/** Imported directly, so that no page suspends while rendering. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx', { eager: true });
 
 function page(name: string): ComponentType {
@@ -20,17 +30,90 @@ function page(name: string): ComponentType {
 
 const handler = createStaticHandler(appRoutes(page));
 
-/** The HTML of one path; server data shows its loading state. */
-export async function render(path: string): Promise<string> {
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
+/** The id of the JSON block that carries the route loaders' data to the browser, which hydrates from it. */
+export const ROUTE_DATA_ID = 'route-data';
+const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
+
+export interface RenderedPage {
+  /** 200; 404 for an unknown path; 503 when a list the page shows could not be read. */
+  status: number;
+  title: string;
+  description: string;
+  language: Language;
+  /** The page inside `#root`. */
+  body: string;
+  /** The route loaders' data, for the browser to hydrate from. */
+  loaderData: Record<string, unknown>;
+  /** Lists the page showed without its loader reading them (a mistake in page-reads.ts). */
+  unloadedReads: string[];
+}
+
+/** One path rendered with the data its page shows (none while prerendering at build time). */
+export async function renderPage(address: string, language: Language = 'en'): Promise<RenderedPage> {
+  const { pathname: path } = new URL(address, 'http://localhost');
+  const context = await handler.query(new Request(`http://localhost${address}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const unloaded = new Set<string>();
+  const i18n = languageInstance(language);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <I18nextProvider i18n={i18n}>
+        <UnloadedReads.Provider value={unloaded}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </UnloadedReads.Provider>
+      </I18nextProvider>
     </StrictMode>,
     // One piece: a boundary React split off would be revealed by an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const entry = routeEntry(path);
+  const pageData = Object.values(context.loaderData) as (PageData | undefined)[];
+  const notFound = !entry && context.matches.some((match) => match.route.path === '*');
+  return {
+    status: notFound ? 404 : pageData.some(anyReadFailed) ? 503 : 200,
+    title: pageTitle(entry ? i18n.t(entry.path) : i18n.t('notFoundTitle'), path),
+    description: entry?.description ?? NOT_FOUND_DESCRIPTION,
+    language,
+    body: await new Response(prelude).text(),
+    loaderData: context.loaderData,
+    unloadedReads: [...unloaded],
+  };
+}
+
+/** The prerendered 404 page is the not-found page module at a path no route has. */
+export const NOT_FOUND_PROBE = `/__not-found__/${NOT_FOUND_PAGE}`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside HTML: nothing in it may close the block or be read as markup. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The whole document of a rendered page, from the built index.html: its language, title, description, canonical
+ * address, the page, and (for a page rendered with its data) the JSON block the browser hydrates from. The CSP
+ * runs no inline script; a JSON block is data, not script.
+ */
+export function documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string {
+  const data = rendered.status === 404 ? undefined : rendered.loaderData;
+  const dataBlock = data
+    ? `<script type="application/json" id="${ROUTE_DATA_ID}">${jsonInHtml({ loaderData: data })}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(rendered.description)}"`,
+    )
+    .replace(
+      '</head>',
+      canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  </head>` : '</head>',
+    )
+    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${dataBlock}`);
 }

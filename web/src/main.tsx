@@ -1,20 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
-import { i18next } from './i18n/i18n';
-import { router } from './router';
+import { i18next, languageOf, setLanguage } from './i18n/i18n';
+import { createRouter } from './router';
 import './styles.css';
 
 setSessionExpiredText(() => i18next.t('sessionExpired'));
 
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+/** The route loaders' data the page was rendered with (see `documentHtml`). */
+function renderedRouteData(): HydrationState | undefined {
+  const block = document.getElementById('route-data');
+  return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : undefined;
+}
 
-// Every route's HTML is prerendered: hydrate it (in English, as it was rendered; the layout then applies the visitor's language).
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start(): Promise<void> {
+  const container = document.getElementById('root') as HTMLElement;
+  // Hydrate in the language the page was rendered in; the visitor's remembered choice follows (Layout).
+  const language = languageOf(document.documentElement.lang);
+  if (language !== 'en') await setLanguage(language);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createRouter(renderedRouteData())} />
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

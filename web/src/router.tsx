@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 
 /** Every page module is a chunk of its own, loaded when its route is first shown. */
@@ -18,4 +18,6 @@ function lazyPage(name: string): ComponentType {
   return component;
 }
 
-export const router = createBrowserRouter(appRoutes(lazyPage));
+/** The browser's router, starting from the loaders' data the page was rendered with (none: it reads them itself). */
+export const createRouter = (hydrationData: HydrationState | undefined) =>
+  createBrowserRouter(appRoutes(lazyPage), { hydrationData });

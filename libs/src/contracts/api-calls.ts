@@ -66,7 +66,7 @@ export interface ApiCalls {
   [API.visitors.counts]: Call<'GET', void, VisitorCounts>;
   [API.visitors.hit]: Call<'POST', { clientId?: string }, VisitorCounts>;
 
-  [API.master.imageType]: Call<'GET', void, { type: ImageLocation }[]>;
+  [API.master.imageType]: Call<'GET', void, ImageLocation[]>;
   [API.master.notificationType]: Call<'GET', void, NotificationTypeItem[]>;
   [API.master.officeType]: Call<'GET', void, OfficeTypeItem[]>;
   [API.master.district]: Call<'GET', void, string[]>;

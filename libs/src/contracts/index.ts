@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './activity';
 export * from './api-paths';
 export * from './api-calls';
+export * from './caching';
 export * from './media';
 export * from './auth';
 export * from './notifications';

@@ -1,10 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, Observable } from 'rxjs';
+import type { Response } from 'express';
+import { IS_PUBLIC_READ } from '../auth/public.decorator';
+import { PUBLIC_ANSWER_CACHE_CONTROL } from '../contracts/caching';
 import type { ApiEnvelope } from '../contracts/envelope';
 import { RAW_RESPONSE, RESPONSE_MESSAGE } from './response-message.decorator';
 
-/** Wraps what a handler returns as `{status: 200, message, data}`. */
+/** Wraps what a handler returns as `{status: 200, message, data}` (with the public reads' Cache-Control). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
@@ -13,8 +16,12 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, targets)) return next.handle();
     const message = this.reflector.getAllAndOverride<string>(RESPONSE_MESSAGE, targets) ?? 'Success';
+    const publicRead = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_READ, targets);
     return next.handle().pipe(
       map((data: unknown) => {
+        // Only a successful answer may stand in for later ones.
+        if (publicRead)
+          context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', PUBLIC_ANSWER_CACHE_CONTROL);
         if (data instanceof StreamableFile) return data;
         const envelope: ApiEnvelope = { status: 200, message };
         if (data !== undefined) envelope.data = data;

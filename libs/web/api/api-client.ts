@@ -99,18 +99,33 @@ export function postJson<T>(path: string, body: unknown, token?: string | null):
 export function callApi<Path extends ApiPath>(
   path: Path,
   body: RequestOf<Path>,
-  options: { token?: string | null; query?: Record<string, string | number> } = {},
+  options: {
+    token?: string | null;
+    query?: Record<string, string | number>;
+    /** Where the path is served: the page's own origin by default (the gateway); a service's address on a server. */
+    origin?: string;
+    /** A server waits no longer than this for an answer; the browser's calls have no limit of their own. */
+    timeoutMs?: number;
+  } = {},
 ): Promise<ApiEnvelope<AnswerOf<Path>>> {
   const get = methodOf(path) === 'GET';
   const fields = { ...(get ? (body as Record<string, string | number> | undefined) : {}), ...options.query };
   const query = new URLSearchParams(
     Object.entries(fields)
       .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
+      .map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
-  const address = query ? `${path}?${query}` : path;
-  if (get) return getJson<AnswerOf<Path>>(address, options.token);
-  return postJson<AnswerOf<Path>>(address, body ?? {}, options.token);
+  const address = `${options.origin ?? ''}${path}${query ? `?${query}` : ''}`;
+  const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const init: RequestInit = get
+    ? { method: 'GET', signal }
+    : {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+        signal,
+      };
+  return request<AnswerOf<Path>>(address, init, options.token);
 }
 
 /** POSTs the fields as an urlencoded form, for the calls the spec documents as form data. */

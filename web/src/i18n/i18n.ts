@@ -4,6 +4,11 @@ import { EN_TEXTS } from './en';
 
 export type Language = 'en' | 'hi';
 export const LANGUAGE_KEY = 'seedcorp.language';
+/** The cookie that tells the site renderer (and the gateway's page cache) the visitor's language. */
+export const LANGUAGE_COOKIE = 'seedcorp_language';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const languageOf = (value: string | undefined): Language => (value === 'hi' ? 'hi' : 'en');
 
 /** English is bundled and ready at once (the prerendered HTML is English). Keys are flat: page titles are keyed by their path. */
 void i18next.use(initReactI18next).init({
@@ -30,11 +35,19 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-/** After hydration (which happens in English, like the HTML), the visitor's remembered choice. */
+/**
+ * After hydration (in the page's language), the visitor's remembered choice: a page made without it (prerendered,
+ * or before the cookie existed) switches now, and the cookie is set for the next page.
+ */
 export function restoreLanguage(): void {
-  if (localStorage.getItem(LANGUAGE_KEY) === 'hi') void setLanguage('hi');
+  const remembered = languageOf(localStorage.getItem(LANGUAGE_KEY) ?? undefined);
+  const cookieMissing = !document.cookie.includes(`${LANGUAGE_COOKIE}=${remembered}`);
+  if (remembered !== document.documentElement.lang || (remembered === 'hi' && cookieMissing)) {
+    void setLanguage(remembered);
+  }
 }
 
 export { i18next };

@@ -16,8 +16,12 @@ const TOAST_CLOSE_MS = 3000;
 export function Layout() {
   const { pathname } = useLocation();
   useDocumentMeta();
-  // After hydration, which happens in English like the prerendered HTML.
-  useEffect(restoreLanguage, []);
+  useEffect(() => {
+    // After hydration, in the page's language: the visitor's remembered choice.
+    restoreLanguage();
+    // Marks a page whose controls work: styles (and checks) can tell it from the HTML as it arrived.
+    document.documentElement.classList.add('hydrated');
+  }, []);
   const chrome = !ADMIN_PATH.test(pathname);
   return (
     <>

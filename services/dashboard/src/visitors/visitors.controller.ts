@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API, ApiPost, Public, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
+import { API, ApiPost, Public, PublicRead, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
 import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
 
@@ -22,6 +22,7 @@ export class VisitorsController {
   constructor(private readonly visitors: VisitorsService) {}
 
   @Get(API.visitors.counts)
+  @PublicRead()
   @ResponseMessage('Visitor counts fetched successfully.')
   counts(): Promise<VisitorCounts> {
     return this.visitors.counts();

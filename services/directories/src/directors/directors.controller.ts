@@ -7,7 +7,7 @@ import {
   DIRECTORY_MESSAGES,
   FormFile,
   pageRequest,
-  Public,
+  PublicRead,
   ResponseMessage,
   type DirectorItem,
   type Paged,
@@ -52,7 +52,7 @@ export class DirectorsController {
   }
 
   @ApiPost(API.director.webGetAll)
-  @Public()
+  @PublicRead()
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   listPublic(@Body() body: ListDirectorsDto): Promise<DirectorItem[]> {
     return this.directors.listPublic(body.location, body.includeFile ?? true);

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { API, DISTRICTS, OFFICE_TYPES, Public, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
+import { API, DISTRICTS, OFFICE_TYPES, PublicRead, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
 import { MastersService } from './masters.service';
 
 /** The master lists the directories service validates against, so it serves them. */
 @Controller()
-@Public()
+@PublicRead()
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 

@@ -3,7 +3,7 @@ import { ApiBody } from '@nestjs/swagger';
 import {
   ApiPost,
   pageRequest,
-  Public,
+  PublicRead,
   ResponseMessage,
   type GroupedByLocation,
   type GroupedPage,
@@ -75,7 +75,7 @@ export function districtDirectoryController<
     }
 
     @ApiPost(routes.paths.webGetAll)
-    @Public()
+    @PublicRead()
     @ResponseMessage(routes.messages.fetched)
     listPublic(@Body() body: GroupedListDto): Promise<GroupedByLocation<Item>> {
       return this.directory.listPublic(body.location);

@@ -6,7 +6,7 @@ import {
   FormFile,
   IMAGE_MESSAGES,
   pageRequest,
-  Public,
+  PublicRead,
   ResponseMessage,
   type ImageItem,
   type ImageLocation,
@@ -42,7 +42,7 @@ export class ImagesController {
   }
 
   @ApiPost(API.files.webGetImages)
-  @Public()
+  @PublicRead()
   @ResponseMessage('Images fetched successfully.')
   listPublic(@Body() body: ListImagesDto): Promise<ImageItem[]> {
     return this.images.listPublic(body.location, body.includeFile ?? true);

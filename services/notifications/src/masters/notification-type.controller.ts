@@ -4,7 +4,7 @@ import {
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
-  Public,
+  PublicRead,
   ResponseMessage,
   type NotificationTypeItem,
 } from '@seedcorp/libs';
@@ -13,7 +13,7 @@ import {
 @Controller()
 export class NotificationTypeController {
   @Get(API.master.notificationType)
-  @Public()
+  @PublicRead()
   @ResponseMessage(NOTIFICATION_MESSAGES.typesFetched)
   list(): NotificationTypeItem[] {
     return NOTIFICATION_LOCATIONS.map((type) => ({ type, needsSubmissionDate: needsSubmissionDate(type) }));

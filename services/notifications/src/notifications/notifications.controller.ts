@@ -7,7 +7,7 @@ import {
   FormFile,
   NOTIFICATION_MESSAGES,
   pageRequest,
-  Public,
+  PublicRead,
   ResponseMessage,
   type NotificationItem,
   type Paged,
@@ -56,7 +56,7 @@ export class NotificationsController {
   }
 
   @ApiPost(API.notifications.getNotification)
-  @Public()
+  @PublicRead()
   @UseGuards(NotificationListGuard)
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   list(
@@ -71,7 +71,7 @@ export class NotificationsController {
   }
 
   @ApiPost(API.notifications.webGetNotification)
-  @Public()
+  @PublicRead()
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   listPublic(@Body() body: PublicListDto): Promise<PublicNotificationItem[]> {
     return this.notifications.listPublic(body.location, body.includeFile ?? true);

@@ -1,7 +1,5 @@
 import type { GroupedByLocation, RtiAuthorityItem } from '@seedcorp/contracts';
-import { useLocation } from 'react-router-dom';
-import { publicApi } from '../../features/api/public-api';
-import { useServerData } from '../../features/api/use-server-data';
+import { usePublicRead } from '../../features/api/use-public-read';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -12,8 +10,7 @@ const COLUMNS: Column<RtiAuthorityItem>[] = [
 ];
 
 export default function AuthoritiesPage() {
-  const { pathname } = useLocation();
-  const { data, loading } = useServerData(publicApi.authorities, NONE, [pathname]);
+  const { data, loading } = usePublicRead({ name: 'authorities' }, NONE);
   return (
     <article>
       <PageTitle />

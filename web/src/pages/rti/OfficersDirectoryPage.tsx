@@ -1,7 +1,5 @@
 import type { GroupedByLocation, RtiOfficerItem } from '@seedcorp/contracts';
-import { useLocation } from 'react-router-dom';
-import { publicApi } from '../../features/api/public-api';
-import { useServerData } from '../../features/api/use-server-data';
+import { usePublicRead } from '../../features/api/use-public-read';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
 import { DisclosureIndexLink } from '../../features/rti/components/DisclosureIndexLink';
 import { PageTitle } from '../../layout/PageTitle';
@@ -16,8 +14,7 @@ const COLUMNS: Column<RtiOfficerItem>[] = [
 ];
 
 export default function OfficersDirectoryPage() {
-  const { pathname } = useLocation();
-  const { data, loading } = useServerData(publicApi.officers, NONE, [pathname]);
+  const { data, loading } = usePublicRead({ name: 'officers' }, NONE);
   return (
     <article>
       <PageTitle />

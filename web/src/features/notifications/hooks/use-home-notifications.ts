@@ -1,16 +1,13 @@
 import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
-import { useLocation } from 'react-router-dom';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
-import { publicApi } from '../../api/public-api';
-import { useServerData } from '../../api/use-server-data';
+import { usePublicRead } from '../../api/use-public-read';
 
 const NO_NOTIFICATIONS: PublicNotificationItem[] = [];
 
-/** 'Home Page' notifications, reloaded on each path change; failures are only logged. */
+/** 'Home Page' notifications; failures are only logged. */
 export function useHomeNotifications() {
-  const { pathname } = useLocation();
-  return useServerData(publicApi.homeNotifications, NO_NOTIFICATIONS, [pathname], (error) =>
+  return usePublicRead({ name: 'homeNotifications' }, NO_NOTIFICATIONS, (error) =>
     logFailure(error.answeredWithoutSuccess ? NOTIFICATION_MESSAGES.fetchFailed : error.message),
   );
 }

@@ -1,11 +1,9 @@
 import { NOTIFICATION_MESSAGES, type TenderItem } from '@seedcorp/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Loading } from '../../api/components/Loading';
-import { publicApi } from '../../api/public-api';
-import { useServerData } from '../../api/use-server-data';
+import { usePublicRead } from '../../api/use-public-read';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { displayDate, filterTenders } from '../tender-filter';
 import { NumberedTable } from '../../../layout/NumberedTable';
@@ -15,18 +13,13 @@ const NO_TENDERS: TenderItem[] = [];
 /** The tender table of /tenders and /tenders/archived, loaded on each visit; a failure is a toast. */
 export function TenderList({ location }: { location: TenderItem['location'] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [text, setText] = useState('');
-  const { data, loading } = useServerData(
-    () => publicApi.tenders(location),
-    NO_TENDERS,
-    [location, pathname],
-    (error) =>
-      toast.error(
-        error.answeredWithoutSuccess
-          ? t('fetchNotificationsFailed', { defaultValue: NOTIFICATION_MESSAGES.fetchFailed })
-          : error.message,
-      ),
+  const { data, loading } = usePublicRead({ name: 'tenders', argument: location }, NO_TENDERS, (error) =>
+    toast.error(
+      error.answeredWithoutSuccess
+        ? t('fetchNotificationsFailed', { defaultValue: NOTIFICATION_MESSAGES.fetchFailed })
+        : error.message,
+    ),
   );
   const shown = useMemo(() => filterTenders(data, text), [data, text]);
 

@@ -1,0 +1,54 @@
+/**
+ * The site renderer's settings. Like the services, it refuses to start on a bad value, with one line naming the
+ * variable (never its value).
+ */
+export interface RendererConfig {
+  host: string;
+  port: number;
+  /** The public address, for each page's canonical link. */
+  siteUrl: string;
+  /** Each owning service's own address: the renderer reads them directly, not back through the gateway. */
+  mediaUrl: string;
+  notificationsUrl: string;
+  directoriesUrl: string;
+  /** How long a page waits for a list before it is answered 503 (and the gateway serves its last good copy). */
+  readTimeoutMs: number;
+}
+
+export class RendererConfigError extends Error {}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new RendererConfigError(`Invalid configuration: ${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new RendererConfigError(`Invalid configuration: ${name} must be an http(s) URL`);
+  }
+  return value.replace(/\/$/, '');
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new RendererConfigError(`Invalid configuration: ${name} must be a whole number from ${min} to ${max}`);
+  }
+  return parsed;
+}
+
+export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: wholeNumber(env, 'PORT', 3006, 1, 65535),
+    siteUrl: httpUrl(env, 'SITE_URL', 'http://localhost:8080'),
+    mediaUrl: httpUrl(env, 'MEDIA_INTERNAL_URL', 'http://127.0.0.1:3002'),
+    notificationsUrl: httpUrl(env, 'NOTIFICATIONS_INTERNAL_URL', 'http://127.0.0.1:3003'),
+    directoriesUrl: httpUrl(env, 'DIRECTORIES_INTERNAL_URL', 'http://127.0.0.1:3004'),
+    readTimeoutMs: wholeNumber(env, 'READ_TIMEOUT_MS', 2500, 100, 30000),
+  };
+}

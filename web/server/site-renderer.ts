@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { PUBLIC_ANSWER_CACHE_CONTROL } from '@seedcorp/contracts';
+import { routeOwner } from '../../gateway/nginx-config';
+import {
+  createPublicApi,
+  documentHtml,
+  LANGUAGE_COOKIE,
+  languageOf,
+  renderPage,
+  SECTION_REDIRECTS,
+  setReadsApi,
+} from '../src/entry-server';
+import type { RendererConfig } from './renderer-config';
+
+/**
+ * The site renderer: every public page, rendered per request with the lists it shows, read from the owning
+ * services at their internal addresses. The gateway keeps each page for a second and serves its last good copy
+ * (for `stale-if-error` seconds) while the renderer or a service fails.
+ */
+
+export const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) =>
+  process.stdout.write(
+    `${JSON.stringify({ level, time: Date.now(), service: 'site-renderer', ...fields, msg: message })}\n`,
+  );
+
+function serviceAddresses(config: RendererConfig): (path: string) => string {
+  const addresses: Record<string, string> = {
+    media: config.mediaUrl,
+    notifications: config.notificationsUrl,
+    directories: config.directoriesUrl,
+  };
+  return (path) => {
+    const address = addresses[routeOwner(path) ?? ''];
+    if (!address) throw new Error(`The site renderer reads no service for ${path}`);
+    return address;
+  };
+}
+
+function cookie(request: IncomingMessage, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  const match = header.split(';').find((part) => part.trim().startsWith(`${name}=`));
+  return match?.trim().slice(name.length + 1);
+}
+
+const REDIRECTS = new Map(SECTION_REDIRECTS.map(({ from, to }) => [from, to]));
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  response.writeHead(status, { 'Content-Length': String(Buffer.byteLength(body)), ...headers });
+  response.end(body);
+}
+
+export function createSiteRenderer(config: RendererConfig, template: string) {
+  setReadsApi(createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs }));
+  const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://renderer');
+    if (url.pathname === '/healthz' || url.pathname === '/readyz') {
+      send(response, 200, { 'Content-Type': 'application/json' }, '{"status":"ok"}');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, 'Method not allowed.');
+      return;
+    }
+    const redirect = REDIRECTS.get(url.pathname.replace(/\/+$/, ''));
+    if (redirect) {
+      send(response, 301, { Location: redirect, 'Cache-Control': cacheable }, '');
+      return;
+    }
+    const started = Date.now();
+    const rendered = await renderPage(`${url.pathname}${url.search}`, languageOf(cookie(request, LANGUAGE_COOKIE)));
+    if (rendered.unloadedReads.length > 0) {
+      log('warn', 'page showed lists its route loader did not read', {
+        path: url.pathname,
+        reads: rendered.unloadedReads,
+      });
+    }
+    const canonical = rendered.status === 404 ? undefined : `${config.siteUrl}${url.pathname}`;
+    const html = documentHtml(template, rendered, canonical);
+    const failed = rendered.status === 503;
+    if (failed) log('warn', 'page rendered without a list it shows', { path: url.pathname, ms: Date.now() - started });
+    send(
+      response,
+      rendered.status,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': rendered.language,
+        'Cache-Control': failed ? 'no-store' : cacheable,
+        ...(failed && { 'Retry-After': '5' }),
+      },
+      request.method === 'HEAD' ? '' : html,
+    );
+  }
+
+  return createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      log('error', 'page could not be rendered', { path: request.url, err: String(error) });
+      if (!response.headersSent)
+        send(response, 500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }, 'Internal error.');
+      else response.destroy();
+    });
+  });
+}

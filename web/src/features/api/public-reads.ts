@@ -1,0 +1,60 @@
+import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+import { publicApi, type PublicApi } from './public-api';
+
+/** The public lists a page shows, by the call that reads them and its argument. */
+type ReadName = 'homeNotifications' | 'documents' | 'tenders' | 'images' | 'directors' | 'authorities' | 'officers';
+
+export type PublicRead = {
+  [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]
+    ? { name: Name; argument: Argument }
+    : { name: Name; argument?: undefined };
+}[ReadName];
+
+export type ReadData<Read extends PublicRead> = Awaited<ReturnType<PublicApi[Read['name']]>>;
+
+/** A read's name in a page's data: the call and its argument. */
+export const readKey = (read: PublicRead): string =>
+  read.argument === undefined ? read.name : `${read.name}:${read.argument}`;
+
+/** What a page's loader found for each of its reads: the data, or why there is none. */
+export type ReadOutcome = { data: unknown } | { failed: { message: string; httpStatus?: number } };
+export type PageData = Record<string, ReadOutcome>;
+
+let readsApi: PublicApi | undefined = publicApi;
+
+/**
+ * Where the route loaders read: the gateway in the browser, each owning service's internal address in the site
+ * renderer, nowhere while pages are prerendered at build time (they then hold their loading state).
+ */
+export function setReadsApi(api: PublicApi | undefined): void {
+  readsApi = api;
+}
+
+function call(api: PublicApi, read: PublicRead): Promise<unknown> {
+  const calls = api as unknown as Record<ReadName, (argument?: unknown) => Promise<unknown>>;
+  return calls[read.name](read.argument);
+}
+
+/** Reads them all at once; a failed read is kept as its failure, so the page shows its empty state. */
+export async function loadReads(reads: readonly PublicRead[]): Promise<PageData> {
+  const api = readsApi;
+  if (!api) return {};
+  const outcomes = await Promise.all(
+    reads.map(async (read): Promise<[string, ReadOutcome]> => {
+      try {
+        return [readKey(read), { data: await call(api, read) }];
+      } catch (error) {
+        const failure = error instanceof ApiRequestError ? error : new ApiRequestError(REQUEST_FAILED_MESSAGE);
+        return [readKey(read), { failed: { message: failure.message, httpStatus: failure.httpStatus } }];
+      }
+    }),
+  );
+  return Object.fromEntries(outcomes);
+}
+
+/** Whether any read of the page failed: the renderer then answers 503, so the gateway may serve its last good copy. */
+export const anyReadFailed = (data: PageData | undefined): boolean =>
+  Object.values(data ?? {}).some((outcome) => 'failed' in outcome);
+
+export const outcomeError = (outcome: Extract<ReadOutcome, { failed: unknown }>): ApiRequestError =>
+  new ApiRequestError(outcome.failed.message, outcome.failed.httpStatus);

@@ -15,6 +15,7 @@ export const E2E_ADMINS = {
   adminTab: '9000000036',
   errorBoundaries: '9000000037',
   siteLinks: '9000000038',
+  siteRenderer: '9000000039',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */
@@ -34,7 +35,8 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   DASHBOARD_PORT: port(13005),
   SITE_RENDERER_PORT: port(13006),
   S3_PORT: port(19000),
-  DATA_DIR: '.data-e2e',
+  // Each slot's stack keeps its own keys, logs, process list and gateway cache.
+  DATA_DIR: E2E_SLOT === 0 ? '.data-e2e' : `.data-e2e-${E2E_SLOT}`,
   // A Redis database of its own, emptied at the start of each run.
   REDIS_URL: `redis://127.0.0.1:6379/${7 + E2E_SLOT}`,
   SKIP_BUILD: '1',

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { recreateDatabase } from '../libs/src/testing';
-import { E2E_DATABASE, E2E_SLOT } from './e2e-env';
+import { E2E_DATABASE, E2E_ENV, E2E_SLOT } from './e2e-env';
 
 const ROOT = join(__dirname, '..');
 const PORTS = {
@@ -12,6 +12,7 @@ const PORTS = {
   NOTIFICATIONS_PORT: 23003 + E2E_SLOT * 100,
   DIRECTORIES_PORT: 23004 + E2E_SLOT * 100,
   DASHBOARD_PORT: 23005 + E2E_SLOT * 100,
+  SITE_RENDERER_PORT: 23006 + E2E_SLOT * 100,
   S3_PORT: 29000 + E2E_SLOT * 100,
 };
 
@@ -35,7 +36,7 @@ describe('npm start (the local runner)', () => {
         ...process.env,
         ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
         DATABASE_URL: databaseUrl,
-        DATA_DIR: '.data-e2e-runner',
+        DATA_DIR: `${E2E_ENV.DATA_DIR}-runner`,
         SKIP_BUILD: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import type { ServiceName } from '../gateway/nginx-config';
 import { testInfrastructure } from '../libs/src/testing';
 import { ensureDevKeys } from '../scripts/stack/keys';
 import { startProcess, stopProcesses, waitUntilReady } from '../scripts/stack/processes';
-import { serviceEnv } from '../scripts/stack/stack';
+import { serviceEnv, siteRendererEnv } from '../scripts/stack/stack';
 import { ROOT, stackSettings } from '../scripts/stack/stack-settings';
 import { E2E_DATABASE, E2E_ENV } from './e2e-env';
 
@@ -12,21 +12,29 @@ import { E2E_DATABASE, E2E_ENV } from './e2e-env';
  * Starts a service of the end-to-end stack again if an earlier suite stopped it (the gateway suite stops the
  * dashboard to see the 502), exactly as the runner starts it. Answers how to stop what it started.
  */
-export async function ensureServiceRunning(service: ServiceName): Promise<() => Promise<void>> {
+export async function ensureServiceRunning(service: ServiceName | 'site-renderer'): Promise<() => Promise<void>> {
   const databaseUrl = new URL(testInfrastructure.postgresUrl);
   databaseUrl.pathname = `/${E2E_DATABASE}`;
   const settings = stackSettings({ ...E2E_ENV, DATABASE_URL: databaseUrl.toString() });
-  const readyz = `http://127.0.0.1:${settings.servicePorts[service]}/readyz`;
+  const renderer = service === 'site-renderer';
+  const port = renderer ? settings.siteRendererPort : settings.servicePorts[service];
+  const readyz = `http://127.0.0.1:${port}/readyz`;
   try {
     if ((await fetch(readyz, { signal: AbortSignal.timeout(2000) })).status === 200) return async () => undefined;
   } catch {
     // not running: start it below
   }
-  const managed = startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {
-    cwd: ROOT,
-    env: serviceEnv(service, settings, ensureDevKeys(settings.dataDir)),
-    logFile: join(settings.dataDir, 'logs', `${service}.log`),
-  });
+  const managed = renderer
+    ? startProcess(service, 'node', [join('web', 'dist-server', 'site-renderer.js')], {
+        cwd: ROOT,
+        env: siteRendererEnv(settings, `http://localhost:${settings.gatewayPort}`),
+        logFile: join(settings.dataDir, 'logs', `${service}.log`),
+      })
+    : startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {
+        cwd: ROOT,
+        env: serviceEnv(service, settings, ensureDevKeys(settings.dataDir)),
+        logFile: join(settings.dataDir, 'logs', `${service}.log`),
+      });
   await waitUntilReady(readyz, managed, 60_000);
   // The stack's process list names it, so the end of the run stops it with the rest.
   const listFile = join(settings.dataDir, 'processes.json');

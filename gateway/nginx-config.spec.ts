@@ -105,6 +105,7 @@ describe('renderNginxConfig', () => {
     const renderer = locationBlock('location @site_renderer');
     expect(renderer).toContain('proxy_pass http://site_renderer;');
     expect(renderer).toContain('proxy_cache_key "$request_uri|$page_language";');
+    expect(renderer).toContain('proxy_cache_bypass 1;');
     expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
   });
 

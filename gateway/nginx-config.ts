@@ -174,8 +174,10 @@ const MICRO_CACHE = [
   // The service's Cache-Control (a second, and how long a stale copy may stand in) is for the gateway.
   'proxy_hide_header Cache-Control;',
   'add_header X-Cache-Status $upstream_cache_status always;',
-  // An anonymous read that fails is answered from the last good copy (see staleCopyLocations).
+  // An anonymous read that fails is answered from the last good copy (see staleCopyLocations); the error page
+  // that copy's location may itself need is allowed here, where the first one is chosen.
   'proxy_intercept_errors on;',
+  'recursive_error_pages on;',
   `error_page ${FAILURES_COVERED} = @stale_read;`,
 ];
 
@@ -244,24 +246,19 @@ function staticLocations(options: GatewayOptions): string[] {
   ];
 }
 
-/** How a page is cached: per address and language, a page the renderer failed to make is never kept. */
-const PAGE_CACHE = [
-  'proxy_cache pages;',
-  'proxy_cache_key "$request_uri|$page_language";',
-  'proxy_cache_valid 200 301 404 1s;',
-  'proxy_cache_lock on;',
-  'proxy_cache_use_stale updating;',
-];
+/** Each page's last good copy, per address and language; a page the renderer failed to make is never kept. */
+const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$request_uri|$page_language";'];
 
 /**
- * Pages come from the site renderer, kept a second like public reads (an administrator's change shows within
- * two). While the renderer or a service it reads fails, the last good copy is served for as long as the renderer
- * said it may be (its `stale-if-error`), marked `X-Cache-Status: STALE`; with no copy left, the page as it was
- * prerendered at build time, whose lists load in the browser.
+ * Pages come from the site renderer on every request: it keeps its own copies until the activity stream reports a
+ * change, so an administrator's edit shows on the next request. The gateway stores each page only as a stand-in:
+ * while the renderer or a service it reads fails, the last good copy is served for as long as the renderer said
+ * it may be (its `stale-if-error`), marked `X-Cache-Status: STALE`; with no copy, the page as it was prerendered
+ * at build time, whose lists load in the browser.
  */
 function pageLocations(options: GatewayOptions): string[] {
-  const page = [
-    ...headers(['add_header X-Cache-Status $upstream_cache_status always;']),
+  const page = (cacheStatus: string) => [
+    ...headers([`add_header X-Cache-Status ${cacheStatus} always;`]),
     // The renderer's Cache-Control is for the gateway; the browser revalidates every page.
     'proxy_hide_header Cache-Control;',
     'add_header Cache-Control "no-cache" always;',
@@ -274,19 +271,24 @@ function pageLocations(options: GatewayOptions): string[] {
   return [
     block('location @site_renderer', [
       ...PAGE_CACHE,
+      // Never answered from the copy while the renderer answers; the answer replaces the copy.
+      'proxy_cache_bypass 1;',
       'proxy_intercept_errors on;',
+      // The last good copy's location may fall back to the prerendered page: allowed here, where the first error
+      // page is chosen.
+      'recursive_error_pages on;',
       `error_page ${FAILURES_COVERED} = @stale_page;`,
       ...gatewayErrorPagesExcept(FAILURES_COVERED),
       'proxy_pass http://site_renderer;',
-      ...page,
+      ...page('$upstream_cache_status'),
     ]),
     block('location @stale_page', [
       ...PAGE_CACHE,
       'proxy_no_cache 1;',
-      'recursive_error_pages on;',
       'error_page 502 504 = @prerendered_page;',
       `proxy_pass http://${NO_UPSTREAM};`,
-      ...page,
+      // Whatever is served here stands in for a page the renderer could not make (fresh or not on nginx's clock).
+      ...page('STALE'),
     ]),
     block('location @prerendered_page', headers([...prerendered, 'add_header Cache-Control "no-cache" always;'])),
   ];

@@ -66,6 +66,7 @@ export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): No
     HOST: '127.0.0.1',
     PORT: String(settings.siteRendererPort),
     SITE_URL: gatewayUrl,
+    REDIS_URL: settings.redisUrl,
     MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
     NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
     DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,

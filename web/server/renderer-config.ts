@@ -13,6 +13,10 @@ export interface RendererConfig {
   directoriesUrl: string;
   /** How long a page waits for a list before it is answered 503 (and the gateway serves its last good copy). */
   readTimeoutMs: number;
+  /** The activity stream's Redis: a published change drops the renderer's copies of the pages with lists. */
+  redisUrl: string;
+  /** The longest a copy of a page with lists is kept, should a change event go missing. */
+  pageMaxAgeMs: number;
 }
 
 export class RendererConfigError extends Error {}
@@ -29,6 +33,14 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
     throw new RendererConfigError(`Invalid configuration: ${name} must be an http(s) URL`);
   }
   return value.replace(/\/$/, '');
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string {
+  const value = env.REDIS_URL;
+  if (!value) throw new RendererConfigError('Invalid configuration: REDIS_URL must be set');
+  if (!/^rediss?:\/\//.test(value))
+    throw new RendererConfigError('Invalid configuration: REDIS_URL must be a redis:// URL');
+  return value;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -50,5 +62,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): Render
     notificationsUrl: httpUrl(env, 'NOTIFICATIONS_INTERNAL_URL', 'http://127.0.0.1:3003'),
     directoriesUrl: httpUrl(env, 'DIRECTORIES_INTERNAL_URL', 'http://127.0.0.1:3004'),
     readTimeoutMs: wholeNumber(env, 'READ_TIMEOUT_MS', 2500, 100, 30000),
+    redisUrl: redisUrl(env),
+    pageMaxAgeMs: wholeNumber(env, 'PAGE_MAX_AGE_SECONDS', 60, 1, 3600) * 1000,
   };
 }

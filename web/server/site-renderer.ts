@@ -7,10 +7,12 @@ import {
   LANGUAGE_COOKIE,
   languageOf,
   renderPage,
+  type Language,
   SECTION_REDIRECTS,
   setReadsApi,
 } from '../src/entry-server';
 import type { RendererConfig } from './renderer-config';
+import { RenderedPages, type RenderedAnswer } from './rendered-pages';
 
 /**
  * The site renderer: every public page, rendered per request with the lists it shows, read from the owning
@@ -49,7 +51,7 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.end(body);
 }
 
-export function createSiteRenderer(config: RendererConfig, template: string) {
+export function createSiteRenderer(config: RendererConfig, template: string, pages: RenderedPages) {
   setReadsApi(createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs }));
   const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
 
@@ -68,8 +70,16 @@ export function createSiteRenderer(config: RendererConfig, template: string) {
       send(response, 301, { Location: redirect, 'Cache-Control': cacheable }, '');
       return;
     }
+    const language = languageOf(cookie(request, LANGUAGE_COOKIE));
+    const key = `${language}|${url.pathname}${url.search}`;
+    const answer = pages.get(key) ?? (await render(url, language, key));
+    send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.html);
+  }
+
+  async function render(url: URL, language: Language, key: string): Promise<RenderedAnswer> {
     const started = Date.now();
-    const rendered = await renderPage(`${url.pathname}${url.search}`, languageOf(cookie(request, LANGUAGE_COOKIE)));
+    const generation = pages.generationNow();
+    const rendered = await renderPage(`${url.pathname}${url.search}`, language);
     if (rendered.unloadedReads.length > 0) {
       log('warn', 'page showed lists its route loader did not read', {
         path: url.pathname,
@@ -77,20 +87,20 @@ export function createSiteRenderer(config: RendererConfig, template: string) {
       });
     }
     const canonical = rendered.status === 404 ? undefined : `${config.siteUrl}${url.pathname}`;
-    const html = documentHtml(template, rendered, canonical);
     const failed = rendered.status === 503;
     if (failed) log('warn', 'page rendered without a list it shows', { path: url.pathname, ms: Date.now() - started });
-    send(
-      response,
-      rendered.status,
-      {
+    const answer: RenderedAnswer = {
+      status: rendered.status,
+      headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Language': rendered.language,
         'Cache-Control': failed ? 'no-store' : cacheable,
         ...(failed && { 'Retry-After': '5' }),
       },
-      request.method === 'HEAD' ? '' : html,
-    );
+      html: documentHtml(template, rendered, canonical),
+    };
+    if (!failed) pages.keep(key, answer, rendered.readsLists, generation);
+    return answer;
   }
 
   return createServer((request, response) => {

@@ -46,6 +46,8 @@ export interface RenderedPage {
   loaderData: Record<string, unknown>;
   /** Lists the page showed without its loader reading them (a mistake in page-reads.ts). */
   unloadedReads: string[];
+  /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
+  readsLists: boolean;
 }
 
 /** One path rendered with the data its page shows (none while prerendering at build time). */
@@ -78,6 +80,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     body: await new Response(prelude).text(),
     loaderData: context.loaderData,
     unloadedReads: [...unloaded],
+    readsLists: pageData.some((data) => Object.keys(data ?? {}).length > 0),
   };
 }
 

@@ -17,3 +17,6 @@ export interface ActivityEvent {
   /** ISO-8601 time the change happened. */
   at: string;
 }
+
+/** The Redis Stream every change is published to: the dashboard reads it with a consumer group, the site renderer follows it. */
+export const ACTIVITY_STREAM = 'activity:events';

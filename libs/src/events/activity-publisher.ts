@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { ActivityEvent, ActivitySource, ActivityType } from '../contracts/activity';
+import { ACTIVITY_STREAM, type ActivityEvent, type ActivitySource, type ActivityType } from '../contracts/activity';
 import { REDIS } from '../data/redis';
 
-/** The Redis Stream the dashboard reads with a consumer group. */
-export const ACTIVITY_STREAM = 'activity:events';
+export { ACTIVITY_STREAM } from '../contracts/activity';
 /** Old entries are trimmed; the dashboard keeps its own history in Postgres. */
 const STREAM_MAX_LENGTH = 100_000;
 

@@ -1,0 +1,108 @@
+import Redis from 'ioredis';
+import { ACTIVITY_STREAM } from '@seedcorp/contracts';
+
+export interface RenderedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+/**
+ * The renderer's copies of the pages it made, so a burst of visitors costs one render: a page without lists
+ * until the process ends (its content is fixed at build time), a page with lists until the activity stream
+ * reports any change (an administrator's edit shows on the next request) or, should an event go missing,
+ * `maxAgeMs`. While the stream cannot be read, nothing is kept.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, { answer: RenderedAnswer; until: number }>();
+  /** Bumped by every change: a page rendered across a change is not kept. */
+  private generation = 0;
+  private watching = false;
+
+  /** `maxEntries` bounds the memory addresses with made-up query strings could take. */
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  get live(): boolean {
+    return this.watching;
+  }
+
+  generationNow(): number {
+    return this.generation;
+  }
+
+  get(key: string): RenderedAnswer | undefined {
+    const kept = this.pages.get(key);
+    if (!kept || !this.watching || kept.until < Date.now()) return undefined;
+    return kept.answer;
+  }
+
+  keep(key: string, answer: RenderedAnswer, readsLists: boolean, renderedIn: number): void {
+    if (!this.watching || renderedIn !== this.generation || answer.status !== 200) return;
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
+    this.pages.set(key, { answer, until: readsLists ? Date.now() + this.maxAgeMs : Number.POSITIVE_INFINITY });
+  }
+
+  /** A change was published (or may have been missed): every page with lists is made again. */
+  dropLists(): void {
+    this.generation += 1;
+    for (const [key, kept] of this.pages) if (kept.until !== Number.POSITIVE_INFINITY) this.pages.delete(key);
+  }
+
+  setWatching(watching: boolean): void {
+    if (watching !== this.watching) this.dropLists();
+    this.watching = watching;
+  }
+}
+
+/** Follows the activity stream from now on, dropping the kept pages with lists at each change. */
+export function watchActivity(
+  redisUrl: string,
+  pages: RenderedPages,
+  log: (message: string, fields?: Record<string, unknown>) => void,
+): () => Promise<void> {
+  // A blocking read waits up to 5 s for an event; the command timeout catches a connection that went silent.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 7000 });
+  let stopped = false;
+  let lastId = '$';
+  redis.on('error', () => pages.setWatching(false));
+
+  async function follow(): Promise<void> {
+    while (!stopped) {
+      try {
+        if (redis.status !== 'ready') {
+          pages.setWatching(false);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          continue;
+        }
+        if (!pages.live) {
+          // Anything published while the stream was out of sight is covered by dropping every page with lists.
+          lastId = '$';
+          pages.setWatching(true);
+        }
+        const answer = (await redis.xread('BLOCK', 5000, 'STREAMS', ACTIVITY_STREAM, lastId)) as
+          [string, [string, string[]][]][] | null;
+        const entries = answer?.[0]?.[1] ?? [];
+        if (entries.length > 0) {
+          lastId = entries[entries.length - 1][0];
+          pages.dropLists();
+        }
+      } catch (error) {
+        if (stopped) return;
+        pages.setWatching(false);
+        log('activity stream unreadable; pages are rendered for every request until it is back', {
+          err: String(error),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  void follow();
+  return async () => {
+    stopped = true;
+    redis.disconnect();
+  };
+}

@@ -17,9 +17,11 @@ describe('docker-compose.yml', () => {
     run('docker-compose', ['config', '-q'], 'docker-compose');
   });
 
-  it('has the backing services, the one-shot steps, the five services and the gateway', () => {
+  it('has the backing services, the one-shot steps, the five services, the site renderer and the gateway', () => {
     const services = run('docker-compose', ['config', '--services'], 'docker-compose').trim().split('\n').sort();
-    expect(services).toEqual(['postgres', 'redis', 'minio', 'keys', 'migrations', ...APP_SERVICES, 'gateway'].sort());
+    expect(services).toEqual(
+      ['postgres', 'redis', 'minio', 'keys', 'migrations', ...APP_SERVICES, 'site-renderer', 'gateway'].sort(),
+    );
   });
 
   it('starts each service only after the migrations completed, and publishes the gateway on 8080', () => {
@@ -36,7 +38,7 @@ describe('docker-compose.yml', () => {
 describe.each(['dev', 'production'])('the %s Kubernetes overlay', (overlay) => {
   it('builds, with a Deployment per component and the migrations Job', () => {
     const manifests = run('kubectl', ['kustomize', `k8s/overlays/${overlay}`], 'kubectl');
-    for (const name of [...APP_SERVICES, 'gateway']) {
+    for (const name of [...APP_SERVICES, 'site-renderer', 'gateway']) {
       expect(manifests).toMatch(new RegExp(`kind: Deployment\\nmetadata:\\n(  .*\\n)*?  name: ${name}\\n`));
     }
     expect(manifests).toMatch(/kind: Job\nmetadata:\n( {2}.*\n)*? {2}name: migrations\n/);

@@ -1,0 +1,87 @@
+# syntax=docker/dockerfile:1
+# Every image of the platform, one target each (build context: the repository root):
+#   service (with --build-arg SERVICE=<name>), migrations, site-renderer, gateway.
+# They share one dependency install; the five services differ only by name.
+ARG NODE_IMAGE=node:22-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY libs/package.json libs/
+COPY libs/src/contracts/package.json libs/src/contracts/
+COPY libs/web/package.json libs/web/
+COPY services/auth/package.json services/auth/
+COPY services/media/package.json services/media/
+COPY services/notifications/package.json services/notifications/
+COPY services/directories/package.json services/directories/
+COPY services/dashboard/package.json services/dashboard/
+COPY web/package.json web/
+COPY admin-web/package.json admin-web/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build-services
+COPY libs libs
+COPY services services
+RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard
+
+# Both React apps, the site renderer's server build and the nginx.conf rendered from gateway/routes.json.
+FROM deps AS build-web
+COPY libs/src libs/src
+COPY libs/web libs/web
+COPY gateway gateway
+COPY web web
+COPY admin-web admin-web
+RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out /app/nginx.conf
+
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund \
+  && for service in auth media notifications directories dashboard; do mkdir -p services/$service/node_modules; done
+
+FROM ${NODE_IMAGE} AS runtime-base
+ENV NODE_ENV=production HOST=0.0.0.0
+# Fewer glibc arenas: memory freed after an image upload goes back instead of lingering per thread.
+ENV MALLOC_ARENA_MAX=2
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules node_modules
+COPY --from=build-services /app/libs/package.json libs/package.json
+COPY --from=build-services /app/libs/dist libs/dist
+
+FROM runtime-base AS migrations
+COPY --from=build-services /app/services services
+COPY --from=prod-deps /app/services services
+USER node
+CMD ["sh", "-c", "for service in auth media notifications directories dashboard; do node services/$service/dist/migrate.js || exit 1; done"]
+
+FROM runtime-base AS service
+ARG SERVICE
+ENV SERVICE=${SERVICE}
+COPY --from=prod-deps /app/services/${SERVICE}/node_modules services/${SERVICE}/node_modules
+COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
+COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
+USER node
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
+
+# The public site's server build and the packages it imports.
+FROM ${NODE_IMAGE} AS site-renderer
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3006
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules node_modules
+COPY --from=build-web /app/web/package.json web/package.json
+COPY --from=build-web /app/web/dist-server web/dist-server
+USER node
+EXPOSE 3006
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "web/dist-server/site-renderer.js"]
+
+# Runs as a non-root user and listens on 8080.
+FROM ${NGINX_IMAGE} AS gateway
+COPY --from=build-web /app/nginx.conf /etc/nginx/nginx.conf
+COPY gateway/trusted-proxies.sh /docker-entrypoint.d/15-trusted-proxies.sh
+COPY --from=build-web /app/web/dist /usr/share/nginx/html/web
+COPY --from=build-web /app/admin-web/dist /usr/share/nginx/html/admin
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1

@@ -127,8 +127,8 @@ describe('the site renderer', () => {
       expect(staleRead.status).toBe(200);
       expect(JSON.stringify(await staleRead.json())).toContain(title);
 
-      // Nothing kept for this address: the page as prerendered, whose list then loads in the browser.
-      const uncached = await page(`/tenders?first=${unique()}`);
+      // Nothing kept for this page in Hindi: the page as prerendered, whose list then loads in the browser.
+      const uncached = await page('/tenders/archived', { Cookie: 'seedcorp_language=hi' });
       expect(uncached.status).toBe(200);
       expect(uncached.html).toContain('class="loading"');
       // A read never kept answers the gateway's 503 envelope.
@@ -152,7 +152,7 @@ describe('the site renderer', () => {
       const stale = await page('/about-us');
       expect(stale.status).toBe(200);
       expect(stale.headers.get('x-cache-status')).toBe('STALE');
-      const prerendered = await page(`/contact-us?first=${unique()}`);
+      const prerendered = await page('/contact-us', { Cookie: 'seedcorp_language=hi' });
       expect(prerendered.status).toBe(200);
       expect(prerendered.html).toContain('<html lang="en"');
       const unknown = await page(`/no-such-page-${unique()}`);

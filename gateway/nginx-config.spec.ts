@@ -104,7 +104,7 @@ describe('renderNginxConfig', () => {
     expect(config).toMatch(/upstream site_renderer \{\n\s+server 127.0.0.1:3006 max_fails=0;/);
     const renderer = locationBlock('location @site_renderer');
     expect(renderer).toContain('proxy_pass http://site_renderer;');
-    expect(renderer).toContain('proxy_cache_key "$request_uri|$page_language";');
+    expect(renderer).toContain('proxy_cache_key "$uri|$page_language";');
     expect(renderer).toContain('proxy_cache_bypass 1;');
     expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
   });

@@ -246,8 +246,8 @@ function staticLocations(options: GatewayOptions): string[] {
   ];
 }
 
-/** Each page's last good copy, per address and language; a page the renderer failed to make is never kept. */
-const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$request_uri|$page_language";'];
+/** Each page's last good copy, per path and language (no page reads its query string); a failed page is never kept. */
+const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri|$page_language";'];
 
 /**
  * Pages come from the site renderer on every request: it keeps its own copies until the activity stream reports a

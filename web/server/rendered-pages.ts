@@ -22,7 +22,7 @@ export class RenderedPages {
   /** `maxEntries` bounds the memory addresses with made-up query strings could take. */
   constructor(
     private readonly maxAgeMs: number,
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 1000,
   ) {}
 
   get live(): boolean {

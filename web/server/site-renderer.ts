@@ -71,7 +71,8 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
       return;
     }
     const language = languageOf(cookie(request, LANGUAGE_COOKIE));
-    const key = `${language}|${url.pathname}${url.search}`;
+    // No page reads its query string: one copy per page and language, however the address is decorated.
+    const key = `${language}|${url.pathname}`;
     const answer = pages.get(key) ?? (await render(url, language, key));
     send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.html);
   }
@@ -79,7 +80,7 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
   async function render(url: URL, language: Language, key: string): Promise<RenderedAnswer> {
     const started = Date.now();
     const generation = pages.generationNow();
-    const rendered = await renderPage(`${url.pathname}${url.search}`, language);
+    const rendered = await renderPage(url.pathname, language);
     if (rendered.unloadedReads.length > 0) {
       log('warn', 'page showed lists its route loader did not read', {
         path: url.pathname,

@@ -1,0 +1,345 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { API } from '../../libs/src/contracts';
+import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { ROOT, stackSettings } from '../stack/stack-settings';
+
+/**
+ * `npm run bench:pages` against a running `npm start` stack. Two parts, both by default; `--timing` or
+ * `--lighthouse` runs one.
+ *
+ * Timing: in Chromium emulating a slow 3G phone (400 kbit/s down and up, 400 ms latency, CPU slowed 4x, 360 px
+ * wide), the time from navigation start until a page's first data row or item is rendered (has a box; it may be
+ * below the fold), median of BENCH_RUNS cold loads (a new browser context each), for the server-rendered page and
+ * for the reference: the same page as it was prerendered at build time (web/dist/<path>/index.html, its lists in
+ * their loading state), served for the document request by `page.route`, so the app hydrates with empty lists and
+ * reads them itself. A response fulfilled by `page.route` skips the network emulation, so the reference document is
+ * held back by what the emulated link would have cost it: the latency plus its gzipped bytes at 400 kbit/s.
+ *
+ * Lighthouse: the mobile preset's performance score and Cumulative Layout Shift (median of BENCH_LIGHTHOUSE_RUNS),
+ * with the elements that shifted.
+ *
+ * BENCH_BASE_URL (default the stack's gateway), BENCH_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3) and CHROMIUM_PATH
+ * (/usr/bin/chromium) tune it. Lists that are empty get one record published through the admin API (a tender, a
+ * home-page notification, a director, an officer), removed again at the end.
+ */
+const settings = stackSettings();
+const baseUrl = (process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`).replace(/\/$/, '');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const SLOW_3G = { latencyMs: 400, kbitPerSecond: 400 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 360, height: 640 };
+const FIRST_ROW_TIMEOUT_MS = 60_000;
+/** Every data row below has a cell beside its serial number; an empty table's one row does not. */
+const DATA_ROW = 'main tbody tr > td + td';
+
+const TIMED_PAGES: readonly { path: string; what: string; selector: string }[] = [
+  { path: '/', what: 'first news item', selector: 'main .news-list li' },
+  { path: '/tenders', what: 'first tender row', selector: DATA_ROW },
+  {
+    path: '/rti/proactive-disclouser/directory-of-officers-employees',
+    what: 'first officer row',
+    selector: DATA_ROW,
+  },
+  { path: '/directory/directors', what: 'first director row', selector: DATA_ROW },
+  { path: '/marketing/kharif-seeds', what: 'first rate row', selector: 'main table.content-table tbody tr' },
+];
+const LIGHTHOUSE_PAGES = ['/', '/tenders', '/directory/directors', '/marketing/kharif-seeds'];
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- data: each timed list must have a row to show --------------------------------------------------------------
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data?: T;
+}
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const form = body instanceof FormData;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      ...(form ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: form ? body : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function adminCreate(path: string, body: unknown, token: string): Promise<string> {
+  const answer = await post<{ key: string }>(path, body, token);
+  if (answer.status !== 200 || !answer.data) throw new Error(`${path} refused: ${answer.message}`);
+  return answer.data.key;
+}
+
+async function pdfTitled(title: string): Promise<Blob> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
+  return new Blob([new Uint8Array(await document.save())], { type: 'application/pdf' });
+}
+
+async function publishDocument(token: string, location: string, title: string, submissionDate?: string) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('location', location);
+  if (submissionDate) form.append('submissionDate', submissionDate);
+  form.append('file', await pdfTitled(title), 'document.pdf');
+  return adminCreate(API.notifications.create, form, token);
+}
+
+async function publishDirector(token: string): Promise<string> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    location: 'Directors',
+    name: 'Bench Director',
+    designation: 'Director',
+  }))
+    form.append(field, value);
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#556b2f' } })
+    .png()
+    .toBuffer();
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+  return adminCreate(API.director.create, form, token);
+}
+
+interface Published {
+  deletePath: string;
+  key: string;
+}
+
+const isEmpty = (data: unknown) =>
+  data === undefined || (Array.isArray(data) ? data.length === 0 : Object.keys(data as object).length === 0);
+
+/** Publishes a record into each timed list that has none; answers what to remove afterwards. */
+async function ensureData(token: string): Promise<Published[]> {
+  const lists: { name: string; read: () => Promise<Envelope<unknown>>; publish: () => Promise<Published> }[] = [
+    {
+      name: 'home-page notifications',
+      read: () => post(API.notifications.webGetNotification, { location: 'Home Page', includeFile: false }),
+      publish: async () => ({
+        deletePath: API.notifications.deleteNotification,
+        key: await publishDocument(token, 'Home Page', 'Bench notice'),
+      }),
+    },
+    {
+      name: 'tenders',
+      read: () => post(API.notifications.getNotification, { location: 'Tender', includeFile: false }),
+      publish: async () => ({
+        deletePath: API.notifications.deleteNotification,
+        key: await publishDocument(token, 'Tender', 'Bench tender', '2031-03-31'),
+      }),
+    },
+    {
+      name: 'directors',
+      read: () => post(API.director.webGetAll, { location: 'Directors', includeFile: false }),
+      publish: async () => ({ deletePath: API.director.delete, key: await publishDirector(token) }),
+    },
+    {
+      name: 'RTI officers',
+      read: () => post(API.officersDirectory.webGetAll, { location: 'All' }),
+      publish: async () => ({
+        deletePath: API.officersDirectory.delete,
+        key: await adminCreate(
+          API.officersDirectory.create,
+          { district: 'Hisar', name: 'Bench Officer', designation: 'Public Information Officer' },
+          token,
+        ),
+      }),
+    },
+  ];
+  const published: Published[] = [];
+  for (const list of lists) {
+    const answer = await list.read();
+    if (answer.status !== 200) throw new Error(`reading ${list.name} failed: ${answer.message}`);
+    if (!isEmpty(answer.data)) continue;
+    published.push(await list.publish());
+    log(`published a record into the empty ${list.name}`);
+  }
+  // An admin change reaches the public pages within 2 s.
+  if (published.length > 0) await sleep(2_500);
+  return published;
+}
+
+// ---- timing -----------------------------------------------------------------------------------------------------
+
+/**
+ * Runs in the page from its first moment: notes the first frame in which the selector's element has a box. A string,
+ * not a function: tsx would wrap the inner function in a helper the page does not have.
+ */
+const watchFirstRow = (selector: string) => `
+  const check = () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (element && element.checkVisibility() && element.getBoundingClientRect().height > 0) {
+      window.benchRenderedAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+const prerenderedFile = (path: string) =>
+  path === '/' ? join(ROOT, 'web', 'dist', 'index.html') : join(ROOT, 'web', 'dist', path, 'index.html');
+
+/** What the emulated link costs a response of this body: the latency, then its gzipped bytes at the link's rate. */
+const emulatedTransferMs = (body: Buffer) => SLOW_3G.latencyMs + (gzipSync(body).length * 8) / SLOW_3G.kbitPerSecond;
+
+async function emulatePhone(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const bytesPerSecond = (SLOW_3G.kbitPerSecond * 1000) / 8;
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_3G.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** One cold load: ms from navigation start until the first row is rendered. */
+async function timeLoad(
+  browser: Browser,
+  target: (typeof TIMED_PAGES)[number],
+  reference: Buffer | undefined,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await emulatePhone(page);
+    await page.addInitScript({ content: watchFirstRow(target.selector) });
+    if (reference) {
+      const documentUrl = `${baseUrl}${target.path}`;
+      const delayMs = emulatedTransferMs(reference);
+      await page.route(documentUrl, async (route) => {
+        await sleep(delayMs);
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: reference });
+      });
+    }
+    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: FIRST_ROW_TIMEOUT_MS });
+    await page.waitForFunction('window.benchRenderedAt !== undefined', undefined, { timeout: FIRST_ROW_TIMEOUT_MS });
+    return (await page.evaluate('window.benchRenderedAt')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+async function timing(): Promise<void> {
+  log(
+    `first data row rendered, slow 3G (${SLOW_3G.kbitPerSecond} kbit/s, ${SLOW_3G.latencyMs} ms), ` +
+      `CPU ${CPU_SLOWDOWN}x slower, ${PHONE.width} px wide, median of ${runs} cold loads:`,
+  );
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    for (const target of TIMED_PAGES) {
+      const reference = readFileSync(prerenderedFile(target.path));
+      const rendered: number[] = [];
+      const prerendered: number[] = [];
+      // Alternating, so a slow moment of the machine weighs on both.
+      for (let run = 0; run < runs; run += 1) {
+        rendered.push(await timeLoad(browser, target, undefined));
+        prerendered.push(await timeLoad(browser, target, reference));
+      }
+      const server = median(rendered);
+      const before = median(prerendered);
+      log(
+        `${target.path} (${target.what}): server-rendered ${server.toFixed(0)} ms, ` +
+          `prerendered reference ${before.toFixed(0)} ms, ratio ${(server / before).toFixed(2)} ` +
+          `(runs: ${rendered.map((ms) => ms.toFixed(0)).join('/')} vs ${prerendered.map((ms) => ms.toFixed(0)).join('/')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- Lighthouse -------------------------------------------------------------------------------------------------
+
+interface LayoutShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+}
+
+async function lighthouse(): Promise<void> {
+  const { default: runLighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  log(`Lighthouse (mobile preset), median of ${lighthouseRuns}:`);
+  for (const path of LIGHTHOUSE_PAGES) {
+    const scores: number[] = [];
+    const shifts: number[] = [];
+    const shifted = new Map<string, number>();
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+      try {
+        const result = await runLighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        shifts.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+        const details = lhr.audits['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined;
+        for (const item of details?.items ?? []) {
+          const name = item.node?.selector ?? item.node?.snippet ?? 'unknown';
+          shifted.set(name, (shifted.get(name) ?? 0) + (item.score ?? 0) / lighthouseRuns);
+        }
+      } finally {
+        chrome.kill();
+      }
+    }
+    log(
+      `${path}: performance ${median(scores)}, CLS ${median(shifts).toFixed(3)} ` +
+        `(runs: ${scores.join('/')}; CLS ${shifts.map((value) => value.toFixed(3)).join('/')})`,
+    );
+    for (const [name, score] of [...shifted].sort((a, b) => b[1] - a[1]))
+      log(`  shifted: ${name} (${score.toFixed(3)} a run)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const part = (name: string) => only.length === 0 || only.includes(`--${name}`);
+  let published: Published[] = [];
+  const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
+    expiresInSeconds: 3600,
+  });
+  try {
+    published = await ensureData(token);
+    if (part('timing')) await timing();
+    if (part('lighthouse')) await lighthouse();
+  } finally {
+    for (const record of published) {
+      const answer = await post(record.deletePath, { key: record.key }, token);
+      if (answer.status !== 200) log(`could not remove ${record.key}: ${answer.message}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
 import type { ActivitySource } from '../contracts/activity';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
@@ -17,17 +18,36 @@ function contractVersion(): string {
   return manifest.version;
 }
 
+/** The classes the app's handlers take as parameters, by name: the DTOs Swagger names in its document. */
+function handlerParameterClasses(app: INestApplication): Map<string, new () => object> {
+  const classes = new Map<string, new () => object>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const controller of module.controllers.values()) {
+      const prototype = (controller.metatype as { prototype?: object } | undefined)?.prototype;
+      if (!prototype) continue;
+      for (const method of Object.getOwnPropertyNames(prototype)) {
+        const types = (Reflect.getMetadata('design:paramtypes', prototype, method) ?? []) as unknown[];
+        for (const type of types) {
+          if (typeof type === 'function' && type.name) classes.set(type.name, type as new () => object);
+        }
+      }
+    }
+  }
+  return classes;
+}
+
 /**
  * Swagger names each request DTO but reads its fields from its own decorators, which the DTOs do not repeat:
- * their class-validator rules are the source, so the schemas are generated from those. Only the DTOs the
- * document names are filled in; the form rules' hidden property stays out.
+ * their class-validator rules are the source, so each schema is generated from its class's rules (its parents'
+ * included). The form rules' hidden property stays out.
  */
-function withRequestSchemas(document: OpenAPIObject): OpenAPIObject {
-  const generated = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' });
+function withRequestSchemas(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  const classes = handlerParameterClasses(app);
   const schemas = document.components?.schemas ?? {};
   for (const name of Object.keys(schemas)) {
-    const schema = generated[name];
-    if (!schema) continue;
+    const dto = classes.get(name);
+    if (!dto) continue;
+    const schema = targetConstructorToSchema(dto, { refPointerPrefix: '#/components/schemas/' });
     delete schema.properties?.[FORM_RULES_PROPERTY];
     schemas[name] = schema as (typeof schemas)[string];
   }
@@ -44,7 +64,7 @@ function withRequestSchemas(document: OpenAPIObject): OpenAPIObject {
 export function serveOpenApiDocument(app: INestApplication): void {
   const service = app.get<ActivitySource>(ACTIVITY_SOURCE);
   const info = new DocumentBuilder().setTitle(service).setVersion(contractVersion()).build();
-  const body = JSON.stringify(withRequestSchemas(SwaggerModule.createDocument(app, info)));
+  const body = JSON.stringify(withRequestSchemas(app, SwaggerModule.createDocument(app, info)));
   app.getHttpAdapter().get('/openapi.json', (_request: Request, response: Response) => {
     response.type('application/json').send(body);
   });

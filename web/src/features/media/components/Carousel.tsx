@@ -66,6 +66,8 @@ export function Carousel({ images, loading }: { images: ImageItem[]; loading: bo
           ))
         )}
       </div>
+      {/* While the pictures load (a page made without them), their controls' row is kept free, so nothing moves. */}
+      {loading && <div className="carousel-controls" aria-hidden="true" />}
       {count > 1 && (
         <div className="carousel-controls">
           <button type="button" onClick={() => go(shown - 1)} aria-label={t('previousSlide')}>

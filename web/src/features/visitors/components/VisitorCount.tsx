@@ -34,7 +34,10 @@ export function VisitorCount() {
   }, []);
   return (
     <p className="visitor-count">
-      {t('visitors')}: <span data-testid="visitor-count">{total === null ? '-' : total.toLocaleString('en-IN')}</span>
+      {t('visitors')}:{' '}
+      <span className="visitor-total" data-testid="visitor-count">
+        {total === null ? '-' : total.toLocaleString('en-IN')}
+      </span>
     </p>
   );
 }

@@ -10,3 +10,5 @@ export * from './directories';
 export * from './dashboard';
 export * from './forms';
 export * from './form-rules';
+export * from './content';
+export * from './content-csv';

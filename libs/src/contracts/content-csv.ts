@@ -1,0 +1,177 @@
+import {
+  CONTENT_MESSAGES,
+  CONTENT_PLACEHOLDER,
+  type CellProblem,
+  type CellValue,
+  type ContentColumn,
+  type ContentRow,
+} from './content';
+
+/** A text column's Hindi wording travels in a column of its own, named after the English header. */
+export const hindiHeader = (column: ContentColumn) => `${column.header.en} (Hindi)`;
+
+/**
+ * Splits delimited text into lines of cells: quoted cells may hold the delimiter, line breaks and doubled
+ * quotation marks, as spreadsheets write them. Blank lines are skipped. Returns the first unclosed quote's line.
+ */
+export function parseDelimited(text: string, delimiter: string): { lines: string[][]; unclosedAt?: number } {
+  const lines: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let quoteStartLine = 0;
+  let line = 1;
+  const endLine = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0].trim() !== '') lines.push(cells);
+    cells = [];
+    cell = '';
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') line += 1;
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      quoteStartLine = line;
+      cell = '';
+    } else if (char === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      endLine();
+      line += 1;
+    } else {
+      cell += char;
+    }
+  }
+  if (quoted) return { lines, unclosedAt: quoteStartLine };
+  endLine();
+  return { lines };
+}
+
+/** Tab-separated when the header line holds a tab (a paste from a spreadsheet), comma-separated otherwise. */
+export function delimiterOf(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  return firstLine.includes('\t') ? '\t' : ',';
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A typed cell from its text: figures lose Indian digit grouping and a leading 'Rs'; words stay as written. */
+function cellFromText(column: ContentColumn, text: string): CellValue | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (value === CONTENT_PLACEHOLDER || column.words?.includes(value)) return value;
+  if (column.type === 'rupees' || column.type === 'quantity' || column.type === 'whole') {
+    const figure = value.replace(/^(rs\.?|₹)\s*/i, '').replace(/,/g, '');
+    return NUMBER.test(figure) ? Number(figure) : value;
+  }
+  return value;
+}
+
+const normalHeader = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase();
+
+interface HeaderSlot {
+  column: ContentColumn;
+  hindi: boolean;
+}
+
+/**
+ * Rows from pasted or uploaded text whose first line names the columns (by English or Hindi header, or key);
+ * columns it leaves out stay empty. Problems name the data line as a row (1-based, below the header); the rows
+ * themselves are checked against the columns by `checkRows`.
+ */
+export function rowsFromDelimited(
+  columns: readonly ContentColumn[],
+  text: string,
+): { rows: ContentRow[]; problems: CellProblem[] } {
+  const { lines, unclosedAt } = parseDelimited(text, delimiterOf(text));
+  if (unclosedAt !== undefined) {
+    const row = Math.max(1, unclosedAt - 1);
+    return {
+      rows: [],
+      problems: [{ row, message: CONTENT_MESSAGES.row(row, CONTENT_MESSAGES.problems.unclosedQuote) }],
+    };
+  }
+  const [header = [], ...data] = lines;
+  const problems: CellProblem[] = [];
+  const slots: (HeaderSlot | undefined)[] = header.map((name) => {
+    const wanted = normalHeader(name);
+    if (wanted === '') return undefined;
+    for (const column of columns) {
+      if ([column.key, column.header.en, column.header.hi].some((candidate) => normalHeader(candidate) === wanted)) {
+        return { column, hindi: false };
+      }
+      if (column.type === 'text' && normalHeader(hindiHeader(column)) === wanted) return { column, hindi: true };
+    }
+    problems.push({ row: 0, message: CONTENT_MESSAGES.problems.unknownHeader(name.trim()) });
+    return undefined;
+  });
+  if (problems.length > 0) return { rows: [], problems };
+  if (data.length === 0) return { rows: [], problems: [{ row: 0, message: CONTENT_MESSAGES.csvEmpty }] };
+
+  const rows = data.map((cells, index) => {
+    if (cells.length > header.length) {
+      problems.push({
+        row: index + 1,
+        message: CONTENT_MESSAGES.row(index + 1, CONTENT_MESSAGES.problems.cellCount(cells.length, header.length)),
+      });
+    }
+    const row: ContentRow = {};
+    const hindi = new Map<string, string>();
+    cells.forEach((text, position) => {
+      const slot = slots[position];
+      if (!slot) return;
+      if (slot.hindi) {
+        if (text.trim() !== '') hindi.set(slot.column.key, text.trim());
+        return;
+      }
+      row[slot.column.key] = cellFromText(slot.column, text);
+    });
+    for (const [key, hi] of hindi) {
+      const en = row[key];
+      row[key] = { en: typeof en === 'string' ? en : '', hi };
+    }
+    return row;
+  });
+  return { rows, problems };
+}
+
+const FIELD_NEEDS_QUOTES = /[",\n\r\t]|^\s|\s$/;
+const quoted = (text: string) => (FIELD_NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+function cellText(value: CellValue | null | undefined): { en: string; hi: string } {
+  if (value === undefined || value === null) return { en: '', hi: '' };
+  if (typeof value === 'object') return { en: value.en, hi: value.hi ?? '' };
+  return { en: String(value), hi: '' };
+}
+
+/**
+ * The rows as comma-separated text with a header line of English headers; a text column some row gives a Hindi
+ * wording is followed by its Hindi column. `rowsFromDelimited` reads it back to the same rows.
+ */
+export function rowsToCsv(columns: readonly ContentColumn[], rows: readonly ContentRow[]): string {
+  const withHindi = new Set(
+    columns.filter((column) => rows.some((row) => cellText(row[column.key]).hi !== '')).map((column) => column.key),
+  );
+  const header = columns.flatMap((column) =>
+    withHindi.has(column.key) ? [column.header.en, hindiHeader(column)] : [column.header.en],
+  );
+  const lines = rows.map((row) =>
+    columns.flatMap((column) => {
+      const text = cellText(row[column.key]);
+      return withHindi.has(column.key) ? [text.en, text.hi] : [text.en];
+    }),
+  );
+  return [header, ...lines].map((cells) => cells.map(quoted).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,362 @@
+/**
+ * The tables farmers read (seed rates, sale counters, varieties ...) as typed data: the content service stores
+ * them and checks every saved row against its table's columns; the public pages and the admin grid read the same
+ * shapes.
+ */
+
+/**
+ * The one marker for every fact the corporation has not yet supplied (the public site's own `PLACEHOLDER`).
+ * Any cell may hold it, whatever its column's type, so a missing figure is never replaced by a guess.
+ */
+export const CONTENT_PLACEHOLDER = 'To be confirmed by the corporation';
+
+export const COLUMN_TYPES = ['text', 'rupees', 'quantity', 'whole', 'date', 'phone', 'email', 'link'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+export interface Bilingual {
+  en: string;
+  hi: string;
+}
+
+export interface ContentColumn {
+  /** The cell's name in each row. */
+  key: string;
+  header: Bilingual;
+  type: ColumnType;
+  /** What a quantity is counted in, e.g. 'kg per acre'. */
+  unit?: string;
+  required: boolean;
+  /** Stated words a cell may hold instead of a value: 'No subsidy' is a fact, distinct from a subsidy of Rs 0. */
+  words?: string[];
+}
+
+/** A text cell may carry its Hindi wording beside the English. */
+export interface BilingualText {
+  en: string;
+  hi?: string;
+}
+
+/** Numbers for rupees, quantities and whole numbers; text for the rest (dates as YYYY-MM-DD). */
+export type CellValue = string | number | BilingualText;
+/** One row: a cell per column key; an optional cell may be left out, null or empty. */
+export type ContentRow = Record<string, CellValue | null>;
+
+/** A rate list is published for a season from a date; publishing the next list keeps the earlier ones. */
+export const TABLE_KINDS = ['table', 'rateList'] as const;
+export type TableKind = (typeof TABLE_KINDS)[number];
+
+export interface ContentTableDefinition {
+  key: string;
+  /** The public page the table appears on, e.g. '/marketing/rabi-seeds'. */
+  page: string;
+  caption: Bilingual;
+  kind: TableKind;
+  columns: ContentColumn[];
+}
+
+/** What one version of a table holds: its ordered rows, its notes and, for a rate list, its season and date. */
+export interface TableContent {
+  rows: ContentRow[];
+  notes: string[];
+  /** Rate lists only, e.g. 'Rabi 2025-26'. */
+  season?: string;
+  /** Rate lists only: the date (YYYY-MM-DD) the rates apply from; null where the corporation has not stated it. */
+  effectiveFrom?: string | null;
+}
+
+export interface PublishedVersion extends TableContent {
+  version: number;
+  publishedAt: string;
+  /** The earlier version this one was restored from. */
+  restoredFrom?: number;
+}
+
+export interface DraftVersion extends TableContent {
+  /** The number every save based on this draft sends as `baseVersion`; it becomes the published version's. */
+  version: number;
+  savedAt: string;
+  /** The published version it was restored from. */
+  restoredFrom?: number;
+}
+
+/** `web/getTable`: the table as the public page shows it, the latest published version. */
+export interface PublicContentTable extends ContentTableDefinition, PublishedVersion {}
+
+/** `web/getRateLists`: an earlier published list of a rate table, newest first. */
+export interface EarlierRateList extends PublishedVersion {
+  season: string;
+  effectiveFrom: string | null;
+}
+
+export interface VersionSummary {
+  version: number;
+  publishedAt: string;
+  season?: string;
+  effectiveFrom?: string | null;
+}
+
+/** Admin `getTable`: the published table, the draft being edited and every version that can be restored. */
+export interface AdminContentTable extends ContentTableDefinition {
+  published: PublishedVersion | null;
+  draft: DraftVersion | null;
+  /** Every published version, newest first. */
+  versions: VersionSummary[];
+  /** What a save, publish or restore sends as `baseVersion` now: the draft's version, or the published one. */
+  currentVersion: number;
+}
+
+export interface AdminTableSummary extends ContentTableDefinition {
+  published: VersionSummary | null;
+  draft: { version: number; savedAt: string } | null;
+  currentVersion: number;
+}
+
+/** Admin `getAll`: the tables grouped by the page they appear on. */
+export interface ContentPageGroup {
+  page: string;
+  tables: AdminTableSummary[];
+}
+
+export interface TableKeyRequest {
+  key: string;
+}
+
+export interface SaveDraftRequest {
+  key: string;
+  baseVersion: number;
+  rows: ContentRow[];
+  notes: string[];
+  season?: string;
+  effectiveFrom?: string | null;
+}
+
+export interface PublishRequest {
+  key: string;
+  baseVersion: number;
+}
+
+export interface RestoreRequest {
+  key: string;
+  /** The published version to take up again as the draft. */
+  version: number;
+  /** Restoring replaces the draft, so it is checked like a save. */
+  baseVersion: number;
+}
+
+export const IMPORT_MODES = ['replace', 'append'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+export interface ImportRowsRequest {
+  key: string;
+  baseVersion: number;
+  /** Comma-separated text, or cells separated by tabs as pasted from a spreadsheet; the first line names the columns. */
+  csv: string;
+  mode: ImportMode;
+}
+
+/** The draft a save, restore or import leaves. */
+export interface SavedDraft {
+  version: number;
+  rows: number;
+}
+
+export interface ExportedCsv {
+  fileName: string;
+  /** The draft when there is one, otherwise the published version. */
+  version: number;
+  csv: string;
+}
+
+/** One refused cell (or row) of a save or import: `row` is 1-based, `column` the column's key. */
+export interface CellProblem {
+  row: number;
+  column?: string;
+  message: string;
+}
+
+/** The contact details of /contact-us: one small record, each field the placeholder until supplied. */
+export interface ContactDetails {
+  postalAddress: string;
+  phone: string;
+  email: string;
+}
+
+export const CONTENT_LIMITS = {
+  rowsMax: 2000,
+  textMax: 1000,
+  notesMax: 20,
+  noteMax: 2000,
+  seasonMax: 100,
+  csvMaxChars: 1_000_000,
+} as const;
+
+export const CONTENT_MESSAGES = {
+  tableFetched: 'Table fetched successfully.',
+  tablesFetched: 'Tables fetched successfully.',
+  rateListsFetched: 'Earlier rate lists fetched successfully.',
+  draftSaved: 'Draft saved.',
+  published: 'Table published.',
+  restored: 'Version restored as the draft.',
+  imported: 'Rows imported into the draft.',
+  exported: 'Table exported.',
+  tableNotFound: 'Table not found.',
+  versionNotFound: 'That version of the table was not found.',
+  notARateList: 'This table is not a rate list.',
+  noDraft: 'There is no draft to publish.',
+  rowsRefused: 'Some rows are not valid; nothing was saved.',
+  keyRequired: 'The table key is required.',
+  baseVersion: 'The version the change is based on is required.',
+  rowsNotList: 'Rows must be a list.',
+  notesNotList: 'Notes must be a list of text.',
+  seasonRequired: 'A rate list needs its season.',
+  seasonOnlyForRateLists: 'Only a rate list has a season and an effective-from date.',
+  effectiveFrom: 'The effective-from date must be a date (YYYY-MM-DD).',
+  importMode: "The import mode must be 'replace' or 'append'.",
+  csvRequired: 'Paste or upload the rows to import.',
+  csvEmpty: 'There are no rows to import below the header line.',
+  tooManyRows: `A table holds at most ${CONTENT_LIMITS.rowsMax} rows.`,
+  staleVersion: (current: number) =>
+    `Another administrator saved this table first (it is now at version ${current}). Nothing was changed: reload the table, then make your change again.`,
+  cell: (row: number, header: string, problem: string) => `Row ${row}, ${header}: ${problem}`,
+  row: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  problems: {
+    required: 'is required.',
+    text: 'must be text.',
+    textTooLong: `must be at most ${CONTENT_LIMITS.textMax} characters.`,
+    rupees: 'must be an amount in rupees.',
+    quantity: (unit?: string) => (unit ? `must be a quantity in ${unit}.` : 'must be a quantity.'),
+    whole: 'must be a whole number.',
+    date: 'must be a date (YYYY-MM-DD).',
+    phone: 'must be a phone number.',
+    email: 'must be an e-mail address.',
+    link: 'must be a link starting with https://, http:// or /.',
+    notARow: 'must be a row of cells.',
+    unknownColumn: (key: string) => `has a cell "${key}" that is not a column of this table.`,
+    unknownHeader: (header: string) => `"${header}" is not a column of this table.`,
+    cellCount: (found: number, expected: number) => `has ${found} cells but the header line names ${expected}.`,
+    unclosedQuote: 'has a quotation mark that is not closed.',
+  },
+} as const;
+
+const isBilingualText = (value: unknown): value is BilingualText =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as BilingualText).en === 'string' &&
+  ((value as BilingualText).hi === undefined || typeof (value as BilingualText).hi === 'string') &&
+  Object.keys(value).every((name) => name === 'en' || name === 'hi');
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (isBilingualText(value) && value.en.trim() === '');
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Why a filled cell does not fit its column, or undefined when it does. */
+function cellProblem(column: ContentColumn, value: CellValue): string | undefined {
+  const { problems } = CONTENT_MESSAGES;
+  if (value === CONTENT_PLACEHOLDER || (typeof value === 'string' && column.words?.includes(value))) return undefined;
+  switch (column.type) {
+    case 'text': {
+      const text = typeof value === 'string' ? value : isBilingualText(value) ? value : undefined;
+      if (text === undefined) return problems.text;
+      const longest = typeof text === 'string' ? text.length : Math.max(text.en.length, text.hi?.length ?? 0);
+      return longest > CONTENT_LIMITS.textMax ? problems.textTooLong : undefined;
+    }
+    case 'rupees':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 && hasAtMostTwoDecimals(value)
+        ? undefined
+        : problems.rupees;
+    case 'quantity':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0
+        ? undefined
+        : problems.quantity(column.unit);
+    case 'whole':
+      return Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : problems.whole;
+    case 'date':
+      return isIsoDate(value) ? undefined : problems.date;
+    case 'phone':
+      return typeof value === 'string' && PHONE.test(value) ? undefined : problems.phone;
+    case 'email':
+      return typeof value === 'string' && EMAIL.test(value) && value.length <= 254 ? undefined : problems.email;
+    case 'link':
+      return typeof value === 'string' && LINK.test(value) && value.length <= CONTENT_LIMITS.textMax
+        ? undefined
+        : problems.link;
+  }
+}
+
+/**
+ * Every problem of a set of rows against a table's columns, in row order and, within a row, column order:
+ * nothing is reported by the first bad cell alone, so an administrator can correct them all at once.
+ */
+export function checkRows(columns: readonly ContentColumn[], rows: readonly unknown[]): CellProblem[] {
+  const problems: CellProblem[] = [];
+  if (rows.length > CONTENT_LIMITS.rowsMax) {
+    return [{ row: CONTENT_LIMITS.rowsMax + 1, message: CONTENT_MESSAGES.tooManyRows }];
+  }
+  const known = new Set(columns.map((column) => column.key));
+  rows.forEach((row, index) => {
+    const number = index + 1;
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      problems.push({ row: number, message: CONTENT_MESSAGES.row(number, CONTENT_MESSAGES.problems.notARow) });
+      return;
+    }
+    const cells = row as Record<string, unknown>;
+    for (const column of columns) {
+      const value = cells[column.key];
+      const problem = isBlank(value)
+        ? column.required
+          ? CONTENT_MESSAGES.problems.required
+          : undefined
+        : cellProblem(column, value as CellValue);
+      if (problem) {
+        problems.push({
+          row: number,
+          column: column.key,
+          message: CONTENT_MESSAGES.cell(number, column.header.en, problem),
+        });
+      }
+    }
+    for (const key of Object.keys(cells).filter((name) => !known.has(name))) {
+      problems.push({
+        row: number,
+        message: CONTENT_MESSAGES.row(number, CONTENT_MESSAGES.problems.unknownColumn(key)),
+      });
+    }
+  });
+  return problems;
+}
+
+/** The rows as stored: blank optional cells dropped, text trimmed, so equal content is stored alike. */
+export function tidyRows(columns: readonly ContentColumn[], rows: readonly ContentRow[]): ContentRow[] {
+  return rows.map((row) => {
+    const tidy: ContentRow = {};
+    for (const column of columns) {
+      const value = row[column.key];
+      if (isBlank(value)) continue;
+      if (typeof value === 'string') tidy[column.key] = value.trim();
+      else if (isBilingualText(value)) {
+        const hi = value.hi?.trim();
+        tidy[column.key] = hi ? { en: value.en.trim(), hi } : value.en.trim();
+      } else tidy[column.key] = value;
+    }
+    return tidy;
+  });
+}

@@ -11,6 +11,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   officersDirectory: 'directories',
   director: 'directories',
   authorities: 'directories',
+  content: 'content',
 };
 
 const MASTER_OWNERS: Record<keyof typeof API.master, ServiceName> = {

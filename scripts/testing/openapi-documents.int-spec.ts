@@ -11,6 +11,8 @@ const SAMPLE_READS: Record<string, object> = {
   [API.director.webGetAll]: { location: 'Directors', includeFile: false },
   [API.officersDirectory.webGetAll]: { location: 'All' },
   [API.authorities.webGetAll]: { location: 'All' },
+  [API.content.webGetTable]: { key: 'rabi-crop-rates' },
+  [API.content.webGetRateLists]: { key: 'rabi-crop-rates' },
 };
 
 /** A request path for an OpenAPI path template: `/api/notifications/document/{key}` becomes `.../document/x`. */

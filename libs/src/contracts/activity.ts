@@ -3,7 +3,7 @@ export type ActivityType =
   'Created' | 'Updated' | 'Deleted' | 'OTP sent' | 'Signed in' | 'Sign-in failed' | 'Locked' | 'Signed out';
 
 /** Services that publish activity; shown as the "source" on the dashboard. */
-export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard';
+export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard' | 'content';
 
 /** The activity types of content changes, the only ones Recent Activity shows. */
 export const CONTENT_ACTIVITY_TYPES = ['Created', 'Updated', 'Deleted'] as const;

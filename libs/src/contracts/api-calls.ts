@@ -1,3 +1,16 @@
+import type {
+  AdminContentTable,
+  ContentPageGroup,
+  EarlierRateList,
+  ExportedCsv,
+  ImportRowsRequest,
+  PublicContentTable,
+  PublishRequest,
+  RestoreRequest,
+  SavedDraft,
+  SaveDraftRequest,
+  TableKeyRequest,
+} from './content';
 import type { AuthenticateUserRequest, AuthorizeUserData, AuthorizeUserRequest } from './auth';
 import type {
   DashboardCounts,
@@ -106,6 +119,16 @@ export interface ApiCalls {
   [API.authorities.create]: Call<'POST', RtiAuthorityForm, Created>;
   [API.authorities.update]: Call<'POST', RtiAuthorityForm & Key, void>;
   [API.authorities.delete]: Call<'POST', Key, void>;
+
+  [API.content.webGetTable]: Call<'POST', TableKeyRequest, PublicContentTable>;
+  [API.content.webGetRateLists]: Call<'POST', TableKeyRequest, EarlierRateList[]>;
+  [API.content.getAll]: Call<'POST', void, ContentPageGroup[]>;
+  [API.content.getTable]: Call<'POST', TableKeyRequest, AdminContentTable>;
+  [API.content.saveDraft]: Call<'POST', SaveDraftRequest, SavedDraft>;
+  [API.content.publish]: Call<'POST', PublishRequest, { version: number }>;
+  [API.content.restore]: Call<'POST', RestoreRequest, SavedDraft>;
+  [API.content.importRows]: Call<'POST', ImportRowsRequest, SavedDraft>;
+  [API.content.exportCsv]: Call<'POST', TableKeyRequest, ExportedCsv>;
 }
 
 interface NotificationFields {

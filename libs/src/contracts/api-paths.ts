@@ -73,4 +73,15 @@ export const API = {
     update: '/api/authorities/update',
     delete: '/api/authorities/delete',
   },
+  content: {
+    webGetTable: '/api/content/web/getTable',
+    webGetRateLists: '/api/content/web/getRateLists',
+    getAll: '/api/content/getAll',
+    getTable: '/api/content/getTable',
+    saveDraft: '/api/content/saveDraft',
+    publish: '/api/content/publish',
+    restore: '/api/content/restore',
+    importRows: '/api/content/importRows',
+    exportCsv: '/api/content/exportCsv',
+  },
 } as const;

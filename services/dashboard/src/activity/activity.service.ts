@@ -19,7 +19,7 @@ import { CountsService } from '../counts/counts.service';
 import { Activity } from './activity.entity';
 import { SignIn } from './sign-in.entity';
 
-const SOURCES: readonly ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard'];
+const SOURCES: readonly ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
 const DETAILS_MAX = 1000;
 const DAY_MS = 24 * 3600 * 1000;
 

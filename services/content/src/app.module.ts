@@ -1,0 +1,18 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CoreModule, type CoreOptions } from '@seedcorp/libs';
+import type { ContentConfig } from './config';
+import { database } from './database';
+import { TablesModule } from './tables/tables.module';
+
+@Module({})
+export class AppModule {
+  static register(
+    config: ContentConfig,
+    options: Pick<CoreOptions, 'redisKeyPrefix' | 'logStream'> = {},
+  ): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot({ service: 'content', config, database, ...options }), TablesModule],
+    };
+  }
+}

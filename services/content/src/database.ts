@@ -1,0 +1,18 @@
+import type { AfterMigrate } from '@seedcorp/libs';
+import { ContentTables1764600000000 } from './migrations/1764600000000-content-tables';
+import { seedContentTables } from './seed/content-seed';
+import { ContentTable } from './tables/content-table.entity';
+import { TableDraft } from './tables/table-draft.entity';
+import { TableVersion } from './tables/table-version.entity';
+
+/** Entities and migrations of the `content` schema. */
+export const database = {
+  entities: [ContentTable, TableVersion, TableDraft],
+  migrations: [ContentTables1764600000000],
+};
+
+/**
+ * The tables every deployment starts with (the site's own figures, placeholders included), published once a
+ * table is absent: the migration step runs it, and so does the integration tests' template database.
+ */
+export const requiredData: AfterMigrate = (dataSource) => seedContentTables(dataSource);

@@ -1,0 +1,84 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { API, CONTENT_PLACEHOLDER } from '@seedcorp/libs';
+import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { AppModule } from '../app.module';
+import { ContentConfig } from '../config';
+import { seedContentTables, seededTables } from './content-seed';
+
+const keys = generateTestKeyPair();
+
+describe('the content seed', () => {
+  let service: TestService<ContentConfig>;
+  let app: INestApplication;
+  let dataSource: DataSource;
+  const seeded = seededTables();
+
+  const publicTable = async (key: string) => (await postWith(app, API.content.webGetTable, null).send({ key })).body;
+
+  beforeAll(async () => {
+    service = await startTestService(AppModule, ContentConfig, { name: 'content-seed', publicKey: keys.publicKey });
+    app = service.app;
+    dataSource = app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('publishes every table of seeds/content as its version 1, placeholders included', async () => {
+    for (const table of seeded) {
+      const answer = await publicTable(table.key);
+      expect({ key: table.key, status: answer.status }).toEqual({ key: table.key, status: 200 });
+      expect(answer.data).toMatchObject({
+        key: table.key,
+        page: table.page,
+        caption: table.caption,
+        kind: table.kind,
+        columns: table.columns,
+        version: 1,
+        rows: table.rows,
+        notes: table.notes,
+      });
+    }
+    const counters = (await publicTable('sale-counters')).data;
+    expect(counters.rows.map((row: { unit: string }) => row.unit)).toEqual([
+      'Umri',
+      'Pataudi',
+      'Yamuna Nagar',
+      'Hisar',
+      'Tohana',
+      'Sirsa',
+      'Bhiwani',
+    ]);
+    expect(counters.rows.every((row: { mobile: string }) => row.mobile === CONTENT_PLACEHOLDER)).toBe(true);
+    expect((await publicTable('rabi-crop-rates')).data).toMatchObject({ season: 'Rabi 2025-26', effectiveFrom: null });
+    expect((await publicTable('agro-chemical-rates')).data.rows).toHaveLength(22);
+    expect((await publicTable('crop-varieties-wheat')).data.rows).toHaveLength(17);
+  });
+
+  it('changes nothing when run again, keeping edits, and publishes only a table that is absent', async () => {
+    const bearer = adminBearer(keys.privateKey);
+    const rows = [{ crop: 'Gram', variety: 'All varieties', fullRate: 11500, subsidy: 0, farmerRate: 11500 }];
+    await postWith(app, API.content.saveDraft, bearer).send({
+      key: 'rabi-crop-rates',
+      baseVersion: 1,
+      rows,
+      notes: [],
+    });
+    await postWith(app, API.content.publish, bearer).send({ key: 'rabi-crop-rates', baseVersion: 2 });
+    await dataSource.query("DELETE FROM content.tables WHERE key = 'sale-counters'");
+
+    expect(await seedContentTables(dataSource)).toEqual([
+      `content tables: 1 published from seeds/content, ${seeded.length - 1} already there`,
+    ]);
+    expect((await publicTable('rabi-crop-rates')).data).toMatchObject({ version: 2, rows });
+    expect((await publicTable('sale-counters')).data).toMatchObject({
+      version: 1,
+      rows: seeded.find((table) => table.key === 'sale-counters')?.rows,
+    });
+    expect(await seedContentTables(dataSource)).toEqual([
+      `content tables: 0 published from seeds/content, ${seeded.length} already there`,
+    ]);
+  });
+});

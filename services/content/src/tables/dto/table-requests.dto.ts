@@ -1,0 +1,69 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  asInteger,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  IMPORT_MODES,
+  type ContentRow,
+  type ImportMode,
+  type ImportRowsRequest,
+  type PublishRequest,
+  type RestoreRequest,
+  type SaveDraftRequest,
+  type TableKeyRequest,
+} from '@seedcorp/libs';
+
+/** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
+export class TableKeyDto implements TableKeyRequest {
+  @MaxLength(100, { message: CONTENT_MESSAGES.tableNotFound })
+  @IsNotEmpty({ message: CONTENT_MESSAGES.keyRequired })
+  @IsString({ message: CONTENT_MESSAGES.keyRequired })
+  key!: string;
+}
+
+/** A change checked against the version the administrator loaded: the body of a publish, and of every edit. */
+export class BasedOnVersionDto extends TableKeyDto implements PublishRequest {
+  @Transform(asInteger)
+  @Min(0, { message: CONTENT_MESSAGES.baseVersion })
+  @IsInt({ message: CONTENT_MESSAGES.baseVersion })
+  baseVersion!: number;
+}
+
+/** The rows are checked against the table's columns by the service, which reports every bad cell at once. */
+export class SaveDraftDto extends BasedOnVersionDto implements SaveDraftRequest {
+  @IsArray({ message: CONTENT_MESSAGES.rowsNotList })
+  rows!: ContentRow[];
+
+  @MaxLength(CONTENT_LIMITS.noteMax, { each: true, message: CONTENT_MESSAGES.notesNotList })
+  @IsString({ each: true, message: CONTENT_MESSAGES.notesNotList })
+  @IsArray({ message: CONTENT_MESSAGES.notesNotList })
+  notes: string[] = [];
+
+  /** Left out, a rate list keeps the season and date it has. */
+  @IsOptional()
+  @MaxLength(CONTENT_LIMITS.seasonMax, { message: CONTENT_MESSAGES.seasonRequired })
+  @IsString({ message: CONTENT_MESSAGES.seasonRequired })
+  season?: string;
+
+  @ValidateIf((_dto, value) => value !== undefined && value !== null)
+  @IsString({ message: CONTENT_MESSAGES.effectiveFrom })
+  effectiveFrom?: string | null;
+}
+
+export class RestoreDto extends BasedOnVersionDto implements RestoreRequest {
+  @Transform(asInteger)
+  @Min(1, { message: CONTENT_MESSAGES.versionNotFound })
+  @IsInt({ message: CONTENT_MESSAGES.versionNotFound })
+  version!: number;
+}
+
+export class ImportRowsDto extends BasedOnVersionDto implements ImportRowsRequest {
+  @MaxLength(CONTENT_LIMITS.csvMaxChars, { message: CONTENT_MESSAGES.tooManyRows })
+  @IsNotEmpty({ message: CONTENT_MESSAGES.csvRequired })
+  @IsString({ message: CONTENT_MESSAGES.csvRequired })
+  csv!: string;
+
+  @IsIn(IMPORT_MODES, { message: CONTENT_MESSAGES.importMode })
+  mode!: ImportMode;
+}

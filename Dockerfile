@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Every image of the platform, one target each (build context: the repository root):
 #   service (with --build-arg SERVICE=<name>), migrations, site-renderer, gateway.
-# They share one dependency install; the five services differ only by name.
+# They share one dependency install; the six services differ only by name.
 ARG NODE_IMAGE=node:22-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
@@ -16,6 +16,7 @@ COPY services/media/package.json services/media/
 COPY services/notifications/package.json services/notifications/
 COPY services/directories/package.json services/directories/
 COPY services/dashboard/package.json services/dashboard/
+COPY services/content/package.json services/content/
 COPY web/package.json web/
 COPY admin-web/package.json admin-web/
 RUN npm ci --no-audit --no-fund
@@ -23,7 +24,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build-services
 COPY libs libs
 COPY services services
-RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard
+RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
 
 # Both React apps, the site renderer's server build and the nginx.conf rendered from gateway/routes.json.
 FROM deps AS build-web
@@ -36,7 +37,7 @@ RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out /app/ng
 
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund \
-  && for service in auth media notifications directories dashboard; do mkdir -p services/$service/node_modules; done
+  && for service in auth media notifications directories dashboard content; do mkdir -p services/$service/node_modules; done
 
 FROM ${NODE_IMAGE} AS runtime-base
 ENV NODE_ENV=production HOST=0.0.0.0
@@ -50,8 +51,11 @@ COPY --from=build-services /app/libs/dist libs/dist
 FROM runtime-base AS migrations
 COPY --from=build-services /app/services services
 COPY --from=prod-deps /app/services services
+# The content service publishes the site's own tables from here when they are absent.
+COPY seeds/README.md seeds/README.md
+COPY seeds/content seeds/content
 USER node
-CMD ["sh", "-c", "for service in auth media notifications directories dashboard; do node services/$service/dist/migrate.js || exit 1; done"]
+CMD ["sh", "-c", "for service in auth media notifications directories dashboard content; do node services/$service/dist/migrate.js || exit 1; done"]
 
 FROM runtime-base AS service
 ARG SERVICE

@@ -33,6 +33,7 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   NOTIFICATIONS_PORT: port(13003),
   DIRECTORIES_PORT: port(13004),
   DASHBOARD_PORT: port(13005),
+  CONTENT_PORT: port(13007),
   SITE_RENDERER_PORT: port(13006),
   S3_PORT: port(19000),
   // Each slot's stack keeps its own keys, logs, process list and gateway cache.

@@ -10,14 +10,14 @@ function run(binary: string, args: string[], aptPackage: string): string {
   return result.stdout;
 }
 
-const APP_SERVICES = ['auth', 'media', 'notifications', 'directories', 'dashboard'];
+const APP_SERVICES = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
 
 describe('docker-compose.yml', () => {
   it('is valid', () => {
     run('docker-compose', ['config', '-q'], 'docker-compose');
   });
 
-  it('has the backing services, the one-shot steps, the five services, the site renderer and the gateway', () => {
+  it('has the backing services, the one-shot steps, the six services, the site renderer and the gateway', () => {
     const services = run('docker-compose', ['config', '--services'], 'docker-compose').trim().split('\n').sort();
     expect(services).toEqual(
       ['postgres', 'redis', 'minio', 'keys', 'migrations', ...APP_SERVICES, 'site-renderer', 'gateway'].sort(),

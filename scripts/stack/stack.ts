@@ -82,7 +82,7 @@ async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined
 
 /**
  * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations
- * (with their seed data: the admins), the five services, the site renderer and nginx. `stop()` may be called at any moment, also mid-start.
+ * (with their seed data: the admins), the six services, the site renderer and nginx. `stop()` may be called at any moment, also mid-start.
  */
 export class LocalStack {
   readonly gatewayUrl: string;

@@ -1,4 +1,13 @@
-import { checkRows, CONTENT_PLACEHOLDER, isIsoDate, tidyRows, type ContentColumn, type ContentRow } from './content';
+import {
+  checkRows,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  CONTENT_PLACEHOLDER,
+  isIsoDate,
+  tidyRows,
+  type ContentColumn,
+  type ContentRow,
+} from './content';
 import { rowsFromDelimited, rowsToCsv } from './content-csv';
 
 const column = (key: string, en: string, type: ContentColumn['type'], extra: Partial<ContentColumn> = {}) => ({
@@ -103,6 +112,14 @@ describe('checkRows', () => {
     expect(
       tidyRows(COLUMNS, [{ crop: { en: ' Wheat ', hi: ' ' }, rate: 1, subsidy: 0, serial: null, email: '  ' }]),
     ).toEqual([{ crop: 'Wheat', rate: 1, subsidy: 0 }]);
+  });
+
+  it('refuses a table longer than a request can carry, with one message', () => {
+    const rows = Array.from({ length: CONTENT_LIMITS.rowsMax + 1 }, () => ({ crop: 'Wheat', rate: 1, subsidy: 1 }));
+    expect(checkRows(COLUMNS, rows)).toEqual([
+      { row: CONTENT_LIMITS.rowsMax + 1, message: CONTENT_MESSAGES.tooManyRows },
+    ]);
+    expect(checkRows(COLUMNS, rows.slice(1))).toEqual([]);
   });
 
   it('knows real calendar dates', () => {

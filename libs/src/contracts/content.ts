@@ -181,13 +181,14 @@ export interface ContactDetails {
   email: string;
 }
 
+/** A save or an import travels in one request, which the gateway and the services take up to about 100 KB. */
 export const CONTENT_LIMITS = {
-  rowsMax: 2000,
+  rowsMax: 1000,
   textMax: 1000,
   notesMax: 20,
   noteMax: 2000,
   seasonMax: 100,
-  csvMaxChars: 1_000_000,
+  csvMaxChars: 90_000,
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -214,6 +215,7 @@ export const CONTENT_MESSAGES = {
   importMode: "The import mode must be 'replace' or 'append'.",
   csvRequired: 'Paste or upload the rows to import.',
   csvEmpty: 'There are no rows to import below the header line.',
+  csvTooLong: 'There is too much to import at once: import the rows in parts.',
   tooManyRows: `A table holds at most ${CONTENT_LIMITS.rowsMax} rows.`,
   staleVersion: (current: number) =>
     `Another administrator saved this table first (it is now at version ${current}). Nothing was changed: reload the table, then make your change again.`,

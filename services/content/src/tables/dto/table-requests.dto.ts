@@ -59,7 +59,7 @@ export class RestoreDto extends BasedOnVersionDto implements RestoreRequest {
 }
 
 export class ImportRowsDto extends BasedOnVersionDto implements ImportRowsRequest {
-  @MaxLength(CONTENT_LIMITS.csvMaxChars, { message: CONTENT_MESSAGES.tooManyRows })
+  @MaxLength(CONTENT_LIMITS.csvMaxChars, { message: CONTENT_MESSAGES.csvTooLong })
   @IsNotEmpty({ message: CONTENT_MESSAGES.csvRequired })
   @IsString({ message: CONTENT_MESSAGES.csvRequired })
   csv!: string;

@@ -1,5 +1,6 @@
 import {
   checkRows,
+  CONTACT_COLUMNS,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
@@ -120,6 +121,18 @@ describe('checkRows', () => {
       { row: CONTENT_LIMITS.rowsMax + 1, message: CONTENT_MESSAGES.tooManyRows },
     ]);
     expect(checkRows(COLUMNS, rows.slice(1))).toEqual([]);
+  });
+
+  it('checks the contact record by the same rules, the placeholder allowed in each field', () => {
+    const unknown = { postalAddress: CONTENT_PLACEHOLDER, phone: CONTENT_PLACEHOLDER, email: CONTENT_PLACEHOLDER };
+    expect(checkRows(CONTACT_COLUMNS, [unknown])).toEqual([]);
+    expect(
+      checkRows(CONTACT_COLUMNS, [{ postalAddress: '', phone: 'office', email: 'sales' }]).map((p) => p.message),
+    ).toEqual([
+      'Row 1, Postal address: is required.',
+      'Row 1, Phone: must be a phone number.',
+      'Row 1, E-mail: must be an e-mail address.',
+    ]);
   });
 
   it('knows real calendar dates', () => {

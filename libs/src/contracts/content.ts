@@ -181,6 +181,13 @@ export interface ContactDetails {
   email: string;
 }
 
+/** The contact record's fields as columns, so that `checkRows([details])` checks it as it checks a table row. */
+export const CONTACT_COLUMNS: ContentColumn[] = [
+  { key: 'postalAddress', header: { en: 'Postal address', hi: 'डाक पता' }, type: 'text', required: true },
+  { key: 'phone', header: { en: 'Phone', hi: 'फ़ोन' }, type: 'phone', required: true },
+  { key: 'email', header: { en: 'E-mail', hi: 'ई-मेल' }, type: 'email', required: true },
+];
+
 /** A save or an import travels in one request, which the gateway and the services take up to about 100 KB. */
 export const CONTENT_LIMITS = {
   rowsMax: 1000,

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '../../libs/src/contracts';
 import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/browser';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 
 /**
@@ -31,16 +32,6 @@ const settings = stackSettings();
 const baseUrl = (process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`).replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const SLOW_3G = { latencyMs: 400, kbitPerSecond: 400 };
 const CPU_SLOWDOWN = 4;
@@ -252,7 +243,7 @@ async function timing(): Promise<void> {
     `first data row rendered, slow 3G (${SLOW_3G.kbitPerSecond} kbit/s, ${SLOW_3G.latencyMs} ms), ` +
       `CPU ${CPU_SLOWDOWN}x slower, ${PHONE.width} px wide, median of ${runs} cold loads:`,
   );
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     for (const target of TIMED_PAGES) {
       const reference = readFileSync(prerenderedFile(target.path));
@@ -292,7 +283,7 @@ async function lighthouse(): Promise<void> {
     const shifts: number[] = [];
     const shifted = new Map<string, number>();
     for (let run = 0; run < lighthouseRuns; run += 1) {
-      const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+      const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
       try {
         const result = await runLighthouse(`${baseUrl}${path}`, {
           port: chrome.port,

@@ -1,0 +1,20 @@
+import { Column } from 'typeorm';
+import type { ContentRow } from '@seedcorp/libs';
+
+/** What a draft and a published version of a table both hold: its rows, notes and, for a rate list, its season. */
+export abstract class TableContent {
+  @Column({ type: 'jsonb' })
+  rows!: ContentRow[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  notes!: string[];
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  season!: string | null;
+
+  @Column({ name: 'effective_from', type: 'date', nullable: true })
+  effectiveFrom!: string | null;
+
+  @Column({ name: 'restored_from', type: 'integer', nullable: true })
+  restoredFrom!: number | null;
+}

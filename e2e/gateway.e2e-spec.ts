@@ -1,4 +1,5 @@
 import { API } from '@seedcorp/libs';
+import { pollUntil } from '@seedcorp/libs/testing';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -113,12 +114,19 @@ describe('the gateway on the local stack', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '<b>x</b>, 203.0.113.9' },
       body: JSON.stringify({ mobileNo }),
     });
-    const log = readFileSync(join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'logs', 'auth.log'), 'utf8');
-    const audit = log
-      .split('\n')
-      .filter((line) => line.includes('"outcome"') && line.includes('******0099'))
-      .map((line) => JSON.parse(line) as { ip: string });
-    expect(audit.length).toBeGreaterThan(0);
+    const readLog = () => readFileSync(join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'logs', 'auth.log'), 'utf8');
+    const auditOf = (log: string) =>
+      log
+        .split('\n')
+        .filter((line) => line.includes('"outcome"') && line.includes('******0099'))
+        .map((line) => JSON.parse(line) as { ip: string });
+    // The service's log reaches its file through the runner's pipe a moment after the answer.
+    const log = await pollUntil(
+      async () => readLog(),
+      (text) => auditOf(text).length > 0,
+      5000,
+    );
+    const audit = auditOf(log);
     for (const line of audit) expect(line.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
     expect(log).not.toContain('<b>x</b>');
   });

@@ -66,7 +66,7 @@ export function watchActivity(
   // A blocking read waits up to 5 s for an event; the command timeout catches a connection that went silent.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 7000 });
   let stopped = false;
-  let lastId = '$';
+  let lastId = '0-0';
   redis.on('error', () => pages.setWatching(false));
 
   async function follow(): Promise<void> {
@@ -78,8 +78,10 @@ export function watchActivity(
           continue;
         }
         if (!pages.live) {
-          // Anything published while the stream was out of sight is covered by dropping every page with lists.
-          lastId = '$';
+          // Anything published while the stream was out of sight is covered by dropping every page with lists;
+          // from the stream's last entry on, every entry is read, none falling between two reads.
+          const [last] = (await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1)) as [string, string[]][];
+          lastId = last?.[0] ?? '0-0';
           pages.setWatching(true);
         }
         const answer = (await redis.xread('BLOCK', 5000, 'STREAMS', ACTIVITY_STREAM, lastId)) as

@@ -272,14 +272,15 @@ describe('the public site in Chromium', () => {
       expect(await page.evaluate('window.sameDocument')).toBe(true);
       expect(hindiChunks).toHaveLength(1);
       page.off('request', watcher);
-      // The remembered language applies after hydration: no mismatch between the English HTML and the page.
+      // The next page arrives rendered in Hindi, and hydrates in Hindi: no mismatch between the HTML and the page.
       const errors: string[] = [];
       const onConsole = (message: { type: () => string; text: () => string }) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
           errors.push(message.text());
       };
       page.on('console', onConsole);
-      await page.reload();
+      const reloaded = await page.reload();
+      expect(await reloaded?.text()).toContain('<html lang="hi"');
       await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
       page.off('console', onConsole);
       expect(errors).toEqual([]);

@@ -43,9 +43,9 @@ export async function setLanguage(language: Language): Promise<void> {
  * or before the cookie existed) switches now, and the cookie is set for the next page.
  */
 export function restoreLanguage(): void {
-  const remembered = languageOf(localStorage.getItem(LANGUAGE_KEY) ?? undefined);
-  const cookieMissing = !document.cookie.includes(`${LANGUAGE_COOKIE}=${remembered}`);
-  if (remembered !== document.documentElement.lang || (remembered === 'hi' && cookieMissing)) {
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  const remembered = languageOf(localStorage.getItem(LANGUAGE_KEY) ?? cookie);
+  if (remembered !== document.documentElement.lang || (remembered === 'hi' && cookie !== 'hi')) {
     void setLanguage(remembered);
   }
 }

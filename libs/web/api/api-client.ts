@@ -80,21 +80,10 @@ export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T
 }
 
 /**
- * POSTs JSON and resolves the envelope when its `status` is 200. The token goes only where the caller
- * passes one: the public site never does, so its reads answer the same for everyone and stay cacheable.
- */
-export function postJson<T>(path: string, body: unknown, token?: string | null): Promise<ApiEnvelope<T>> {
-  return request<T>(
-    path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    token,
-  );
-}
-
-/**
  * A call of the contract (`ApiCalls`): the path decides the method and the types of the request and the answer.
  * A GET sends the request's fields as its query; `query` adds fields to a POST's address (the lists the spec
- * pages in the query). The token goes only where the caller passes one, as in `postJson`.
+ * pages in the query). The token goes only where the caller passes one: the public site never does, so its
+ * reads answer the same for everyone and stay cacheable.
  */
 export function callApi<Path extends ApiPath>(
   path: Path,
@@ -131,11 +120,6 @@ export function callApi<Path extends ApiPath>(
 /** POSTs the fields as an urlencoded form, for the calls the spec documents as form data. */
 export function postForm<T>(path: string, fields: Record<string, string>): Promise<ApiEnvelope<T>> {
   return request<T>(path, { method: 'POST', body: new URLSearchParams(fields) });
-}
-
-/** GETs an envelope (with `token` where given); resolves it when its `status` is 200. */
-export function getJson<T>(path: string, token?: string | null): Promise<ApiEnvelope<T>> {
-  return request<T>(path, { method: 'GET' }, token);
 }
 
 /** The answer's `data`: a success that carries none is a broken answer, reported like any failed call. */

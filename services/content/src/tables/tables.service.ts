@@ -66,26 +66,23 @@ function termsOf(
   return table.kind === 'rateList' ? { season: state.season ?? '', effectiveFrom: state.effectiveFrom } : {};
 }
 
-function publishedOf(table: ContentTable, version: TableVersion): PublishedVersion {
+/** What a draft and a published version both answer: their number, rows, notes, terms and where they came from. */
+function contentOf(table: ContentTable, state: TableVersion | TableDraft) {
   return {
-    version: version.version,
-    rows: version.rows,
-    notes: version.notes,
-    ...termsOf(table, version),
-    publishedAt: version.publishedAt.toISOString(),
-    ...(version.restoredFrom ? { restoredFrom: version.restoredFrom } : {}),
+    version: state.version,
+    rows: state.rows,
+    notes: state.notes,
+    ...termsOf(table, state),
+    ...(state.restoredFrom ? { restoredFrom: state.restoredFrom } : {}),
   };
 }
 
+function publishedOf(table: ContentTable, version: TableVersion): PublishedVersion {
+  return { ...contentOf(table, version), publishedAt: version.publishedAt.toISOString() };
+}
+
 function draftOf(table: ContentTable, draft: TableDraft): DraftVersion {
-  return {
-    version: draft.version,
-    rows: draft.rows,
-    notes: draft.notes,
-    ...termsOf(table, draft),
-    savedAt: draft.savedAt.toISOString(),
-    ...(draft.restoredFrom ? { restoredFrom: draft.restoredFrom } : {}),
-  };
+  return { ...contentOf(table, draft), savedAt: draft.savedAt.toISOString() };
 }
 
 function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {

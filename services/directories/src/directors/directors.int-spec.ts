@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
-import { API, DIRECTORY_MESSAGES, ObjectStorage, REDIS, type DirectorItem } from '@seedcorp/libs';
+import {
+  API,
+  DIRECTORY_MESSAGES,
+  ObjectStorage,
+  REDIS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type DirectorItem,
+} from '@seedcorp/libs';
 import {
   adminBearer,
   generateTestKeyPair,
@@ -421,7 +428,7 @@ describe('directors while object storage is down', () => {
     const harness = await start('http://127.0.0.1:9');
     try {
       const response = await createWithPhoto(harness.app);
-      expect(response.body).toEqual({ status: 503, message: DIRECTORY_MESSAGES.storageDown });
+      expect(response.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await harness.rows()).toEqual([]);
     } finally {
       await harness.close();
@@ -436,7 +443,7 @@ describe('directors while object storage is down', () => {
       const key = (await createWithPhoto(harness.app)).body.data.key;
       await s3.stop();
       const remove = () => postWith(harness.app, API.director.delete, bearer()).send({ key });
-      expect((await remove()).body).toEqual({ status: 503, message: DIRECTORY_MESSAGES.storageDown });
+      expect((await remove()).body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await harness.rows()).toEqual([{ id: key }]);
       await s3.restart();
       expect((await remove()).body.status).toBe(200);

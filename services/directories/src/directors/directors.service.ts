@@ -29,6 +29,7 @@ import {
   type Rendition,
 } from '@seedcorp/libs/images';
 import { MastersService } from '../masters/masters.service';
+import { refusingUnlisted } from '../masters/unlisted-values';
 import { storedText } from '../shared/stored-text';
 import type { CreateDirectorDto, UpdateDirectorDto } from './dto/director-requests.dto';
 import { Director } from './director.entity';
@@ -68,7 +69,6 @@ export class DirectorsService {
       objectKeys: ({ photoId, photoVariants }) =>
         photoId ? photoVariants.map((variant) => photoObjectKey(photoId, variant.name)) : [],
       notFoundMessage: DIRECTORY_MESSAGES.directorNotFound,
-      unavailableMessage: DIRECTORY_MESSAGES.storageDown,
       cache: this.fileCache,
     });
   }
@@ -85,7 +85,7 @@ export class DirectorsService {
       ...photoColumns(photo),
     });
     director.id = randomUUID();
-    await this.records.create(director, photoObjects(photo));
+    await refusingUnlisted(() => this.records.create(director, photoObjects(photo)));
     await this.activity.publish('Created', director.name);
     return director;
   }
@@ -97,7 +97,7 @@ export class DirectorsService {
     const photo = hasFile(file) ? await this.renderPhoto(file as UploadedFile) : undefined;
     const changes: Partial<Director> = { ...fields, ...(photo ? photoColumns(photo) : {}) };
     if (form.sortOrder !== undefined) changes.sortOrder = form.sortOrder;
-    await this.records.replace(key, changes, photo ? photoObjects(photo) : []);
+    await refusingUnlisted(() => this.records.replace(key, changes, photo ? photoObjects(photo) : []));
     await this.activity.publish('Updated', fields.name);
   }
 

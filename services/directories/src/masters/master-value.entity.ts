@@ -1,12 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { KeptMasterList } from '@seedcorp/libs';
 
-/** The lists kept in the database (the others are fixed in the contracts). */
-export type StoredMasterList = 'designation' | 'authRole';
-
+/** A value of a list kept in the database (the others are fixed in the contracts); records reference it by key. */
 @Entity({ name: 'master_values' })
 export class MasterValue {
   @PrimaryColumn({ type: 'varchar', length: 20 })
-  list!: StoredMasterList;
+  list!: KeptMasterList;
 
   @PrimaryColumn({ type: 'varchar', length: 200 })
   value!: string;

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiError, DIRECTORY_MESSAGES } from '@seedcorp/libs';
-import { MasterValue, type StoredMasterList } from './master-value.entity';
+import { ApiError, DIRECTORY_MESSAGES, type KeptMasterList } from '@seedcorp/libs';
+import { MasterValue } from './master-value.entity';
 
 /** The master lists administrators keep, which every stored value must come from (the fixed lists are form rules). */
 @Injectable()
 export class MastersService {
   constructor(@InjectRepository(MasterValue) private readonly values: Repository<MasterValue>) {}
 
-  async list(list: StoredMasterList): Promise<string[]> {
+  async list(list: KeptMasterList): Promise<string[]> {
     const rows = await this.values.find({ where: { list }, order: { sortOrder: 'ASC', value: 'ASC' } });
     return rows.map((row) => row.value);
   }

@@ -8,6 +8,7 @@ import {
   type GroupedPage,
   type PageRequest,
 } from '@seedcorp/libs';
+import { refusingUnlisted } from '../masters/unlisted-values';
 import { groupByDistrict, inGroupedOrder } from './grouping';
 
 export interface DistrictDirectorySettings<Row> {
@@ -39,7 +40,7 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
   async create(form: Form): Promise<Row> {
     const fields = await this.checkForm(form);
     const row = this.rows.create(fields as unknown as Row);
-    await this.rows.insert(row as never);
+    await refusingUnlisted(() => this.rows.insert(row as never));
     await this.activity.publish('Created', this.detailsOf(row));
     return row;
   }
@@ -47,7 +48,7 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
   async update(key: string, form: Form): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
     const fields = await this.checkForm(form);
-    const { affected } = await this.rows.update({ id: key } as never, fields as never);
+    const { affected } = await refusingUnlisted(() => this.rows.update({ id: key } as never, fields as never));
     if (!affected) throw ApiError.notFound(this.settings.notFoundMessage);
     await this.activity.publish('Updated', this.detailsOf(fields as unknown as Row));
   }

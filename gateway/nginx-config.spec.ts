@@ -11,6 +11,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   officersDirectory: 'directories',
   director: 'directories',
   authorities: 'directories',
+  masterLists: 'directories',
   content: 'content',
 };
 
@@ -160,8 +161,24 @@ describe('renderNginxConfig', () => {
     expect(container).toContain('include /etc/nginx/conf.d/t.conf;');
   });
 
+  it("sends each of its own security headers once: every location hiding a service's header hides the service's copies", () => {
+    const locations = config.split(/\n\s*location /).filter((block) => block.includes('proxy_hide_header'));
+    expect(locations.length).toBeGreaterThan(ROUTES.publicReads.length);
+    for (const block of locations) {
+      for (const header of [
+        'Content-Security-Policy',
+        'X-Frame-Options',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+      ]) {
+        expect(block).toContain(`proxy_hide_header ${header};`);
+      }
+    }
+  });
+
   it("answers nginx's own errors as JSON envelopes whatever the URL's extension", () => {
-    for (const status of [400, 405, 413, 414, 429, 502]) {
+    expect(config).toContain('error_page 400 = /.gateway-errors/400$uri;');
+    for (const status of [405, 413, 414, 429, 502]) {
       expect(config).toContain(`error_page ${status} @error_${status};`);
       expect(config).toMatch(
         new RegExp(`location @error_${status} \\{\\n\\s+types \\{ \\}\\n\\s+default_type application/json;`),

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '../libs/src/contracts/caching';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../libs/src/contracts/envelope';
+import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
 import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
@@ -43,13 +46,24 @@ export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
 /** Bodies of plain form and JSON calls; uploads get their own, larger limits from the route table. */
 const FORM_BODY_LIMIT = '128k';
 
+/**
+ * Bodies of public reads (a location, a key, a page): the body is part of their cache key, which nginx keeps in
+ * the first buffer of the answer, so it stays well inside READ_ANSWER_HEADER_BUFFER.
+ */
+const READ_BODY_LIMIT = '8k';
+const READ_ANSWER_HEADER_BUFFER = '16k';
+const READ_ANSWER_BUSY_BUFFERS = '32k';
+
 /** The page-translation widget the site offers; its script is fetched only when a visitor asks for it. */
 const TRANSLATE_WIDGET =
   'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com';
 
+/** The one inline script a page may run (it sets the colour scheme before the first paint), allowed by its hash. */
+export const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${TRANSLATE_WIDGET}`,
+  `script-src 'self' ${THEME_INIT_HASH} ${TRANSLATE_WIDGET}`,
   "style-src 'self' 'unsafe-inline' https://www.gstatic.com https://translate.googleapis.com",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -74,6 +88,22 @@ const SECURITY_HEADERS = [
   'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;',
 ];
 
+/** The browser-facing headers the gateway sets itself: a service's own are dropped, so each is sent once. */
+const GATEWAY_OWNED_HEADERS = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+];
+
+/**
+ * nginx drops the inherited proxy_hide_header directives in a location that has any of its own, so every such
+ * location hides the gateway's own headers again besides its `extra` ones.
+ */
+function hideUpstreamHeaders(...extra: string[]): string[] {
+  return [...GATEWAY_OWNED_HEADERS, ...extra].map((header) => `proxy_hide_header ${header};`);
+}
+
 /** Answers nginx gives itself, each as the envelope (never nginx's HTML page). */
 const GATEWAY_ERRORS: Record<number, string> = {
   400: 'Bad request.',
@@ -84,7 +114,7 @@ const GATEWAY_ERRORS: Record<number, string> = {
   414: 'Request URI too long.',
   429: 'Too many requests. Please try again later.',
   502: 'The service is not reachable right now. Please try again later.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
+  503: SERVICE_UNAVAILABLE_MESSAGE,
   504: 'The service took too long to answer. Please try again later.',
 };
 
@@ -104,25 +134,40 @@ function proxyTo(service: ServiceName, extra: string[] = []): string[] {
 /** An empty `types` map: the answer is JSON whatever extension the URL ends in (/api/x.html, /media/a/b.jpg). */
 const JSON_ONLY = ['types { }', 'default_type application/json;'];
 
-/** Seconds a client is told to wait after the edge's own 429. */
-const EDGE_RETRY_AFTER_SECONDS = 60;
+/** Seconds a client is told to wait after the edge's own 429 and 503 (the latter as the services tell it). */
+const EDGE_RETRY_AFTER_SECONDS: Record<string, number> = {
+  429: 60,
+  503: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+};
 
 function envelope(status: number, message: string): string {
   return `return ${status} '${JSON.stringify({ status, message })}';`;
 }
 
+function errorAnswer(status: number, message: string): string[] {
+  const retryAfter = EDGE_RETRY_AFTER_SECONDS[status];
+  return headers([
+    ...JSON_ONLY,
+    'add_header Cache-Control "no-store" always;',
+    ...(retryAfter ? [`add_header Retry-After ${retryAfter} always;`] : []),
+    envelope(status, message),
+  ]);
+}
+
+/** Where nginx's own 400s go: a URI, since a request whose path nginx refused has none to go to by name. */
+const BAD_REQUEST_PAGE = '/.gateway-errors/400';
+
 function errorLocations(): string[] {
-  return Object.entries(GATEWAY_ERRORS).map(([status, message]) =>
-    block(
-      `location @error_${status}`,
-      headers([
-        ...JSON_ONLY,
-        'add_header Cache-Control "no-store" always;',
-        ...(status === '429' ? [`add_header Retry-After ${EDGE_RETRY_AFTER_SECONDS} always;`] : []),
-        envelope(Number(status), message),
-      ]),
+  return [
+    ...Object.entries(GATEWAY_ERRORS).map(([status, message]) =>
+      block(`location @error_${status}`, errorAnswer(Number(status), message)),
     ),
-  );
+    // A path nginx refuses before choosing a location (it climbs above the root, holds a NUL) leaves $uri empty:
+    // it names nothing here, so it is answered as any unknown path is, with the 404 envelope. Any other bad
+    // request (a header given twice, say) keeps its path and gets the 400.
+    block(`location = ${BAD_REQUEST_PAGE}`, ['internal;', ...errorAnswer(404, 'Not found.')]),
+    block(`location ^~ ${BAD_REQUEST_PAGE}/`, ['internal;', ...errorAnswer(400, GATEWAY_ERRORS[400])]),
+  ];
 }
 
 const ADDRESS_OR_CIDR = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
@@ -164,7 +209,11 @@ const MICRO_CACHE = [
   'proxy_cache public_reads;',
   'proxy_cache_methods GET HEAD POST;',
   // The body is part of the key; it is in memory because the buffer is as large as the body limit.
-  `client_body_buffer_size ${FORM_BODY_LIMIT};`,
+  `client_max_body_size ${READ_BODY_LIMIT};`,
+  `client_body_buffer_size ${READ_BODY_LIMIT};`,
+  `proxy_buffer_size ${READ_ANSWER_HEADER_BUFFER};`,
+  `proxy_buffers 8 ${READ_ANSWER_HEADER_BUFFER};`,
+  `proxy_busy_buffers_size ${READ_ANSWER_BUSY_BUFFERS};`,
   READ_CACHE_KEY,
   'proxy_cache_valid 200 1s;',
   'proxy_cache_lock on;',
@@ -172,7 +221,7 @@ const MICRO_CACHE = [
   'proxy_cache_bypass $http_authorization;',
   'proxy_no_cache $http_authorization;',
   // The service's Cache-Control (a second, and how long a stale copy may stand in) is for the gateway.
-  'proxy_hide_header Cache-Control;',
+  ...hideUpstreamHeaders('Cache-Control'),
   'add_header X-Cache-Status $upstream_cache_status always;',
   // An anonymous read that fails is answered from the last good copy (see staleCopyLocations); the error page
   // that copy's location may itself need is allowed here, where the first one is chosen.
@@ -260,7 +309,7 @@ function pageLocations(options: GatewayOptions): string[] {
   const page = (cacheStatus: string) => [
     ...headers([`add_header X-Cache-Status ${cacheStatus} always;`]),
     // The renderer's Cache-Control is for the gateway; the browser revalidates every page.
-    'proxy_hide_header Cache-Control;',
+    ...hideUpstreamHeaders('Cache-Control'),
     'add_header Cache-Control "no-cache" always;',
   ];
   const prerendered = [
@@ -303,7 +352,7 @@ function staleCopyLocations(): string[] {
       READ_CACHE_KEY,
       'proxy_no_cache 1;',
       'proxy_cache_bypass $http_authorization;',
-      'proxy_hide_header Cache-Control;',
+      ...hideUpstreamHeaders('Cache-Control'),
       'recursive_error_pages on;',
       'error_page 502 504 = @error_503;',
       `proxy_pass http://${NO_UPSTREAM};`,
@@ -327,7 +376,10 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `listen ${options.listenPort};`,
     'server_name _;',
     `client_max_body_size ${FORM_BODY_LIMIT};`,
-    ...Object.keys(GATEWAY_ERRORS).map((status) => `error_page ${status} @error_${status};`),
+    `error_page 400 = ${BAD_REQUEST_PAGE}$uri;`,
+    ...Object.keys(GATEWAY_ERRORS)
+      .filter((status) => status !== '400')
+      .map((status) => `error_page ${status} @error_${status};`),
     '',
     ...errorLocations(),
     '',
@@ -377,10 +429,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'proxy_connect_timeout 3s;',
     'proxy_read_timeout 30s;',
     // The gateway sets the browser-facing security headers once, for pages and API answers alike.
-    'proxy_hide_header Content-Security-Policy;',
-    'proxy_hide_header X-Frame-Options;',
-    'proxy_hide_header X-Content-Type-Options;',
-    'proxy_hide_header Referrer-Policy;',
+    ...hideUpstreamHeaders(),
     '',
     ...upstreams,
     '',

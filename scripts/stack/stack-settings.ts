@@ -16,6 +16,8 @@ export interface StackSettings {
   /** An external S3/MinIO endpoint; when absent the embedded S3 server is started. */
   s3: { endpoint?: string; port: number; accessKey: string; secretKey: string; bucket: string };
   build: boolean;
+  /** Start a service or the site renderer again when it dies (RESTART_SERVICES, on unless `0`). */
+  restartServices: boolean;
   nodeEnv: string;
   logLevel: string;
   /** Admin numbers added by the auth migration step, besides the demo admin. */
@@ -60,6 +62,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
       bucket: env.S3_BUCKET ?? 'seedcorp',
     },
     build: env.SKIP_BUILD !== '1',
+    restartServices: env.RESTART_SERVICES !== '0',
     nodeEnv: env.NODE_ENV ?? 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
     adminMobiles: env.ADMIN_MOBILES ?? '',

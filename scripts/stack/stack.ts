@@ -11,6 +11,22 @@ import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type Mana
 import { ROOT, type StackSettings } from './stack-settings';
 
 const STORAGE_SERVICES: ServiceName[] = ['media', 'notifications', 'directories'];
+
+/**
+ * A service that dies is started again after 1 s, then 2, 4 ... up to 30 s while it keeps dying (a crash loop must
+ * not hog the machine); once it has run a minute, its next death counts as the first again.
+ */
+export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before the `consecutive`-th restart in a row (1-based). */
+export function restartDelayMs(consecutive: number): number {
+  return Math.min(RESTART_BACKOFF.firstMs * 2 ** Math.max(0, consecutive - 1), RESTART_BACKOFF.maxMs);
+}
+
+function exitReason(managed: ManagedProcess): string {
+  const { exitCode, signalCode } = managed.child;
+  return signalCode ? `killed by ${signalCode}` : `exit code ${exitCode}`;
+}
 const READY_TIMEOUT_MS = 60_000;
 const ACCESS_LOG_CHECK_MS = 60_000;
 
@@ -45,6 +61,7 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
       MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
       NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
       DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
+      CONTENT_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.content}`,
     });
   }
   if (service === 'auth') {
@@ -70,6 +87,7 @@ export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): No
     MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
     NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
     DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
+    CONTENT_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.content}`,
   };
 }
 
@@ -88,6 +106,9 @@ export class LocalStack {
   readonly gatewayUrl: string;
   private readonly processes: ManagedProcess[] = [];
   private readonly services = new Map<ServiceName, ManagedProcess>();
+  /** Processes stopped on purpose (`stopService`): not started again. */
+  private readonly held = new Set<string>();
+  private readonly restartTimers = new Set<NodeJS.Timeout>();
   private s3?: S3rver;
   private accessLogTimer?: NodeJS.Timeout;
   private stopped = false;
@@ -123,7 +144,7 @@ export class LocalStack {
     }
 
     for (const service of SERVICES) this.launch(service, keys);
-    const renderer = this.track(
+    const renderer = this.supervise('site-renderer', () =>
       startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
         cwd: ROOT,
         env: siteRendererEnv(settings, this.gatewayUrl),
@@ -175,8 +196,9 @@ export class LocalStack {
     writeFileSync(join(this.settings.dataDir, 'processes.json'), `${JSON.stringify(list, null, 2)}\n`);
   }
 
-  /** Stops one service, to see how the gateway answers while it is down. */
+  /** Stops one service for good, to see how the gateway answers while it is down. */
   async stopService(service: ServiceName): Promise<void> {
+    this.held.add(service);
     const managed = this.services.get(service);
     if (managed) await stopProcesses([managed]);
   }
@@ -185,22 +207,56 @@ export class LocalStack {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.accessLogTimer);
+    for (const timer of this.restartTimers) clearTimeout(timer);
     await stopProcesses(this.processes);
     await this.s3?.close();
   }
 
   private launch(service: ServiceName, keys: KeyFiles): void {
-    const managed = startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {
-      cwd: ROOT,
-      env: serviceEnv(service, this.settings, keys),
-      logFile: join(this.settings.dataDir, 'logs', `${service}.log`),
+    this.supervise(service, () => {
+      const managed = startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {
+        cwd: ROOT,
+        env: serviceEnv(service, this.settings, keys),
+        logFile: join(this.settings.dataDir, 'logs', `${service}.log`),
+      });
+      this.services.set(service, managed);
+      return managed;
     });
-    this.services.set(service, managed);
-    this.track(managed);
   }
 
+  /**
+   * Starts a process and, unless the settings say not to, starts it again whenever it dies (with back-off), saying
+   * so in the runner's output and keeping processes.json current. A start-up that fails still fails `start()`.
+   */
+  private supervise(name: string, start: () => ManagedProcess): ManagedProcess {
+    let consecutive = 0;
+    const run = (): ManagedProcess => {
+      const managed = this.track(start());
+      const startedAt = Date.now();
+      void managed.exited.then(() => {
+        if (this.stopped || this.held.has(name) || !this.settings.restartServices) return;
+        consecutive = Date.now() - startedAt >= RESTART_BACKOFF.resetAfterMs ? 1 : consecutive + 1;
+        const delay = restartDelayMs(consecutive);
+        this.log(`${name} stopped unexpectedly (${exitReason(managed)}); starting it again in ${delay / 1000} s`);
+        const timer = setTimeout(() => {
+          this.restartTimers.delete(timer);
+          if (this.stopped || this.held.has(name)) return;
+          const restarted = run();
+          this.log(`${name} started again (pid ${restarted.child.pid}, restart ${consecutive} in a row)`);
+          this.writeProcessList();
+        }, delay);
+        this.restartTimers.add(timer);
+      });
+      return managed;
+    };
+    return run();
+  }
+
+  /** Keeps one entry per name: a process started again replaces the one that died. */
   private track(managed: ManagedProcess): ManagedProcess {
     if (this.stopped) managed.child.kill('SIGTERM');
+    const index = this.processes.findIndex((tracked) => tracked.name === managed.name);
+    if (index >= 0) this.processes.splice(index, 1);
     this.processes.push(managed);
     return managed;
   }

@@ -10,6 +10,12 @@ export interface ServiceDatabase {
   migrations: MixedList<Function | string>;
 }
 
+/**
+ * The longest a request waits for a database connection (a new one, or a free one of the pool): a database out of
+ * reach answers 503 within the platform's one second rather than holding the request.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 800;
+
 export function dataSourceOptions(database: ServiceDatabase): DataSourceOptions {
   return {
     type: 'postgres',
@@ -21,7 +27,11 @@ export function dataSourceOptions(database: ServiceDatabase): DataSourceOptions 
     // Schema changes only ever come from migrations, run as an explicit step.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000, application_name: `seedcorp-${database.schema}` },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      application_name: `seedcorp-${database.schema}`,
+    },
   };
 }
 

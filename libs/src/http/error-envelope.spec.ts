@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ApiError } from './api-error';
-import { toErrorEnvelope } from './error-envelope';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
+import { retryAfterOf, toErrorEnvelope } from './error-envelope';
 
 describe('toErrorEnvelope', () => {
   it('keeps an ApiError message and data', () => {
@@ -26,6 +27,14 @@ describe('toErrorEnvelope', () => {
     });
     expect(toErrorEnvelope({ type: 'entity.too.large', status: 413 })?.status).toBe(413);
     expect(toErrorEnvelope({ name: 'MulterError', code: 'LIMIT_FILE_SIZE' })?.status).toBe(413);
+  });
+
+  it('answers a dependency out of reach with the 503 and a Retry-After, never the 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const envelope = toErrorEnvelope(refused);
+    expect(envelope).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(retryAfterOf(envelope!)).toBe('5');
+    expect(JSON.stringify(envelope)).not.toContain('5432');
   });
 
   it('leaves unknown errors to the generic 500', () => {

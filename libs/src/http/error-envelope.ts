@@ -1,6 +1,11 @@
 import { HttpException } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiEnvelope } from '../contracts/envelope';
+import {
+  type ApiEnvelope,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../contracts/envelope';
+import { isDependencyOutage } from '../data/dependency-outage';
 import { ApiError } from './api-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -14,7 +19,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Request body too large.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
-  503: 'Service unavailable. Please try again later.',
+  503: SERVICE_UNAVAILABLE_MESSAGE,
 };
 
 /** Errors raised by body-parser and multer carry a status and a machine-readable type/code. */
@@ -52,14 +57,18 @@ function messageOf(response: unknown, fallback: string): string {
 /** Seconds a client should wait after a 429 that does not say how long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-/** The Retry-After value every 429 carries: the envelope's own `retryAfterSeconds` or the default. */
+/**
+ * The Retry-After value every 429 and 503 carries: a 429's own `retryAfterSeconds` or the default; a 503 the
+ * time a dependency usually takes to come back.
+ */
 export function retryAfterOf(envelope: ApiEnvelope): string | undefined {
+  if (envelope.status === 503) return String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS);
   if (envelope.status !== 429) return undefined;
   const seconds = (envelope.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS);
 }
 
-/** Sends an error envelope, with Retry-After on a 429. */
+/** Sends an error envelope, with Retry-After on a 429 or 503. */
 export function sendErrorEnvelope(response: Response, envelope: ApiEnvelope): void {
   const retryAfter = retryAfterOf(envelope);
   if (retryAfter) response.setHeader('Retry-After', retryAfter);
@@ -67,10 +76,11 @@ export function sendErrorEnvelope(response: Response, envelope: ApiEnvelope): vo
 }
 
 /**
- * Maps anything thrown while handling a request to the envelope. Returns `undefined`
- * for errors we did not anticipate: the caller answers those with a generic 500.
+ * Maps anything thrown while handling a request to the envelope: a dependency that cannot be reached is a 503.
+ * Returns `undefined` for errors we did not anticipate: the caller answers those with a generic 500.
  */
 export function toErrorEnvelope(error: unknown): ApiEnvelope | undefined {
+  if (isDependencyOutage(error)) return { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE };
   if (error instanceof ApiError) {
     const envelope: ApiEnvelope = { status: error.getStatus(), message: error.message };
     if (error.data !== undefined) envelope.data = error.data;

@@ -1,4 +1,4 @@
-import { API, IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '../libs/src/contracts';
+import { API, CONTENT_COUNT_NAMES, IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '../libs/src/contracts';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../admin-web/src/routes';
 import { uploadImage } from './admin-records';
@@ -27,6 +27,8 @@ const SIDEBAR = [
   'Manage Notifications',
   'Manage RTI Directory',
   'Manage RTI Authorities',
+  'Manage Site Content',
+  'Manage Master Lists',
   'Feedback',
   'Sign-in Log',
 ];
@@ -282,6 +284,8 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       ['Manage Notifications', 'Manage Notifications'],
       ['Manage RTI Directory', 'Manage RTI Directory'],
       ['Manage RTI Authorities', 'Manage RTI Authorities'],
+      ['Manage Site Content', 'Manage Site Content'],
+      ['Manage Master Lists', 'Manage Master Lists'],
       ['Feedback', 'Feedback'],
       ['Sign-in Log', 'Sign-in Log'],
     ];
@@ -298,6 +302,18 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await page.getByRole('dialog', { name: 'Upload Image' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+
+  it("shows the site's tables and their drafts in a panel below the four cards, not as a fifth card", async () => {
+    await goTo('Home', 'Dashboard');
+    const panel = page.getByRole('region', { name: 'Site content' });
+    await panel.locator('dd').first().waitFor();
+    expect(await panel.locator('dt').allTextContents()).toEqual([...CONTENT_COUNT_NAMES]);
+    expect(Number(await panel.locator('dd').first().textContent())).toBeGreaterThan(20);
+    expect(await page.locator('.count-card').count()).toBe(4);
+    const cards = await page.locator('.count-cards').boundingBox();
+    const below = await panel.boundingBox();
+    expect(cards && below && below.y >= cards.y + cards.height).toBe(true);
   });
 
   it("says 'Failed to fetch links.' when the counts come without the link counts, and shows no false 0", async () => {
@@ -319,6 +335,9 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       expect(await card.locator('.count-value').textContent()).toBe('Not available');
       expect(await page.locator('.count-card', { hasText: 'Total Images' }).locator('.count-value').textContent()).toBe(
         '4',
+      );
+      expect(await page.locator('.site-content-counts p').textContent()).toBe(
+        'The site content counts could not be loaded.',
       );
     } finally {
       await page.unroute('**/api/dashboard/counts');

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import type { DataTable, TableRow } from '../web/src/content/content-types';
-import { formatCell } from '../web/src/content/format';
+import { cellText, TABLE_TEXTS, termsText, type ContentLanguage } from '../libs/web/content/cell-format';
+import { CONTENT_PLACEHOLDER, type ContentTableDefinition, type TableContent } from '../libs/src/contracts';
+import { seededTables } from '../services/content/src/seed/content-seed';
 import { routeEntry } from '../web/src/routes';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
@@ -120,21 +121,42 @@ export function rowStartingWith(table: RenderedTable, ...cells: string[]): strin
   return row;
 }
 
-/** A content table as the page must show it: every cell formatted as the table component formats it. */
-export function shownTable(table: DataTable): RenderedTable {
-  const cells = (row: TableRow) =>
-    table.columns.map((column) => formatCell((row as Record<string, string | number | undefined>)[column.key], column));
+/** One of the corporation's tables as first published (`seeds/content`), whose figures the seed test holds to the spec. */
+export function seededTable(key: string): ContentTableDefinition & TableContent {
+  const table = seededTables().find((candidate) => candidate.key === key);
+  if (!table) throw new Error(`seeds/content has no table ${key}`);
+  return table;
+}
+
+/** A published table as the page must show it in a language: caption (with a rate list's terms), headers, cells. */
+export function shownPublishedTable(
+  table: ContentTableDefinition & TableContent,
+  language: ContentLanguage = 'en',
+): RenderedTable {
+  const caption = table.caption[language];
   return {
-    caption: table.caption,
-    head: table.columns.map((column) => column.header),
-    body: table.rows.map(cells),
-    foot: table.footer ? [cells(table.footer)] : [],
+    caption: table.kind === 'rateList' ? `${caption} ${termsText(table, language)}` : caption,
+    head: table.columns.map((column) => column.header[language]),
+    body: table.rows.map((row) =>
+      table.columns.map((column) => {
+        const value = row[column.key];
+        return value === CONTENT_PLACEHOLDER && language === 'hi'
+          ? TABLE_TEXTS.hi.notStated
+          : cellText(value, column, language);
+      }),
+    ),
+    foot: [],
   };
 }
 
-/** Checks that the page shows the content table whole: caption, headers, every row and the footer. */
-export async function expectPageShowsTable(page: Page, table: DataTable): Promise<RenderedTable> {
-  const rendered = await tableCaptioned(page, table.caption);
-  expect(rendered).toEqual(shownTable(table));
+/** Checks that the page shows the published table whole, as `shownPublishedTable` reads it. */
+export async function expectPageShowsPublishedTable(
+  page: Page,
+  table: ContentTableDefinition & TableContent,
+  language: ContentLanguage = 'en',
+): Promise<RenderedTable> {
+  const expected = shownPublishedTable(table, language);
+  const rendered = await tableCaptioned(page, expected.caption);
+  expect(rendered).toEqual(expected);
   return rendered;
 }

@@ -150,6 +150,45 @@ describe('the dashboard through the gateway', () => {
     });
   });
 
+  it("counts the site's tables and the drafts awaiting publication, a saved draft until it is published", async () => {
+    const key = 'tax-registration';
+    const contentCounts = async () =>
+      (await getJson<{ contentCounts: NamedCount[] }>(API.dashboard.counts, token)).data.contentCounts;
+    const trueCounts = async () => {
+      const groups = (
+        (await (await postJson(API.content.getAll, {}, token)).json()) as Envelope<{ tables: { draft: unknown }[] }[]>
+      ).data.flatMap((group) => group.tables);
+      return [
+        { name: 'Tables', count: groups.length },
+        { name: 'Drafts awaiting publication', count: groups.filter((table) => table.draft !== null).length },
+      ];
+    };
+    const shown = await eventually(async () => {
+      expect(await contentCounts()).toEqual(await trueCounts());
+      return contentCounts();
+    });
+    expect(shown[0].count).toBeGreaterThan(20);
+
+    const table = (
+      (await (await postJson(API.content.getTable, { key }, token)).json()) as Envelope<{
+        currentVersion: number;
+        published: { rows: unknown[] };
+      }>
+    ).data;
+    // The same rows again: the public page does not change, only the count of drafts does.
+    const saved = (await (
+      await postJson(
+        API.content.saveDraft,
+        { key, baseVersion: table.currentVersion, rows: table.published.rows, notes: [] },
+        token,
+      )
+    ).json()) as Envelope<{ version: number }>;
+    expect(saved.status).toBe(200);
+    await eventually(async () => expect((await contentCounts())[1].count).toBe(shown[1].count + 1));
+    await postJson(API.content.publish, { key, baseVersion: saved.data.version }, token);
+    await eventually(async () => expect(await contentCounts()).toEqual(shown));
+  });
+
   it('does not route the internal count endpoint', async () => {
     const response = await fetch(`${baseUrl()}/internal/counts`);
     expect(response.status).toBe(404);

@@ -1,19 +1,23 @@
 import type { Page } from 'playwright-core';
+import { API } from '../libs/src/contracts';
+import { CONTACT_COLUMNS } from '../libs/src/contracts/content';
 import { PLACEHOLDER } from '../web/src/content/content-types';
 import { ABOUT_PLANTS } from '../web/src/content/about';
-import { ENGINEERING_TEXT, FINANCIAL_RESULTS, GST_REGISTRATION } from '../web/src/content/organisation';
+import { ENGINEERING_TEXT } from '../web/src/content/organisation';
 import { GIGW_WEBSITE_POLICIES } from '../web/src/content/policies';
 import { SCREEN_READERS, SCREEN_READERS_TABLE } from '../web/src/content/screen-readers';
-import { CITIZEN_SERVICES_TABLE, COMPLAINT_TIME_LIMITS_TABLE, SERVICE_FEES_TABLE } from '../web/src/content/services';
-import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_SERVICES } from '../web/src/content/spec-figures';
-import { baseUrl } from './e2e-env';
+import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_RTI_FEES, SPEC_SERVICES } from '../web/src/content/spec-figures';
+import { postJson, signIn } from './admin-session';
+import { baseUrl, E2E_ADMINS } from './e2e-env';
 import {
   contentPageSession,
-  expectPageShowsTable,
+  expectPageShowsPublishedTable,
+  seededTable,
   routeTitle,
   sidewaysOverflowAt360,
   tableCaptioned,
 } from './content-page-checks';
+import { reloadUntil } from './public-reads';
 
 /** The about, organisation, policy and help pages. */
 const PATHS = [
@@ -94,11 +98,15 @@ describe('about, organisation, policy and help pages', () => {
     const { paidUpCapital, fixedAssets, resultYears, resultLines } = SPEC_CORPORATION;
     for (const stated of [paidUpCapital.display, fixedAssets.display, fixedAssets.asOn])
       expect(figures).toContain(stated);
-    const results = await expectPageShowsTable(page, FINANCIAL_RESULTS);
+    const results = await expectPageShowsPublishedTable(page, seededTable('financial-results'));
     expect(results.head.slice(1)).toEqual(resultYears);
     expect(results.body.map((row) => row[0].toLowerCase())).toEqual(resultLines);
     for (const row of results.body) expect(row.slice(1)).toEqual(resultYears.map(() => PLACEHOLDER));
-    await expectPageShowsTable(page, GST_REGISTRATION);
+    expect(await page.locator('main tbody .placeholder-text').count()).toBe(
+      resultLines.length * resultYears.length + 3,
+    );
+    await expectPageShowsPublishedTable(page, seededTable('tax-registration'));
+    await expectPageShowsPublishedTable(page, seededTable('gst-registration'));
     for (const heading of ['Audit notes', 'Tax and GST registration', 'Main bankers', 'Provident fund']) {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
@@ -107,13 +115,25 @@ describe('about, organisation, policy and help pages', () => {
   it('/services shows the service time limits and fees', async () => {
     const { page } = session;
     await session.open('/services');
-    const timelines = await expectPageShowsTable(page, CITIZEN_SERVICES_TABLE);
+    const timelines = await expectPageShowsPublishedTable(page, seededTable('citizen-services'));
     expect(timelines.body.map((row) => row[1])).toEqual(
       SPEC_SERVICES.timelines.map(({ days, workingDays }) => `Within ${days} ${workingDays ? 'working ' : ''}days`),
     );
-    await expectPageShowsTable(page, COMPLAINT_TIME_LIMITS_TABLE);
-    const fees = await expectPageShowsTable(page, SERVICE_FEES_TABLE);
-    expect(fees.body[0][1]).toBe(String(SPEC_SERVICES.growerRegistrationFee));
+    const complaints = await expectPageShowsPublishedTable(page, seededTable('complaint-time-limits'));
+    expect(complaints.body.map((row) => row[1])).toEqual(
+      [
+        SPEC_SERVICES.defectiveSeedComplaintWithinDays,
+        SPEC_SERVICES.inspectionWithinDays,
+        SPEC_SERVICES.rejectedProduceTakenBackWithinDays,
+      ].map((days) => `Within ${days} days`),
+    );
+    const fees = await expectPageShowsPublishedTable(page, seededTable('service-fees'));
+    expect(fees.body.map((row) => row[1])).toEqual([
+      String(SPEC_SERVICES.growerRegistrationFee),
+      String(SPEC_RTI_FEES.applicationRupees),
+      String(SPEC_RTI_FEES.perPageRupees),
+      'No fee',
+    ]);
     await page
       .getByText(
         `tests ${SPEC_SERVICES.labTestsCarryOverLotsPercent}% of carry-over lots and ${SPEC_SERVICES.labTestsFreshLotsPercent}% of fresh lots`,
@@ -173,13 +193,75 @@ describe('about, organisation, policy and help pages', () => {
     expect(await page.locator('main article .placeholder-text').innerText()).toBe(PLACEHOLDER);
   });
 
-  it('/contact-us marks the unknown address, phone and e-mail, with no link for them, and leads to the feedback form', async () => {
+  it('/contact-us marks the unknown address, phone and e-mail as an address block, with no link for them, and leads to the feedback form', async () => {
     const { page } = session;
     await session.open('/contact-us');
-    expect(await page.locator('dl.contact-details .placeholder-text').count()).toBe(3);
+    const record = page.locator('main address .record-fields');
+    expect(await record.locator('dt').allTextContents()).toEqual(CONTACT_COLUMNS.map((column) => column.header.en));
+    expect(await record.locator('dd .placeholder-text').allTextContents()).toEqual([
+      PLACEHOLDER,
+      PLACEHOLDER,
+      PLACEHOLDER,
+    ]);
+    expect(await page.locator('main table').count()).toBe(0);
     expect(await page.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
     await page.locator('main article').getByRole('link', { name: 'Feedback' }).click();
     await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+  });
+
+  it('/contact-us shows the details the corporation publishes, the phone and e-mail as links, in English and Hindi', async () => {
+    const { page } = session;
+    const token = await signIn(E2E_ADMINS.organisationPages);
+    const admin = async (path: string, body: object) => {
+      const answer = (await (await postJson(path, body, token)).json()) as {
+        status: number;
+        data: { version: number };
+      };
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      return answer.data;
+    };
+    // The address is an example of the shape only: the corporation has not supplied its own.
+    const details = { postalAddress: 'Head office\nSector 1', phone: '0172 270 0000', email: 'contact@example.in' };
+    const saved = await admin(API.content.saveDraft, {
+      key: 'contact-details',
+      baseVersion: 1,
+      rows: [details],
+      notes: [],
+    });
+    await admin(API.content.publish, { key: 'contact-details', baseVersion: saved.version });
+    try {
+      await session.open('/contact-us');
+      const phone = page.locator('main address a[href^="tel:"]');
+      await reloadUntil(page, async () => (await phone.count()) === 1);
+      expect(await phone.getAttribute('href')).toBe('tel:01722700000');
+      expect(await phone.textContent()).toBe(details.phone);
+      expect(await page.locator('main address a[href^="mailto:"]').getAttribute('href')).toBe(
+        `mailto:${details.email}`,
+      );
+      expect(await page.locator('main address dd').first().innerText()).toBe('Head office\nSector 1');
+      expect(await page.locator('main .placeholder-text').count()).toBe(0);
+
+      // A visitor of its own: the language a page switches to is remembered for the rest of its context.
+      const hindi = await session.browser.newContext();
+      try {
+        await hindi.addCookies([{ name: 'seedcorp_language', value: 'hi', url: baseUrl() }]);
+        const hindiPage = await hindi.newPage();
+        await hindiPage.goto(`${baseUrl()}/contact-us`);
+        expect(await hindiPage.locator('main address dt').allTextContents()).toEqual(
+          CONTACT_COLUMNS.map((column) => column.header.hi),
+        );
+        expect(await hindiPage.locator('main address a[href^="tel:"]').textContent()).toBe(details.phone);
+      } finally {
+        await hindi.close();
+      }
+    } finally {
+      const restored = await admin(API.content.restore, {
+        key: 'contact-details',
+        version: 1,
+        baseVersion: saved.version,
+      });
+      await admin(API.content.publish, { key: 'contact-details', baseVersion: restored.version });
+    }
   });
 
   it('fits a 360 px wide screen without the page scrolling sideways', async () => {

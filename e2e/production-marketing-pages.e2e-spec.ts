@@ -1,12 +1,7 @@
-import { AGRO_CHEMICALS_TABLE } from '../web/src/content/agro-chemicals';
 import { NONE, PLACEHOLDER } from '../web/src/content/content-types';
-import { SALE_COUNTERS_TABLE } from '../web/src/content/counters';
 import { formatIndian } from '../web/src/content/format';
 import { MARKETING_OFFICES_LINKS } from '../web/src/content/marketing';
-import { KHARIF_PLAN, planTable, RABI_PLAN } from '../web/src/content/plans';
-import { PLANTS_TABLE } from '../web/src/content/plants';
 import * as saleRates from '../web/src/content/rates';
-import { CITIZEN_SERVICES_TABLE } from '../web/src/content/services';
 import {
   SPEC_AGRO_CHEMICALS,
   SPEC_CORPORATION,
@@ -16,18 +11,21 @@ import {
   SPEC_PLANTS,
   SPEC_PRODUCTION_STAGES,
   SPEC_RABI_CROP_RATES,
+  SPEC_SERVICES,
+  SPEC_SUBSIDIES_PER_QUINTAL,
   SPEC_WHERE_SEED_IS_SOLD,
   type SpecCropRate,
 } from '../web/src/content/spec-figures';
-import { GROWER_INCENTIVE_TEXTS, SUBSIDY_TABLE } from '../web/src/content/subsidies';
+import { GROWER_INCENTIVES_HEADING } from '../web/src/content/subsidies';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
 import {
   contentPageSession,
-  expectPageShowsTable,
+  expectPageShowsPublishedTable,
   rowStartingWith,
   routeTitle,
+  seededTable,
   sidewaysOverflowAt360,
 } from './content-page-checks';
 import { reloadUntil } from './public-reads';
@@ -49,7 +47,7 @@ const grouped = (values: readonly number[]) => values.map((value) => formatIndia
 /** A stated crop rate as the rate table shows it: full, subsidy and farmer rate. */
 const shownRates = ({ rates: [full, subsidy, farmer] }: SpecCropRate) => [
   formatIndian(full),
-  subsidy === NONE ? saleRates.NO_SUBSIDY_TEXT : formatIndian(subsidy),
+  subsidy === NONE ? 'No subsidy' : formatIndian(subsidy),
   formatIndian(farmer),
 ];
 
@@ -79,62 +77,90 @@ describe('production and marketing pages in Chromium', () => {
   it('shows the Rabi plan with its stated wheat sub-totals and grand totals, and the Kharif plan', async () => {
     const { page } = session;
     await session.open('/production/seed-production');
-    const rabi = await expectPageShowsTable(page, planTable(RABI_PLAN));
+    const rabi = await expectPageShowsPublishedTable(page, seededTable('rabi-production-plan'));
+    expect(rabi.head.slice(2)).toEqual(SPEC_PLANS.rabi.seasons.map((season) => `${season} (quintals)`));
     expect(rowStartingWith(rabi, 'Wheat sub-total').slice(2)).toEqual(grouped(SPEC_PLANS.rabi.wheat));
-    expect(rabi.foot[0].slice(2)).toEqual(grouped(SPEC_PLANS.rabi.totals));
-    const kharif = await expectPageShowsTable(page, planTable(KHARIF_PLAN));
-    expect(kharif.body).toEqual(
+    expect(rabi.body.at(-1)).toEqual(['Grand total', '', ...grouped(SPEC_PLANS.rabi.totals)]);
+    const kharif = await expectPageShowsPublishedTable(page, seededTable('kharif-production-plan'));
+    expect(kharif.body.slice(0, -1)).toEqual(
       Object.entries(SPEC_PLANS.kharif.rows).map(([crop, quantities]) => [crop, ...grouped(quantities)]),
     );
+    const sums = SPEC_PLANS.kharif.seasons.map((_, index) =>
+      Object.values(SPEC_PLANS.kharif.rows).reduce((sum, quantities) => sum + quantities[index], 0),
+    );
+    expect(kharif.body.at(-1)).toEqual(['Grand total', ...grouped(sums)]);
     expect(await page.getByRole('heading', { level: 3, name: 'Field inspections' }).count()).toBe(1);
   });
 
   it('shows the six plants with their stated capacities and totals', async () => {
     const { page } = session;
     await session.open('/production/seed-processing');
-    const plants = await expectPageShowsTable(page, PLANTS_TABLE);
-    expect(plants.body.map((row) => [row[1], row[3], row[4]])).toEqual(
+    const plants = await expectPageShowsPublishedTable(page, seededTable('processing-plants'));
+    expect(plants.body.slice(0, -1).map((row) => [row[1], row[3], row[4]])).toEqual(
       SPEC_PLANTS.plants.map((plant) => [plant.name, ...grouped([plant.capacityPerHour, plant.storage])]),
     );
     const { capacityPerHour, storageShownAs } = SPEC_PLANTS.totals;
-    expect(plants.foot[0].slice(3)).toEqual([String(capacityPerHour), storageShownAs]);
+    expect(rowStartingWith(plants, 'Total').slice(3)).toEqual([String(capacityPerHour), storageShownAs]);
     expect(await page.getByRole('heading', { level: 2, name: 'Seed testing laboratory' }).count()).toBe(1);
   });
 
-  it('lists the facilities to growers with the stated transport rebate', async () => {
+  it('lists the facilities to growers with the stated wheat prices and transport rebate', async () => {
     const { page } = session;
     await session.open('/production/incentives');
-    await page.getByRole('heading', { level: 2, name: 'Facilities To Growers' }).waitFor();
-    const rebate = GROWER_INCENTIVE_TEXTS.find((text) =>
-      text.includes(`Rs ${SPEC_GROWER_INCENTIVES.transportRebateUpTo}`),
-    )!;
-    expect(await page.getByText(rebate).count()).toBe(1);
+    await page.getByRole('heading', { level: 2, name: GROWER_INCENTIVES_HEADING }).waitFor();
+    const incentives = await expectPageShowsPublishedTable(page, seededTable('grower-incentives'));
+    const amountOf = (facility: string) => rowStartingWith(incentives, facility)[3];
+    expect(amountOf('Transport rebate on certified seed')).toBe(String(SPEC_GROWER_INCENTIVES.transportRebateUpTo));
+    expect(amountOf('Price above the support price, including bonus')).toBe(
+      String(SPEC_GROWER_INCENTIVES.wheatAboveSupportPrice),
+    );
+    expect(rowStartingWith(incentives, 'Payment at delivery')[4]).toContain(
+      `${SPEC_GROWER_INCENTIVES.paidAtDeliveryPercent}%`,
+    );
   });
 
-  it('shows the Rabi 2025-26 crop rates as stated', async () => {
+  it('shows the Rabi 2025-26 crop rates as stated, the season and date under the caption', async () => {
     const { page } = session;
     await session.open('/marketing/rabi-seeds');
-    const rates = await expectPageShowsTable(page, saleRates.cropRateTable(saleRates.RABI_CROP_RATES));
+    const rates = await expectPageShowsPublishedTable(page, seededTable('rabi-crop-rates'));
+    expect(rates.caption).toContain(`Season: Rabi 2025-26 · Effective from: ${PLACEHOLDER}`);
     expect(rates.body.map((row) => row.slice(2, 5))).toEqual(SPEC_RABI_CROP_RATES.map(shownRates));
   });
 
   it('shows the Kharif 2025 crop and packet rates, a stated "none" as "No subsidy"', async () => {
     const { page } = session;
     await session.open('/marketing/kharif-seeds');
-    const rates = await expectPageShowsTable(page, saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES));
+    const rates = await expectPageShowsPublishedTable(page, seededTable('kharif-crop-rates'));
+    expect(rates.caption).toContain('Season: Kharif 2025 · ');
     expect(rates.body.map((row) => row.slice(2, 5))).toEqual(SPEC_KHARIF_CROP_RATES.map(shownRates));
-    await expectPageShowsTable(page, saleRates.packetRateTable(saleRates.KHARIF_PACKET_RATES));
+    await expectPageShowsPublishedTable(page, seededTable('kharif-packet-rates'));
   });
 
   it('shows the Rabi vegetable rates and minikits, and the incomplete Kharif vegetable page marked', async () => {
     const { page } = session;
     await session.open('/marketing/rabi-vegetables');
-    await expectPageShowsTable(page, saleRates.vegetableRateTable(saleRates.RABI_VEGETABLE_RATES));
-    await expectPageShowsTable(page, saleRates.minikitTable(saleRates.RABI_VEGETABLE_MINIKITS));
+    await expectPageShowsPublishedTable(page, seededTable('rabi-vegetable-rates'));
+    await expectPageShowsPublishedTable(page, seededTable('rabi-vegetable-minikits'));
     await session.freshPage();
     await session.open('/marketing/kharif-vegetables');
     expect(await session.page.locator('main p.placeholder-text').first().textContent()).toBe(PLACEHOLDER);
-    await expectPageShowsTable(session.page, saleRates.kitchenGardenTable(saleRates.KITCHEN_GARDEN_PACKET));
+    await expectPageShowsPublishedTable(session.page, seededTable('kitchen-garden-packet'));
+  });
+
+  it('shows a rate list in Hindi: its caption, headers and crop names, the unknown marked in Hindi', async () => {
+    // A context of its own: the chosen language is remembered by the browser, and the other tests read English.
+    const hindi = await session.browser.newContext();
+    try {
+      await hindi.addCookies([{ name: 'seedcorp_language', value: 'hi', url: baseUrl() }]);
+      const page = await hindi.newPage();
+      await page.goto(`${baseUrl()}/marketing/kharif-seeds`);
+      await page.waitForSelector('html[lang="hi"]', { state: 'attached' });
+      const rates = await expectPageShowsPublishedTable(page, seededTable('kharif-crop-rates'), 'hi');
+      expect(rates.body[0][0]).toBe('मूंग');
+      await expectPageShowsPublishedTable(page, seededTable('kharif-packet-rates'), 'hi');
+    } finally {
+      await hindi.close();
+    }
   });
 
   it.each(RATE_PAGES)('%s says where seed is sold and links to the sale counters', async (path) => {
@@ -153,24 +179,30 @@ describe('production and marketing pages in Chromium', () => {
 
   it('groups the sale counters by the stated regional units in order, unknown details marked', async () => {
     await session.open('/marketing/sale-counters');
-    const counters = await expectPageShowsTable(session.page, SALE_COUNTERS_TABLE);
+    const counters = await expectPageShowsPublishedTable(session.page, seededTable('sale-counters'));
     expect(counters.body.map((row) => row[0])).toEqual(SPEC_CORPORATION.saleCounterUnits);
   });
 
   it('lists the stated number of agro-chemical products, numbered in order', async () => {
     await session.open('/marketing/sale-rate-agro');
-    const products = await expectPageShowsTable(session.page, AGRO_CHEMICALS_TABLE);
+    const products = await expectPageShowsPublishedTable(session.page, seededTable('agro-chemical-rates'));
     expect(products.body.map((row) => row[0])).toEqual(
       Array.from({ length: SPEC_AGRO_CHEMICALS.count }, (_, index) => String(index + 1)),
     );
   });
 
-  it('shows the citizen services and the subsidy programme', async () => {
+  it('shows the citizen services with their stated time limits, and the subsidy per quintal of each crop', async () => {
     await session.open('/marketing/citizen-services');
-    await expectPageShowsTable(session.page, CITIZEN_SERVICES_TABLE);
+    const services = await expectPageShowsPublishedTable(session.page, seededTable('citizen-services'));
+    expect(services.body.map((row) => row[1])).toEqual(
+      SPEC_SERVICES.timelines.map(({ days, workingDays }) => `Within ${days} ${workingDays ? 'working ' : ''}days`),
+    );
     await session.freshPage();
     await session.open('/marketing/subsidy-program');
-    await expectPageShowsTable(session.page, SUBSIDY_TABLE);
+    const subsidies = await expectPageShowsPublishedTable(session.page, seededTable('subsidy-program'));
+    expect(subsidies.body.map((row) => [row[0].toLowerCase(), row[2]])).toEqual(
+      SPEC_SUBSIDIES_PER_QUINTAL.map(([crop, rupees]) => [crop, formatIndian(rupees)]),
+    );
   });
 
   it('marks the offices page and points to the regional offices and the sale counters', async () => {
@@ -211,21 +243,28 @@ describe('production and marketing pages in Chromium', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('fits a 360 px screen: the page never scrolls sideways, a wide table scrolls in its own region', async () => {
+  it('fits a 360 px screen: the page never scrolls sideways, a rate list reads as cards, lead columns first', async () => {
     const { page } = session;
-    const caption = saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES).caption;
     for (const path of ROUTES) {
       await session.open(path);
       expect({ path, overflow: await sidewaysOverflowAt360(page) }).toEqual({ path, overflow: 0 });
     }
     await session.open('/marketing/kharif-seeds');
-    const region = page.getByRole('region', { name: caption });
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(
-      await page.evaluate(
-        `getComputedStyle(document.querySelector('[role="region"][aria-label="${caption}"]')).overflowX`,
-      ),
-    ).toBe('auto');
+    const firstCard = "document.querySelector('main table.content-table--cards tbody tr')";
+    const layout = () => page.evaluate<string>(`getComputedStyle(${firstCard}).display`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await layout()).toBe('flex');
+    // The card shows the crop, the variety and the farmer's rate first, each under its header.
+    const cardOrder = await page.evaluate<string[]>(
+      `[...${firstCard}.cells].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).map((cell) => cell.dataset.label)`,
+    );
+    expect(cardOrder.slice(0, 3)).toEqual(['Crop', 'Variety', 'Rate to the farmer (Rs per quintal)']);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await layout()).toBe('table-row');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ media: 'print' });
+    expect(await layout()).toBe('table-row');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('prints the table without the header navigation', async () => {
@@ -236,8 +275,12 @@ describe('production and marketing pages in Chromium', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await navigation.isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
+    const caption = seededTable('kharif-crop-rates').caption.en;
     expect(
-      await page.getByRole('table', { name: saleRates.cropRateTable(saleRates.KHARIF_CROP_RATES).caption }).isVisible(),
+      await page
+        .getByRole('table', { name: new RegExp(`^${caption}`) })
+        .first()
+        .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('heading', { level: 1, name: routeTitle('/marketing/kharif-seeds') }).isVisible()).toBe(
       true,

@@ -1,4 +1,4 @@
-import { CROP_SEASON_PATHS, CROPS, cropTable, FIELD_CROP_SEASONS, FIELD_CROPS_PATH } from '../web/src/content/crops';
+import { CROP_SEASON_PATHS, CROPS, FIELD_CROP_SEASONS, FIELD_CROPS_PATH } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
 import { formatIndian } from '../web/src/content/format';
 import {
@@ -7,10 +7,15 @@ import {
   SPEC_VEGETABLE_SCHEMES,
   SPEC_VEGETABLES,
 } from '../web/src/content/spec-figures';
-import { SEED_PRODUCTION_ASSISTANCE_TABLE } from '../web/src/content/subsidies';
 import { PICTURE_SLOT, VEGETABLE_PATHS, VEGETABLES_INDEX, VEGETABLES_PATH } from '../web/src/content/vegetables';
 import { baseUrl } from './e2e-env';
-import { contentPageSession, expectPageShowsTable, routeTitle, sidewaysOverflowAt360 } from './content-page-checks';
+import {
+  contentPageSession,
+  expectPageShowsPublishedTable,
+  routeTitle,
+  seededTable,
+  sidewaysOverflowAt360,
+} from './content-page-checks';
 
 /** Every route of the products area. */
 const PRODUCT_ROUTES = [
@@ -37,9 +42,9 @@ describe('products pages: field crops, vegetables and schemes', () => {
       await session.open(path);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(routeTitle(path));
       expect(await sidewaysOverflowAt360(page)).toBe(0);
-      // A wide table scrolls inside its own region instead.
+      // A wide table reads as cards; any other table scrolls inside its own region.
       const overflows = await page.evaluate<string[]>(
-        "Array.from(document.querySelectorAll('.table-scroll'), (el) => getComputedStyle(el).overflowX)",
+        "Array.from(document.querySelectorAll('.table-scroll:not(:has(> .content-table--cards))'), (el) => getComputedStyle(el).overflowX)",
       );
       expect(overflows.filter((overflow) => overflow !== 'auto')).toEqual([]);
       expect(session.errors).toEqual([]);
@@ -87,14 +92,18 @@ describe('products pages: field crops, vegetables and schemes', () => {
       ...Array<string>(varietyCount - varieties.length).fill(PLACEHOLDER),
     ]);
     expect(await page.locator('tbody tr:nth-child(16) th .placeholder-text').count()).toBe(1);
-    await page.getByText(wheat.missingVarieties!.note).waitFor();
-    expect(await page.locator('table.content-table thead th').allTextContents()).toEqual(
-      cropTable(wheat).columns.map((column) => column.header),
-    );
-    // At 360 px the table is wider than the screen and scrolls inside its own region.
+    const seeded = seededTable('crop-varieties-wheat');
+    await page.getByText(seeded.notes[0]).waitFor();
+    await expectPageShowsPublishedTable(page, seeded);
+    // At 360 px each variety reads as a card, its name first, and the page never scrolls sideways.
     expect(await sidewaysOverflowAt360(page)).toBe(0);
-    const region = page.getByRole('region', { name: cropTable(wheat).caption });
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const region = page.getByRole('region', { name: seeded.caption.en, exact: true });
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const firstCard = region.locator('tbody tr').first();
+    expect(await firstCard.evaluate((row) => row.ownerDocument.defaultView?.getComputedStyle(row).display)).toBe(
+      'flex',
+    );
+    expect(await firstCard.locator('.lead').allTextContents()).toEqual([varieties[0]]);
     await page.getByRole('link', { name: 'Back to Rabi Crops' }).click();
     await page.waitForURL(`${baseUrl()}${CROP_SEASON_PATHS.Rabi}`);
   });
@@ -157,9 +166,13 @@ describe('products pages: field crops, vegetables and schemes', () => {
     await page
       .getByText(`${SPEC_VEGETABLE_SCHEMES.hybridSeedSubsidyPercent}% subsidy on hybrid vegetable seed`)
       .waitFor();
-    const shown = await expectPageShowsTable(page, SEED_PRODUCTION_ASSISTANCE_TABLE);
-    expect(shown.body.map((row) => row[2])).toEqual(
-      SPEC_VEGETABLE_SCHEMES.assistancePerAcre.map((assistance) => formatIndian(assistance.rupeesPerAcre)),
+    const shown = await expectPageShowsPublishedTable(page, seededTable('seed-production-assistance'));
+    expect(shown.body.map((row) => [row[0].toLowerCase(), row[1].toLowerCase(), row[2]])).toEqual(
+      SPEC_VEGETABLE_SCHEMES.assistancePerAcre.map(({ seed, sector, rupeesPerAcre }) => [
+        seed,
+        `${sector} sector`,
+        formatIndian(rupeesPerAcre),
+      ]),
     );
     expect(await page.getByRole('link', { name: 'Back to Vegetables' }).getAttribute('href')).toBe(VEGETABLES_PATH);
   });

@@ -136,8 +136,19 @@ describe('the public site in Chromium', () => {
     it('dark mode follows the system on a first visit and the choice is kept across a reload', async () => {
       const darkSystem = await chromium.browser.newContext({ colorScheme: 'dark' });
       const darkPage = await darkSystem.newPage();
+      const refused: string[] = [];
+      darkPage.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+      });
       await darkPage.goto(url('/'));
       expect(await darkPage.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
+      // The scheme is set by the one inline script in the head, which the CSP allows by its hash.
+      expect(
+        await darkPage.evaluate(
+          "[...document.head.querySelectorAll('script:not([src]):not([type])')].length + ' ' + document.documentElement.className",
+        ),
+      ).toMatch(/^1 (?=.*\bjs\b)(?=.*\bdark\b)/);
+      expect(refused).toEqual([]);
       await darkSystem.close();
 
       await page.goto(url('/tenders'));

@@ -152,7 +152,8 @@ describe('the site renderer', () => {
       const stale = await page('/about-us');
       expect(stale.status).toBe(200);
       expect(stale.headers.get('x-cache-status')).toBe('STALE');
-      const prerendered = await page('/contact-us', { Cookie: 'seedcorp_language=hi' });
+      // An address no other test asks for in Hindi (the trailing slash makes it a copy of its own), so none is kept.
+      const prerendered = await page('/contact-us/', { Cookie: 'seedcorp_language=hi' });
       expect(prerendered.status).toBe(200);
       expect(prerendered.html).toContain('<html lang="en"');
       const unknown = await page(`/no-such-page-${unique()}`);

@@ -1,7 +1,11 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { viteAppConfig } from '../libs/web/vite-app-config';
+import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
 
-/** The build writes the search index (prerender.ts); the dev server builds it on each request instead. */
+/**
+ * The site renderer serves the search index with the tables as last published; the dev server builds it from the
+ * site's own content on each request.
+ */
 function searchIndexInDev(): Plugin {
   return {
     name: 'search-index-in-dev',
@@ -17,6 +21,14 @@ function searchIndexInDev(): Plugin {
           .catch(next);
       });
     },
+  };
+}
+
+/** The colour scheme is set before the first paint by a script in the head of every page (see the script). */
+function themeInitInHead(): Plugin {
+  return {
+    name: 'theme-init-in-head',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -41,5 +53,5 @@ function serverBuild(): UserConfig {
 }
 
 export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [searchIndexInDev()] },
+  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [themeInitInHead(), searchIndexInDev()] },
 );

@@ -15,6 +15,9 @@ const NotificationsPage = lazy(() => import('./pages/notifications/Notifications
 const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'));
 const RtiOfficersPage = lazy(() => import('./pages/rti/RtiOfficersPage'));
 const RtiAuthoritiesPage = lazy(() => import('./pages/rti/RtiAuthoritiesPage'));
+const SiteContentPage = lazy(() => import('./pages/site-content/SiteContentPage'));
+const ContentTablePage = lazy(() => import('./pages/site-content/ContentTablePage'));
+const MasterListsPage = lazy(() => import('./pages/masters/MasterListsPage'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
 const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
 
@@ -44,6 +47,9 @@ export const router = createBrowserRouter([
                   { path: ROUTES.directory, element: page(<DirectoryPage />) },
                   { path: ROUTES.rtiOfficers, element: page(<RtiOfficersPage />) },
                   { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
+                  { path: ROUTES.siteContent, element: page(<SiteContentPage />) },
+                  { path: ROUTES.siteContentTable, element: page(<ContentTablePage />) },
+                  { path: ROUTES.masterLists, element: page(<MasterListsPage />) },
                   { path: ROUTES.feedback, element: page(<FeedbackPage />) },
                   { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
                   { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },

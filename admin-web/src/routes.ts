@@ -8,6 +8,12 @@ export const ROUTES = {
   directory: '/dashboard/upload-directory',
   rtiOfficers: '/dashboard/upload-rti-officers',
   rtiAuthorities: '/dashboard/upload-rti-authorities',
+  siteContent: '/dashboard/content',
+  siteContentTable: '/dashboard/content/:key',
+  masterLists: '/dashboard/master-lists',
   feedback: '/dashboard/feedback',
   signInLog: '/dashboard/sign-in-log',
 } as const;
+
+/** The editor of one of the site's tables. */
+export const siteContentTablePath = (key: string) => `${ROUTES.siteContent}/${encodeURIComponent(key)}`;

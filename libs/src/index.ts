@@ -21,6 +21,7 @@ export * from './auth/token-verifier';
 export * from './auth/public.decorator';
 export * from './auth/admin-auth.guard';
 export * from './data/redis';
+export * from './data/dependency-outage';
 export * from './data/database';
 export * from './data/find-page';
 export * from './data/migrate-main';

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '../../libs/src/contracts';
-import { signAdminToken } from '../../libs/src/testing/test-keys';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/browser';
-import { ROOT, stackSettings } from '../stack/stack-settings';
+import { ROOT } from '../stack/stack-settings';
+import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
 
 /**
  * `npm run bench:pages` against a running `npm start` stack. Two parts, both by default; `--timing` or
@@ -28,8 +27,7 @@ import { ROOT, stackSettings } from '../stack/stack-settings';
  * (/usr/bin/chromium) tune it. Lists that are empty get one record published through the admin API (a tender, a
  * home-page notification, a director, an officer), removed again at the end.
  */
-const settings = stackSettings();
-const baseUrl = (process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`).replace(/\/$/, '');
+const baseUrl = benchBaseUrl;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -58,46 +56,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- data: each timed list must have a row to show --------------------------------------------------------------
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data?: T;
-}
-
-async function post<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const form = body instanceof FormData;
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      ...(form ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: form ? body : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function adminCreate(path: string, body: unknown, token: string): Promise<string> {
-  const answer = await post<{ key: string }>(path, body, token);
-  if (answer.status !== 200 || !answer.data) throw new Error(`${path} refused: ${answer.message}`);
-  return answer.data.key;
-}
-
-async function pdfTitled(title: string): Promise<Blob> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText(title, { x: 50, y: 700, size: 14 });
-  return new Blob([new Uint8Array(await document.save())], { type: 'application/pdf' });
-}
-
-async function publishDocument(token: string, location: string, title: string, submissionDate?: string) {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('location', location);
-  if (submissionDate) form.append('submissionDate', submissionDate);
-  form.append('file', await pdfTitled(title), 'document.pdf');
-  return adminCreate(API.notifications.create, form, token);
-}
 
 async function publishDirector(token: string): Promise<string> {
   const form = new FormData();
@@ -317,9 +275,7 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const part = (name: string) => only.length === 0 || only.includes(`--${name}`);
   let published: Published[] = [];
-  const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
-    expiresInSeconds: 3600,
-  });
+  const token = benchAdminToken();
   try {
     published = await ensureData(token);
     if (part('timing')) await timing();

@@ -1,19 +1,9 @@
 import request from 'supertest';
 import { routeOwner, ROUTES, SERVICES } from '../../gateway/nginx-config';
-import { API, methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '../../libs/src/contracts';
+import { methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '../../libs/src/contracts';
+import { ADMIN_SECURITY_SCHEME } from '../../libs/src/core/openapi';
+import { PUBLIC_READ_SAMPLES } from './public-read-samples';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
-
-/** A body each public POST read answers 200 to. */
-const SAMPLE_READS: Record<string, object> = {
-  [API.files.webGetImages]: { location: 'Photo Gallery', includeFile: false },
-  [API.notifications.webGetNotification]: { location: 'Home Page', includeFile: false },
-  [API.notifications.getNotification]: { location: 'Tender', includeFile: false },
-  [API.director.webGetAll]: { location: 'Directors', includeFile: false },
-  [API.officersDirectory.webGetAll]: { location: 'All' },
-  [API.authorities.webGetAll]: { location: 'All' },
-  [API.content.webGetTable]: { key: 'rabi-crop-rates' },
-  [API.content.webGetRateLists]: { key: 'rabi-crop-rates' },
-};
 
 /** A request path for an OpenAPI path template: `/api/notifications/document/{key}` becomes `.../document/x`. */
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, 'x');
@@ -29,7 +19,16 @@ const NAMED_PATHS = [
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+        security?: Record<string, string[]>[];
+      }
+    >
+  >;
   components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
 }
 
@@ -100,13 +99,37 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
           ? request(booted.app.getHttpServer()).get(path)
           : request(booted.app.getHttpServer())
               .post(path)
-              .send(SAMPLE_READS[path] ?? {});
+              .send(PUBLIC_READ_SAMPLES[path] ?? {});
       const answer = await call;
       expect({ path, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
         path,
         status: 200,
         cacheControl: PUBLIC_ANSWER_CACHE_CONTROL,
       });
+    }
+  });
+
+  it('marks exactly the calls that refuse a visitor without a token as needing the admin token', async () => {
+    const document = response.body as OpenApiDocument;
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => routeOwner(concrete(path)) === service)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          path,
+          method,
+          admin: (operation.security ?? []).some((scheme) => ADMIN_SECURITY_SCHEME in scheme),
+        })),
+      );
+    expect(operations.length).toBeGreaterThan(0);
+    for (const { path, method, admin } of operations) {
+      const server = booted.app.getHttpServer();
+      const answer =
+        method === 'get'
+          ? await request(server).get(concrete(path))
+          : await request(server)
+              .post(concrete(path))
+              .send(PUBLIC_READ_SAMPLES[path] ?? {});
+      expect({ path, admin, refused: answer.status === 401 }).toEqual({ path, admin, refused: admin });
     }
   });
 

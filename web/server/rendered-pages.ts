@@ -4,7 +4,7 @@ import { ACTIVITY_STREAM } from '@seedcorp/contracts';
 export interface RenderedAnswer {
   status: number;
   headers: Record<string, string>;
-  html: string;
+  body: string;
 }
 
 /**

@@ -11,6 +11,7 @@ export interface RendererConfig {
   mediaUrl: string;
   notificationsUrl: string;
   directoriesUrl: string;
+  contentUrl: string;
   /** How long a page waits for a list before it is answered 503 (and the gateway serves its last good copy). */
   readTimeoutMs: number;
   /** The activity stream's Redis: a published change drops the renderer's copies of the pages with lists. */
@@ -61,6 +62,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): Render
     mediaUrl: httpUrl(env, 'MEDIA_INTERNAL_URL', 'http://127.0.0.1:3002'),
     notificationsUrl: httpUrl(env, 'NOTIFICATIONS_INTERNAL_URL', 'http://127.0.0.1:3003'),
     directoriesUrl: httpUrl(env, 'DIRECTORIES_INTERNAL_URL', 'http://127.0.0.1:3004'),
+    contentUrl: httpUrl(env, 'CONTENT_INTERNAL_URL', 'http://127.0.0.1:3007'),
     readTimeoutMs: wholeNumber(env, 'READ_TIMEOUT_MS', 2500, 100, 30000),
     redisUrl: redisUrl(env),
     pageMaxAgeMs: wholeNumber(env, 'PAGE_MAX_AGE_SECONDS', 60, 1, 3600) * 1000,

@@ -1,12 +1,21 @@
 import { administrationSection, ANTI_STUBBLE_CAMPAIGN } from './content/administration';
+import { findCropAtPath } from './content/crops';
 import { HOME } from './content/home';
 import { DISCLOSURE_DOCUMENTS, findDisclosure } from './content/rti-pages';
+import { cropVarietiesTable, SITE_TABLES, type SiteTableRef } from './content/site-tables';
 import type { PublicRead } from './features/api/public-reads';
 
 const documents = (location: Extract<PublicRead, { name: 'documents' }>['argument']): PublicRead => ({
   name: 'documents',
   argument: location,
 });
+
+/** What a page's route loader reads for its tables: each table, and a rate list's earlier lists. */
+const tableReads = (tables: readonly SiteTableRef[]): PublicRead[] =>
+  tables.flatMap((ref): PublicRead[] => [
+    { name: 'contentTable', argument: ref.key },
+    ...(ref.rateList ? [{ name: 'earlierRateLists' as const, argument: ref.key }] : []),
+  ]);
 
 /**
  * The public lists each page module shows, by the path it is shown at: its route loader reads them (on the server
@@ -36,6 +45,27 @@ const PAGE_READS: Readonly<Record<string, (path: string) => PublicRead[]>> = {
   'administration/AdministrationDocumentsPage': (path) => {
     const section = administrationSection(path);
     return section ? [documents(section.location)] : [];
+  },
+  'marketing/KharifSeedsPage': () => tableReads(SITE_TABLES.kharifSeeds),
+  'marketing/RabiSeedsPage': () => tableReads(SITE_TABLES.rabiSeeds),
+  'marketing/KharifVegetablesPage': () => tableReads(SITE_TABLES.kharifVegetables),
+  'marketing/RabiVegetablesPage': () => tableReads(SITE_TABLES.rabiVegetables),
+  'marketing/SaleCountersPage': () => tableReads(SITE_TABLES.saleCounters),
+  'marketing/SaleRateAgroPage': () => tableReads(SITE_TABLES.agroChemicals),
+  'marketing/SubsidyProgramPage': () => tableReads(SITE_TABLES.subsidyProgram),
+  'marketing/CitizenServicesPage': () => tableReads(SITE_TABLES.citizenServices),
+  'products/RabiVegetablesPage': () => tableReads(SITE_TABLES.rabiVegetableList),
+  'products/KharifVegetablesPage': () => tableReads(SITE_TABLES.kharifVegetableList),
+  'products/SchemesPage': () => tableReads(SITE_TABLES.vegetableSchemes),
+  'production/IncentivesPage': () => tableReads(SITE_TABLES.growerIncentives),
+  'production/SeedProductionPage': () => tableReads([...SITE_TABLES.rabiPlan, ...SITE_TABLES.kharifPlan]),
+  'production/SeedProcessingPage': () => tableReads(SITE_TABLES.processingPlants),
+  'organisation/ServicesPage': () => tableReads([...SITE_TABLES.serviceTimeLimits, ...SITE_TABLES.serviceFees]),
+  'organisation/FinancePage': () => tableReads([...SITE_TABLES.financialResults, ...SITE_TABLES.registrations]),
+  'organisation/ContactUsPage': () => tableReads(SITE_TABLES.contactDetails),
+  'products/CropPage': (path) => {
+    const crop = findCropAtPath(path);
+    return crop ? tableReads([cropVarietiesTable(crop.slug)]) : [];
   },
   'rti/DisclosurePage': (path) => {
     const disclosure = findDisclosure(path);

@@ -1,3 +1,4 @@
+import type { KeptMasterList } from '@seedcorp/contracts';
 import type { ManagerScreenTexts } from '../features/ui/components/ManagerScreen';
 
 /** The spec's empty-list messages of the three directories. */
@@ -41,3 +42,24 @@ export const LIST_SCREENS = {
   feedback: { title: 'Feedback', searchScope: 'name, email, subject or message', ...NOTHING_TO_DISPLAY },
   signInLog: { title: 'Sign-in Log', searchScope: 'event, details or date', ...NOTHING_TO_DISPLAY },
 } satisfies Record<string, ManagerScreenTexts>;
+
+/** The master lists screen shows one list at a time, under one heading; each list has its own add and rename. */
+export const MASTER_LIST_SCREENS: Record<
+  KeptMasterList,
+  ManagerScreenTexts & { createLabel: string; renameTitle: string }
+> = {
+  designation: {
+    title: 'Manage Master Lists',
+    createLabel: 'Add Designation',
+    renameTitle: 'Rename Designation',
+    searchScope: 'designation',
+    ...NOTHING_TO_DISPLAY,
+  },
+  authRole: {
+    title: 'Manage Master Lists',
+    createLabel: 'Add Authority Role',
+    renameTitle: 'Rename Authority Role',
+    searchScope: 'role',
+    ...NOTHING_TO_DISPLAY,
+  },
+};

@@ -8,6 +8,8 @@ export const SIDEBAR_LINKS = [
   { label: 'Manage Notifications', to: ROUTES.notifications },
   { label: 'Manage RTI Directory', to: ROUTES.rtiOfficers },
   { label: 'Manage RTI Authorities', to: ROUTES.rtiAuthorities },
+  { label: 'Manage Site Content', to: ROUTES.siteContent },
+  { label: 'Manage Master Lists', to: ROUTES.masterLists },
   { label: 'Feedback', to: ROUTES.feedback },
   { label: 'Sign-in Log', to: ROUTES.signInLog },
 ] as const;

@@ -34,6 +34,7 @@ import type {
   RtiOfficerItem,
 } from './directories';
 import type { Paged, PageQuery } from './envelope';
+import type { MasterListEntry, MasterListRequest, MasterValueForm, MasterValueKey } from './master-lists';
 import type { ImageItem, ImageListRequest, ImageLocation } from './media';
 import type {
   NotificationItem,
@@ -85,6 +86,12 @@ export interface ApiCalls {
   [API.master.district]: Call<'GET', void, string[]>;
   [API.master.designation]: Call<'GET', void, string[]>;
   [API.master.authRole]: Call<'GET', void, string[]>;
+
+  [API.masterLists.getAll]: Call<'POST', MasterListRequest, Paged<MasterListEntry>>;
+  [API.masterLists.create]: Call<'POST', MasterValueForm, Created>;
+  /** Renames the value `key` to `value`; the records holding it follow. */
+  [API.masterLists.update]: Call<'POST', MasterValueForm & Key, void>;
+  [API.masterLists.delete]: Call<'POST', MasterValueKey, void>;
 
   [API.files.getImages]: Call<'POST', ImageListRequest & PageQuery, Paged<ImageItem>>;
   [API.files.uploadFile]: Call<'POST', WithFile<{ location: ImageLocation }, 'file'>, Created>;

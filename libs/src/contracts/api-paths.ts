@@ -32,6 +32,13 @@ export const API = {
     designation: '/api/master/designation',
     authRole: '/api/master/authRole',
   },
+  /** The master lists administrators keep (designation, authRole): the list's entries and their changes. */
+  masterLists: {
+    getAll: '/api/masterLists/getAll',
+    create: '/api/masterLists/create',
+    update: '/api/masterLists/update',
+    delete: '/api/masterLists/delete',
+  },
   files: {
     getImages: '/api/v1/files/getImages',
     uploadFile: '/api/v1/files/uploadFile',

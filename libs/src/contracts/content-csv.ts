@@ -67,8 +67,11 @@ export function delimiterOf(text: string): string {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** A typed cell from its text: figures lose Indian digit grouping and a leading 'Rs'; words stay as written. */
-function cellFromText(column: ContentColumn, text: string): CellValue | null {
+/**
+ * A typed cell from its text: figures lose Indian digit grouping and a leading 'Rs'; words stay as written. An import
+ * and the admin grid read typed text alike.
+ */
+export function cellFromText(column: ContentColumn, text: string): CellValue | null {
   const value = text.trim();
   if (value === '') return null;
   if (value === CONTENT_PLACEHOLDER || column.words?.includes(value)) return value;

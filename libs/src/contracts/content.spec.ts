@@ -135,6 +135,21 @@ describe('checkRows', () => {
     ]);
   });
 
+  it('holds a single-record table to exactly one row, and still reports the cells of the rows given', () => {
+    const record = { postalAddress: CONTENT_PLACEHOLDER, phone: '0172 2700000', email: CONTENT_PLACEHOLDER };
+    expect(checkRows(CONTACT_COLUMNS, [record], { singleRow: true })).toEqual([]);
+    expect(checkRows(CONTACT_COLUMNS, [], { singleRow: true })).toEqual([
+      { row: 1, message: CONTENT_MESSAGES.singleRow(0) },
+    ]);
+    expect(
+      checkRows(CONTACT_COLUMNS, [record, { ...record, email: 'sales' }], { singleRow: true }).map((p) => p.message),
+    ).toEqual([CONTENT_MESSAGES.singleRow(2), 'Row 2, E-mail: must be an e-mail address.']);
+    expect(CONTENT_MESSAGES.singleRow(2)).toBe(
+      'This table is a single record and holds exactly one row (2 given): edit that row rather than adding or removing rows.',
+    );
+    expect(checkRows(CONTACT_COLUMNS, [record, record])).toEqual([]);
+  });
+
   it('knows real calendar dates', () => {
     expect(['2024-02-29', '2025-12-31'].every(isIsoDate)).toBe(true);
     expect(['2025-02-29', '2025-13-01', '25-01-01', '2025-1-1'].some(isIsoDate)).toBe(false);

@@ -5,12 +5,15 @@ export interface NamedCount {
   count: number;
 }
 
-/** The three count lists of the dashboard; each is owned by one service. */
-export type CountListName = 'galleryCounts' | 'notificationCounts' | 'linkCounts';
+/** The count lists of the dashboard; each is owned by one service. */
+export type CountListName = 'galleryCounts' | 'notificationCounts' | 'linkCounts' | 'contentCounts';
 
 /** Directory entries per kind, as `linkCounts` names them. */
 export const LINK_KINDS = ['Directors', 'Head Office', 'Regional Office', 'RTI officers', 'RTI authorities'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The site's tables, as `contentCounts` names them: how many there are, and how many have a draft not yet public. */
+export const CONTENT_COUNT_NAMES = ['Tables', 'Drafts awaiting publication'] as const;
 
 /**
  * `GET /api/dashboard/counts`. The four cards: Total Images = sum of galleryCounts, Carousel Images =
@@ -23,12 +26,14 @@ export interface DashboardCounts {
   notificationCounts: NamedCount[];
   /** Directory entries per kind: Directors, Head Office, Regional Office, RTI officers, RTI authorities. */
   linkCounts: NamedCount[];
+  /** The site's tables (content service): 'Tables' and 'Drafts awaiting publication'. No card: the home's panel. */
+  contentCounts: NamedCount[];
 }
 
 /**
- * `GET /internal/counts` of media (galleryCounts), notifications (notificationCounts) and directories (linkCounts):
- * the true number of records per name, in the envelope. Served on the service's own port only; the gateway
- * routes no `/internal/` path. The dashboard reconciles its counts against it.
+ * `GET /internal/counts` of media (galleryCounts), notifications (notificationCounts), directories (linkCounts)
+ * and content (contentCounts): the true number of records per name, in the envelope. Served on the service's own
+ * port only; the gateway routes no `/internal/` path. The dashboard reconciles its counts against it.
  */
 export const INTERNAL_COUNTS_PATH = '/internal/counts';
 export type InternalCounts = NamedCount[];

@@ -69,7 +69,6 @@ export const DIRECTORY_MESSAGES = {
   officerNotFound: 'RTI officer not found.',
   authorityNotFound: 'RTI authority not found.',
   photoNotFound: 'Photo not found.',
-  storageDown: 'Photo storage is unavailable right now. Please try again later.',
   directorCreated: 'Directory entry created successfully.',
   directorUpdated: 'Directory entry updated successfully.',
   directorDeleted: 'Directory entry deleted successfully.',

@@ -5,9 +5,12 @@ import {
   DIRECTOR_FORM_RULES,
   firstBrokenRule,
   IMAGE_UPLOAD_RULES,
+  MASTER_VALUE_FORM_RULES,
+  masterValueRules,
   NOTIFICATION_FORM_RULES,
   OFFICER_FORM_RULES,
 } from './form-rules';
+import { MASTER_LIST_MESSAGES, MASTER_LIST_REFUSALS } from './master-lists';
 import { IMAGE_MESSAGES } from './media';
 import { NOTIFICATION_MESSAGES } from './notifications';
 
@@ -129,6 +132,45 @@ describe('image upload rules', () => {
     expect(firstBrokenRule(IMAGE_UPLOAD_RULES, { ...upload, file: undefined }, 'create')).toBe(IMAGE_MESSAGES.required);
     expect(firstBrokenRule(IMAGE_UPLOAD_RULES, { ...upload, location: 'Lobby' }, 'create')).toBe(
       IMAGE_MESSAGES.unknownLocation,
+    );
+  });
+});
+
+describe('master value rules', () => {
+  const DESIGNATIONS = ['Chairman', 'Managing Director', 'Director'];
+  const problem = (form: object, mode: 'create' | 'update' = 'create', renaming?: string) =>
+    firstBrokenRule(masterValueRules(DESIGNATIONS, renaming), { list: 'designation', ...form }, mode);
+
+  it('need a kept list, then a value of at most 100 characters once trimmed', () => {
+    expect(problem({ value: ' Seed Officer ' })).toBeUndefined();
+    expect(problem({ list: 'district', value: 'Hisar' })).toBe(MASTER_LIST_MESSAGES.unknownList);
+    expect(problem({ value: '  ' })).toBe(MASTER_LIST_MESSAGES.valueRequired);
+    expect(problem({ value: undefined }, 'update')).toBe(MASTER_LIST_MESSAGES.valueRequired);
+    expect(problem({ value: ` ${'x'.repeat(100)} ` })).toBeUndefined();
+    expect(problem({ value: 'x'.repeat(101) })).toBe(MASTER_LIST_MESSAGES.valueTooLong);
+  });
+
+  it('refuse a value the list holds in any letter case, naming the listed one; a rename may change only the case', () => {
+    expect(problem({ value: ' managing director' })).toBe(
+      "Designation 'Managing Director' is already in the list (letter case is not a difference).",
+    );
+    expect(problem({ value: 'DIRECTOR' }, 'update', 'Director')).toBeUndefined();
+    expect(problem({ value: 'chairman' }, 'update', 'Director')).toBe(
+      MASTER_LIST_REFUSALS.duplicate('designation', 'Chairman'),
+    );
+    expect(firstBrokenRule(MASTER_VALUE_FORM_RULES, { list: 'designation', value: 'Director' }, 'create')).toBe(
+      undefined,
+    );
+  });
+
+  it('word a refused delete with the count of each kind of record', () => {
+    expect(MASTER_LIST_REFUSALS.inUse('authRole', 'Nodal Officer', { authorities: 1 })).toBe(
+      "Authority role 'Nodal Officer' cannot be deleted: 1 record uses it (1 RTI authority). " +
+        'Give that record another authority role first, or rename the value.',
+    );
+    expect(MASTER_LIST_REFUSALS.inUse('designation', 'Director', { directors: 2, officers: 0, authorities: 1 })).toBe(
+      "Designation 'Director' cannot be deleted: 3 records use it (2 directors, 1 RTI authority). " +
+        'Give those records another designation first, or rename the value.',
     );
   });
 });

@@ -9,6 +9,15 @@ import {
   type RtiOfficerForm,
 } from './directories';
 import { EMAIL_PATTERN } from './forms';
+import {
+  duplicateOf,
+  KEPT_MASTER_LISTS,
+  MASTER_LIST_MESSAGES,
+  MASTER_LIST_REFUSALS,
+  MASTER_VALUE_MAX_LENGTH,
+  type KeptMasterList,
+  type MasterValueForm,
+} from './master-lists';
 import { IMAGE_LOCATIONS, IMAGE_MESSAGES, type ImageLocation } from './media';
 import {
   NOTIFICATION_LOCATIONS,
@@ -35,8 +44,8 @@ export interface FileLike {
 export interface FormRule<Form> {
   /** True when the form breaks the rule. Text fields arrive untrimmed and may be missing or of another type. */
   broken: (form: Partial<Record<keyof Form, unknown>>) => boolean;
-  /** The message reported, per mode where the spec words them differently. */
-  message: string | Record<FormMode, string>;
+  /** The message reported: per mode where the spec words them differently, or naming what the form holds. */
+  message: string | Record<FormMode, string> | ((form: Partial<Record<keyof Form, unknown>>) => string);
   /** Where the rule applies (the rule list's groups); both modes when absent. */
   modes?: readonly FormMode[];
 }
@@ -48,6 +57,7 @@ export function firstBrokenRule<Form>(rules: FormRules<Form>, form: object, mode
   const fields = form as Partial<Record<keyof Form, unknown>>;
   const broken = rules.find((rule) => (rule.modes ?? [mode]).includes(mode) && rule.broken(fields));
   if (!broken) return undefined;
+  if (typeof broken.message === 'function') return broken.message(fields);
   return typeof broken.message === 'string' ? broken.message : broken.message[mode];
 }
 
@@ -190,3 +200,37 @@ export const IMAGE_UPLOAD_RULES: FormRules<ImageUploadFields> = [
   { broken: (form) => blank(form.location) || !hasFile(form.file), message: IMAGE_MESSAGES.required },
   { broken: (form) => !listed(IMAGE_LOCATIONS, form.location), message: IMAGE_MESSAGES.unknownLocation },
 ];
+
+/** `POST /api/masterLists/create` and `update` (which renames the value its `key` names). */
+export const MASTER_VALUE_FORM_RULES: FormRules<MasterValueForm> = [
+  {
+    broken: (form) => !KEPT_MASTER_LISTS.includes(form.list as KeptMasterList),
+    message: MASTER_LIST_MESSAGES.unknownList,
+  },
+  { broken: (form) => blank(form.value), message: MASTER_LIST_MESSAGES.valueRequired },
+  { broken: (form) => longerThan(form.value, MASTER_VALUE_MAX_LENGTH), message: MASTER_LIST_MESSAGES.valueTooLong },
+];
+
+/**
+ * What a value added to `list` (or `renaming` renamed to) would duplicate among the values `listed` holds now,
+ * as the refusal: the service asks it inside the change's transaction, the admin form before sending.
+ */
+export function duplicateValueProblem(
+  list: KeptMasterList,
+  listed: readonly string[],
+  value: string,
+  renaming?: string,
+): string | undefined {
+  const existing = duplicateOf(listed, value, renaming);
+  return existing === undefined ? undefined : MASTER_LIST_REFUSALS.duplicate(list, existing);
+}
+
+/** The add and rename form's rules, then no duplicate of the list's current values (`listed`). */
+export function masterValueRules(listed: readonly string[], renaming?: string): FormRules<MasterValueForm> {
+  const problem = (form: Partial<Record<keyof MasterValueForm, unknown>>) =>
+    duplicateValueProblem(form.list as KeptMasterList, listed, trimmedText(form.value), renaming);
+  return [
+    ...MASTER_VALUE_FORM_RULES,
+    { broken: (form) => problem(form) !== undefined, message: (form) => problem(form) ?? '' },
+  ];
+}

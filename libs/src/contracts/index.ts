@@ -7,6 +7,7 @@ export * from './media';
 export * from './auth';
 export * from './notifications';
 export * from './directories';
+export * from './master-lists';
 export * from './dashboard';
 export * from './forms';
 export * from './form-rules';

@@ -13,7 +13,6 @@ export const IMAGE_MESSAGES = {
   uploaded: 'Image uploaded successfully.',
   deleted: 'Image deleted successfully.',
   notFound: 'Image not found.',
-  storageDown: 'Image storage is unavailable right now. Please try again later.',
 };
 
 /** One stored rendition of an image, served at `/media/<key>/<name>`. */

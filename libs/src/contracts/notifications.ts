@@ -49,7 +49,6 @@ export const NOTIFICATION_MESSAGES = {
   unknownLocation: `Location must be one of: ${NOTIFICATION_LOCATIONS.join(', ')}.`,
   notFound: 'Notification not found.',
   documentNotFound: 'Document not found.',
-  storageDown: 'Document storage is unavailable right now. Please try again later.',
   created: 'Notification created successfully.',
   updated: 'Notification updated successfully.',
   deleted: 'Notification deleted successfully.',

@@ -14,6 +14,7 @@ import {
   CoreModule,
   FormFile,
   GENERIC_ERROR_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
   ObjectStorage,
   Public,
   REDIS,
@@ -234,6 +235,29 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
         /^(Malformed multipart request\.|Please fill in the all required fields\.)$/,
       );
       expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it.each([
+      ['JSON', (r: request.Test) => r.send({ name: 'As\u0000ha', mobileNo: '9876543210' })],
+      ['urlencoded', (r: request.Test) => r.type('form').send('name=As%00ha&mobileNo=9876543210')],
+      ['multipart', (r: request.Test) => r.field('name', 'As\u0000ha').field('mobileNo', '9876543210')],
+      ['a JSON key', (r: request.Test) => r.send({ name: 'Asha', mobileNo: '9876543210', ['x\u0000']: 1 })],
+    ])(
+      'refuses text holding the NUL character (%s) with a 400, which PostgreSQL could not store',
+      async (_kind, send) => {
+        const response = await send(request(app.getHttpServer()).post('/api/probe/greet'));
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ status: 400, message: NUL_CHARACTER_MESSAGE });
+      },
+    );
+
+    it('takes a file holding NUL bytes: only text is refused', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/probe/greet')
+        .field('name', 'Asha')
+        .field('mobileNo', '9876543210')
+        .attach('file', Buffer.alloc(64, 0), 'zeros.png');
+      expect(response.body.data.fileBytes).toBe(64);
     });
 
     it('refuses an anonymous upload to an admin route before reading it', async () => {

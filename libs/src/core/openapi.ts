@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
 import type { ActivitySource } from '../contracts/activity';
+import { IS_PUBLIC } from '../auth/public.decorator';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
 import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';
 
@@ -16,6 +18,63 @@ import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';
 function contractVersion(): string {
   const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
+}
+
+/** The name of the security scheme of the calls that need an admin token. */
+export const ADMIN_SECURITY_SCHEME = 'admin';
+
+interface Handler {
+  controller: new () => object;
+  handler: object;
+}
+
+function handlers(app: INestApplication): Handler[] {
+  const found: Handler[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const controller of module.controllers.values()) {
+      const metatype = controller.metatype as (new () => object) | undefined;
+      if (!metatype?.prototype) continue;
+      for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
+        const handler = (metatype.prototype as Record<string, unknown>)[name];
+        if (name !== 'constructor' && typeof handler === 'function') found.push({ controller: metatype, handler });
+      }
+    }
+  }
+  return found;
+}
+
+/** Nest's `/api/x/:key` as OpenAPI writes it: `/api/x/{key}`. */
+function openApiPath(controllerPath: string, handlerPath: string): string {
+  const joined = `/${[controllerPath, handlerPath]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+  return joined.replace(/:(\w+)/g, '{$1}');
+}
+
+/**
+ * Marks every operation that needs an admin token (each handler not opened by @Public()) with the admin bearer
+ * scheme, so the document says which calls a visitor may make; the attack suite takes its admin routes from it.
+ */
+function withAdminSecurity(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  const reflector = app.get(Reflector);
+  document.components = {
+    ...document.components,
+    securitySchemes: { [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  };
+  for (const { controller, handler } of handlers(app)) {
+    const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+    const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+    if (paths === undefined || method === undefined) continue;
+    if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler as () => void, controller])) continue;
+    const controllerPath = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    for (const path of Array.isArray(paths) ? paths : [paths]) {
+      const operation =
+        document.paths[openApiPath(controllerPath, path)]?.[RequestMethod[method].toLowerCase() as 'get' | 'post'];
+      if (operation) operation.security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
+    }
+  }
+  return document;
 }
 
 /** The classes the app's handlers take as parameters, by name: the DTOs Swagger names in its document. */
@@ -64,7 +123,7 @@ function withRequestSchemas(app: INestApplication, document: OpenAPIObject): Ope
 export function serveOpenApiDocument(app: INestApplication): void {
   const service = app.get<ActivitySource>(ACTIVITY_SOURCE);
   const info = new DocumentBuilder().setTitle(service).setVersion(contractVersion()).build();
-  const body = JSON.stringify(withRequestSchemas(app, SwaggerModule.createDocument(app, info)));
+  const body = JSON.stringify(withAdminSecurity(app, withRequestSchemas(app, SwaggerModule.createDocument(app, info))));
   app.getHttpAdapter().get('/openapi.json', (_request: Request, response: Response) => {
     response.type('application/json').send(body);
   });

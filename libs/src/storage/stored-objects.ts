@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
 import { ApiError } from '../http/api-error';
 import type { ObjectStorage } from './object-storage';
 
@@ -13,13 +14,9 @@ const logger = new Logger('ObjectStorage');
 
 /**
  * Stores every object or none: after a failed put, whatever did get stored is removed and the
- * caller gets a 503 with `unavailableMessage`, so no object outlives a failed save.
+ * caller gets the 503, so no object outlives a failed save.
  */
-export async function storeAllOrNone(
-  storage: ObjectStorage,
-  objects: ObjectToStore[],
-  unavailableMessage: string,
-): Promise<void> {
+export async function storeAllOrNone(storage: ObjectStorage, objects: ObjectToStore[]): Promise<void> {
   const results = await Promise.allSettled(
     objects.map((object) => storage.put(object.key, object.body, object.contentType)),
   );
@@ -31,7 +28,7 @@ export async function storeAllOrNone(
     objects.map((object) => object.key),
     'Partly stored objects not cleaned up',
   );
-  throw ApiError.unavailable(unavailableMessage);
+  throw ApiError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
 }
 
 /** Removal whose failure is logged, not thrown: used to clean up after another failure. */

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
 import { ApiError } from '../http/api-error';
 import { isRecordKey } from '../http/record-key';
 import type { ObjectStorage } from './object-storage';
@@ -11,8 +12,6 @@ export interface StoredRecordSettings<Row> {
   objectKeys: (row: Row) => string[];
   /** The 404 of a key that names no row. */
   notFoundMessage: string;
-  /** The 503 while the object store cannot take or give up the objects. */
-  unavailableMessage: string;
   /** In-memory copies of stored objects, forgotten when their objects go. */
   cache?: { forget(key: string): void };
 }
@@ -33,7 +32,7 @@ export class StoredRecords<Row extends ObjectLiteral & { id: string }> {
 
   /** Stores the objects, then inserts the row; a failed insert removes the objects again. */
   async create(row: Row, objects: ObjectToStore[]): Promise<void> {
-    await storeAllOrNone(this.storage, objects, this.settings.unavailableMessage);
+    await storeAllOrNone(this.storage, objects);
     try {
       await this.rows.insert(row as QueryDeepPartialEntity<Row>);
     } catch (error) {
@@ -49,7 +48,7 @@ export class StoredRecords<Row extends ObjectLiteral & { id: string }> {
    */
   async replace(id: string, changes: Partial<Row>, objects: ObjectToStore[]): Promise<void> {
     this.assertRecordKey(id);
-    await storeAllOrNone(this.storage, objects, this.settings.unavailableMessage);
+    await storeAllOrNone(this.storage, objects);
     let previous: Row;
     try {
       previous = await this.rows.manager.transaction(async (manager) => {
@@ -84,7 +83,7 @@ export class StoredRecords<Row extends ObjectLiteral & { id: string }> {
           { err: error, table: this.rows.metadata.tableName, id: row.id },
           'Objects not removed; the row stays',
         );
-        throw ApiError.unavailable(this.settings.unavailableMessage);
+        throw ApiError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
       }
       this.forget(keys);
       return row;

@@ -9,3 +9,4 @@ export * from './test-images';
 export * from './stoppable-s3';
 export * from './media-uploads';
 export * from './district-directory-suite';
+export * from './tcp-proxy';

@@ -41,9 +41,10 @@ export function testServiceEnv(
 /** An address nothing listens on: a service told to reach another there finds it down. */
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
-/** The dashboard with every owner of counts (media, notifications, directories) out of reach. */
+/** The dashboard with every owner of counts (media, notifications, directories, content) out of reach. */
 export const DASHBOARD_OWNERS_UNREACHABLE: Record<string, string> = {
   MEDIA_INTERNAL_URL: UNREACHABLE_URL,
   NOTIFICATIONS_INTERNAL_URL: UNREACHABLE_URL,
   DIRECTORIES_INTERNAL_URL: UNREACHABLE_URL,
+  CONTENT_INTERNAL_URL: UNREACHABLE_URL,
 };

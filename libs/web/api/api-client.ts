@@ -11,12 +11,14 @@ const LOGIN_PATH = '/login';
 
 /**
  * A call that did not end in `status: 200`. `message` is the server's message, else 'An error occurred';
- * `httpStatus` is absent when no answer arrived.
+ * `httpStatus` is absent when no answer arrived; `data` is what a refusal carries besides its message (the rows a
+ * save refused, each with its reason).
  */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly httpStatus?: number,
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -76,7 +78,7 @@ export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T
   const message = envelope?.message || REQUEST_FAILED_MESSAGE;
   // An expired session may also come back as plain text.
   handleSessionExpiry(httpStatus, envelope ? message : text);
-  throw new ApiRequestError(message, httpStatus);
+  throw new ApiRequestError(message, httpStatus, envelope?.data);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AfterMigrate } from '@seedcorp/libs';
 import { ContentTables1764600000000 } from './migrations/1764600000000-content-tables';
+import { SingleRowTables1764700000000 } from './migrations/1764700000000-single-row-tables';
 import { seedContentTables } from './seed/content-seed';
 import { ContentTable } from './tables/content-table.entity';
 import { TableDraft } from './tables/table-draft.entity';
@@ -8,7 +9,7 @@ import { TableVersion } from './tables/table-version.entity';
 /** Entities and migrations of the `content` schema. */
 export const database = {
   entities: [ContentTable, TableVersion, TableDraft],
-  migrations: [ContentTables1764600000000],
+  migrations: [ContentTables1764600000000, SingleRowTables1764700000000],
 };
 
 /**

@@ -34,6 +34,7 @@ export class DashboardConfig extends ServiceConfig {
   @Expose() @IsHttpUrl() MEDIA_INTERNAL_URL = 'http://127.0.0.1:3002';
   @Expose() @IsHttpUrl() NOTIFICATIONS_INTERNAL_URL = 'http://127.0.0.1:3003';
   @Expose() @IsHttpUrl() DIRECTORIES_INTERNAL_URL = 'http://127.0.0.1:3004';
+  @Expose() @IsHttpUrl() CONTENT_INTERNAL_URL = 'http://127.0.0.1:3007';
 
   /** How often the counts are reconciled with their owners (besides at start and shortly after a change). */
   @Expose()

@@ -1,6 +1,6 @@
 import { PLACEHOLDER, type LinkedSection } from './content-types';
 import { SALE_COUNTER_COUNTS } from './counters';
-import { OTHER_FACILITIES, PROCESSING_PLANTS, SEED_TESTING_LAB_TEXT } from './plants';
+import { OTHER_FACILITIES, PROCESSING_PLANT_NAMES, SEED_TESTING_LAB_TEXT } from './plants';
 import { SEED_LAB_TESTING } from './services';
 
 /**
@@ -16,14 +16,13 @@ export const ABOUT_SALE_NETWORK: LinkedSection = {
   links: [{ title: 'Sale Counters', path: '/marketing/sale-counters' }],
 };
 
-const PLANT_NAMES = PROCESSING_PLANTS.map((plant) => plant.name);
 const TESTING_LAB = OTHER_FACILITIES.find((facility) => facility.facility === 'Seed testing laboratory');
 
 export const ABOUT_PLANTS: LinkedSection = {
   heading: 'Plants',
   paragraphs: [
-    `The corporation has ${PROCESSING_PLANTS.length} seed processing plants: ` +
-      `${PLANT_NAMES.slice(0, -1).join(', ')} and ${PLANT_NAMES[PLANT_NAMES.length - 1]}. It also has:`,
+    `The corporation has ${PROCESSING_PLANT_NAMES.length} seed processing plants: ` +
+      `${PROCESSING_PLANT_NAMES.slice(0, -1).join(', ')} and ${PROCESSING_PLANT_NAMES[PROCESSING_PLANT_NAMES.length - 1]}. It also has:`,
   ],
   items: OTHER_FACILITIES.map((facility) => `${facility.facility} at ${facility.place}`),
   links: [{ title: 'Seed processing plants and their capacities', path: '/production/seed-processing' }],

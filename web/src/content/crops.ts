@@ -1,41 +1,17 @@
-import {
-  gap,
-  PLACEHOLDER,
-  type Column,
-  type DataTable,
-  type Gap,
-  type LinkItem,
-  type Placeholder,
-  type Season,
-} from './content-types';
+import type { LinkItem, Season } from './content-types';
 
 /**
- * Field crops and their varieties. The site names each variety but does not give its agronomic
- * figures, so every such cell is the placeholder until the corporation supplies it.
+ * Field crops and the varieties their pages name. Each variety's figures (release date, seed rate, yield ...) are
+ * a table the corporation keeps in the content service (`crop-varieties-<slug>`), shown on the crop's page.
  */
-export interface CropVariety {
-  readonly name: string;
-  readonly releaseDate: string | Placeholder;
-  readonly seedRate: number | string | Placeholder;
-  readonly sowingTime: string | Placeholder;
-  readonly irrigation: string | Placeholder;
-  readonly maturityTime: number | string | Placeholder;
-  readonly characteristics: string | Placeholder;
-  readonly averageYield: number | string | Placeholder;
-}
-
 export interface Crop {
   readonly season: Season;
   readonly slug: string;
   readonly name: string;
   readonly path: string;
-  readonly varieties: readonly CropVariety[];
-  /** How many varieties the crop page holds. */
-  readonly statedVarietyCount: number;
+  readonly varieties: readonly string[];
   /** How many of them the season page lists. */
   readonly choicePageVarietyCount: number;
-  /** Set when the crop page holds varieties not yet named here. */
-  readonly missingVarieties?: Gap;
 }
 
 export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
@@ -51,47 +27,21 @@ export const FIELD_CROP_SEASONS: readonly LinkItem[] = [
   { title: 'Kharif Season', path: CROP_SEASON_PATHS.Kharif },
 ];
 
-function variety(name: string): CropVariety {
-  return {
-    name,
-    releaseDate: PLACEHOLDER,
-    seedRate: PLACEHOLDER,
-    sowingTime: PLACEHOLDER,
-    irrigation: PLACEHOLDER,
-    maturityTime: PLACEHOLDER,
-    characteristics: PLACEHOLDER,
-    averageYield: PLACEHOLDER,
-  };
-}
-
 interface CropInput {
   readonly slug: string;
   readonly name: string;
   readonly varieties: readonly string[];
-  readonly statedVarietyCount?: number;
   readonly choicePageVarietyCount?: number;
 }
 
 function crop(season: Season, input: CropInput): Crop {
-  const known = input.varieties.length;
-  const stated = input.statedVarietyCount ?? known;
   return {
     season,
     slug: input.slug,
     name: input.name,
     path: `${CROP_SEASON_PATHS[season]}/${input.slug}`,
-    varieties: input.varieties.map(variety),
-    statedVarietyCount: stated,
-    choicePageVarietyCount: input.choicePageVarietyCount ?? known,
-    ...(stated > known
-      ? {
-          missingVarieties: gap(
-            stated,
-            known,
-            `The crop page holds ${stated} varieties; ${stated - known} of them are still to be named.`,
-          ),
-        }
-      : {}),
+    varieties: input.varieties,
+    choicePageVarietyCount: input.choicePageVarietyCount ?? input.varieties.length,
   };
 }
 
@@ -116,7 +66,6 @@ const RABI: readonly CropInput[] = [
       'WH-912',
       'DBW-17',
     ],
-    statedVarietyCount: 17,
     choicePageVarietyCount: 15,
   },
   { slug: 'gram', name: 'Gram', varieties: ['C-235', 'Haryana Chana No. 1', 'Haryana Chana No. 3', 'HC-5'] },
@@ -171,35 +120,5 @@ export function findCropAtPath(path: string): Crop | undefined {
 
 /** The varieties the season page lists for a crop (wheat: 15 of the 17 its page holds). */
 export function choicePageVarieties(c: Crop): readonly string[] {
-  return c.varieties.slice(0, c.choicePageVarietyCount).map((v) => v.name);
-}
-
-export type CropColumnKey = 'variety' | Exclude<keyof CropVariety, 'name'>;
-
-export const CROP_COLUMNS: readonly Column<CropColumnKey>[] = [
-  { key: 'variety', header: 'Variety' },
-  { key: 'releaseDate', header: 'Release Date' },
-  { key: 'seedRate', header: 'Seed Rate (kg per acre)' },
-  { key: 'sowingTime', header: 'Sowing Time' },
-  { key: 'irrigation', header: 'Irrigation' },
-  { key: 'maturityTime', header: 'Maturity Time (days)' },
-  { key: 'characteristics', header: 'Characteristics' },
-  { key: 'averageYield', header: 'Average Yield (quintals per acre)' },
-];
-
-/**
- * One row per variety the crop page holds: a variety not yet named is a row of placeholders, so the
- * table has the stated number of rows without a guessed name.
- */
-export function cropTable(c: Crop): DataTable<CropColumnKey> {
-  const unnamed = c.missingVarieties ? c.missingVarieties.statedCount - c.missingVarieties.knownCount : 0;
-  const placeholderRow = Object.fromEntries(CROP_COLUMNS.map((column) => [column.key, PLACEHOLDER]));
-  return {
-    caption: `${c.name} varieties`,
-    columns: CROP_COLUMNS,
-    rows: [
-      ...c.varieties.map(({ name, ...figures }) => ({ variety: name, ...figures })),
-      ...Array.from({ length: unnamed }, () => placeholderRow),
-    ],
-  };
+  return c.varieties.slice(0, c.choicePageVarietyCount);
 }

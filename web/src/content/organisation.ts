@@ -1,13 +1,9 @@
-import {
-  PLACEHOLDER,
-  type Column,
-  type DataTable,
-  type LinkedSection,
-  type Placeholder,
-  type TextSection,
-} from './content-types';
+import { PLACEHOLDER, type LinkedSection, type Placeholder, type TextSection } from './content-types';
 
-/** /about-us, /engineering, /finance and /contact-us. Footer facts (copyright year, last update) live in site.ts. */
+/**
+ * /about-us, /engineering, /finance and /contact-us. Footer facts (copyright year, last update) live in site.ts.
+ * The finance tables and the contact details are the content service's.
+ */
 export const HISTORY = {
   yearSetUp: 1974,
   act: 'Companies Act, 1956',
@@ -75,50 +71,6 @@ export const FINANCE = {
   fixedAssets: { display: 'Rs.727.23 lac', lakh: 727.23, asOn: '31.03.2021' },
 } as const;
 
-const RESULT_YEARS = ['2018-19', '2019-20', '2020-21'] as const;
-
-const RESULT_LINES = [
-  'Turnover',
-  'Profit before tax',
-  'Accumulated profits',
-  'Fixed assets',
-  'Reserve and surplus',
-] as const;
-
-/** The three-year results: line names and years are known, the figures are not yet supplied. */
-export const FINANCIAL_RESULTS: DataTable = {
-  caption: `Financial results for ${RESULT_YEARS.slice(0, -1).join(', ')} and ${RESULT_YEARS[RESULT_YEARS.length - 1]}`,
-  columns: [
-    { key: 'particulars', header: 'Particulars' },
-    ...RESULT_YEARS.map((year): Column => ({ key: year, header: year, numeric: true })),
-  ],
-  rows: RESULT_LINES.map((line) => ({
-    particulars: line,
-    ...Object.fromEntries(RESULT_YEARS.map((year) => [year, PLACEHOLDER])),
-  })),
-};
-
-/** Registration tables: which registrations are shown is known, the numbers are not yet supplied. */
-const REGISTRATION_COLUMNS: readonly Column<'registration' | 'number'>[] = [
-  { key: 'registration', header: 'Registration' },
-  { key: 'number', header: 'Number' },
-];
-
-export const TAX_REGISTRATION: DataTable<'registration' | 'number'> = {
-  caption: 'Income tax registration',
-  columns: REGISTRATION_COLUMNS,
-  rows: [
-    { registration: 'Permanent Account Number (PAN)', number: PLACEHOLDER },
-    { registration: 'Tax Deduction and Collection Account Number (TAN)', number: PLACEHOLDER },
-  ],
-};
-
-export const GST_REGISTRATION: DataTable<'registration' | 'number'> = {
-  caption: 'GST registration',
-  columns: REGISTRATION_COLUMNS,
-  rows: [{ registration: 'Goods and Services Tax Identification Number (GSTIN)', number: PLACEHOLDER }],
-};
-
 export const FINANCE_FIGURES = {
   heading: 'Capital and fixed assets',
   rows: [
@@ -142,21 +94,6 @@ export const FINANCE_TEXTS: FinanceTexts = {
   auditNotes: { heading: 'Audit notes', paragraphs: [PLACEHOLDER] },
   mainBankers: { heading: 'Main bankers', paragraphs: [PLACEHOLDER] },
   providentFund: { heading: 'Provident fund', paragraphs: [PLACEHOLDER] },
-};
-
-export interface ContactDetails {
-  readonly postalAddress: readonly string[] | Placeholder;
-  /** Shown as a tel: link once known. */
-  readonly phone: string | Placeholder;
-  /** Shown as a mailto: link once known. */
-  readonly email: string | Placeholder;
-}
-
-/** /contact-us: the site states none of these, so each waits for the corporation. */
-export const CONTACT: ContactDetails = {
-  postalAddress: PLACEHOLDER,
-  phone: PLACEHOLDER,
-  email: PLACEHOLDER,
 };
 
 export const CONTACT_FEEDBACK: LinkedSection = {

@@ -55,6 +55,7 @@ export const EN_TEXTS: Record<string, string> = {
   toBeUpdated: 'To be Updated...',
   none: 'None',
   noRecords: 'No records found!',
+  tableUnavailable: 'This table could not be loaded. Please try again shortly.',
   noData: 'No Data Found.',
   noImage: 'No Image',
   notAvailableYet: 'Not available Yet',

@@ -55,6 +55,7 @@ export const HI_TEXTS: Record<string, string> = {
   noSeedsAllocation: 'अभी तक कोई बीज आवंटन प्रकाशित नहीं किया गया है।',
   none: 'कोई नहीं',
   noRecords: 'कोई रिकॉर्ड नहीं मिला!',
+  tableUnavailable: 'यह तालिका लोड नहीं हो सकी। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
   noData: 'कोई जानकारी नहीं मिली।',
   noImage: 'कोई चित्र नहीं',
   serial: 'क्रमांक',

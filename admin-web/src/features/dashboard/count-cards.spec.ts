@@ -39,4 +39,20 @@ describe('dashboard count cards', () => {
       'Failed to fetch links.',
     ]);
   });
+
+  it('reads the site content counts apart from the cards, in their order, and knows when they did not come', () => {
+    const received = receivedCounts({
+      galleryCounts: [],
+      notificationCounts: [],
+      linkCounts: [],
+      contentCounts: [{ name: 'Drafts awaiting publication', count: 2 }],
+    });
+    expect(received.siteContent).toEqual([
+      { name: 'Tables', count: 0 },
+      { name: 'Drafts awaiting publication', count: 2 },
+    ]);
+    expect(received.missing).toEqual([]);
+    expect(countCards(received)).toHaveLength(4);
+    expect(receivedCounts({ galleryCounts: [], notificationCounts: [], linkCounts: [] }).siteContent).toBeNull();
+  });
 });

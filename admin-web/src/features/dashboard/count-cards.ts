@@ -1,8 +1,9 @@
-import type { DashboardCounts, NamedCount } from '@seedcorp/contracts';
+import { CONTENT_COUNT_NAMES, namedCounts, type DashboardCounts, type NamedCount } from '@seedcorp/contracts';
 
 const CAROUSEL_LOCATION = 'Home Corousel';
 
-export type CountPart = keyof DashboardCounts;
+/** The parts of the counts the spec's four cards are made from. */
+export type CountPart = Exclude<keyof DashboardCounts, 'contentCounts'>;
 const COUNT_PARTS: CountPart[] = ['galleryCounts', 'notificationCounts', 'linkCounts'];
 
 /** The spec's fallback messages, one for each part of the counts that did not load. */
@@ -13,15 +14,18 @@ export const COUNT_PART_FAILED: Record<CountPart, string> = {
 };
 
 export interface ReceivedCounts {
-  counts: DashboardCounts;
+  counts: Pick<DashboardCounts, CountPart>;
   /** Parts the answer did not carry as a list: their cards say so instead of showing 0. */
   missing: CountPart[];
+  /** The site's tables and their drafts waiting for publication, in their order; null when not carried. */
+  siteContent: NamedCount[] | null;
 }
 
 /** Reads the counts answer; a part that is not a list could not be loaded. */
-export function receivedCounts(data: Partial<Record<CountPart, unknown>> | undefined): ReceivedCounts {
+export function receivedCounts(data: Partial<Record<keyof DashboardCounts, unknown>> | undefined): ReceivedCounts {
   const missing = COUNT_PARTS.filter((part) => !Array.isArray(data?.[part]));
   const list = (part: CountPart) => (missing.includes(part) ? [] : (data?.[part] as NamedCount[]));
+  const content = data?.contentCounts;
   return {
     counts: {
       galleryCounts: list('galleryCounts'),
@@ -29,6 +33,7 @@ export function receivedCounts(data: Partial<Record<CountPart, unknown>> | undef
       linkCounts: list('linkCounts'),
     },
     missing,
+    siteContent: Array.isArray(content) ? namedCounts(CONTENT_COUNT_NAMES, content as NamedCount[]) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { countCards } from '../../features/dashboard/count-cards';
 import { CountsChart } from '../../features/dashboard/components/CountsChart';
 import { RecentActivity } from '../../features/dashboard/components/RecentActivity';
+import { SiteContentCounts } from '../../features/dashboard/components/SiteContentCounts';
 import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
 
 export default function DashboardHomePage() {
@@ -25,6 +26,7 @@ export default function DashboardHomePage() {
           <p role="status">{failed.counts ? 'The counts could not be loaded.' : 'Loading…'}</p>
         )}
       </section>
+      {counts && <SiteContentCounts counts={counts.siteContent} />}
       {counts && <CountsChart counts={counts.counts} />}
       {activity ? (
         <RecentActivity items={activity} />

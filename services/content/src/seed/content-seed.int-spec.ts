@@ -42,7 +42,7 @@ describe('the content seed', () => {
       });
     }
     const counters = (await publicTable('sale-counters')).data;
-    expect(counters.rows.map((row: { unit: string }) => row.unit)).toEqual([
+    expect(counters.rows.map((row: { unit: { en: string } }) => row.unit.en)).toEqual([
       'Umri',
       'Pataudi',
       'Yamuna Nagar',
@@ -57,7 +57,7 @@ describe('the content seed', () => {
     expect((await publicTable('crop-varieties-wheat')).data.rows).toHaveLength(17);
   });
 
-  it('changes nothing when run again, keeping edits, and publishes only a table that is absent', async () => {
+  it('keeps edits when run again, takes the definitions of the release and publishes only a table that is absent', async () => {
     const bearer = adminBearer(keys.privateKey);
     const rows = [{ crop: 'Gram', variety: 'All varieties', fullRate: 11500, subsidy: 0, farmerRate: 11500 }];
     await postWith(app, API.content.saveDraft, bearer).send({
@@ -68,11 +68,20 @@ describe('the content seed', () => {
     });
     await postWith(app, API.content.publish, bearer).send({ key: 'rabi-crop-rates', baseVersion: 2 });
     await dataSource.query("DELETE FROM content.tables WHERE key = 'sale-counters'");
+    await dataSource.query(
+      "UPDATE content.tables SET caption_en = 'An older caption', columns = '[]' WHERE key = 'rabi-crop-rates'",
+    );
 
     expect(await seedContentTables(dataSource)).toEqual([
       `content tables: 1 published from seeds/content, ${seeded.length - 1} already there`,
     ]);
-    expect((await publicTable('rabi-crop-rates')).data).toMatchObject({ version: 2, rows });
+    const rabi = seeded.find((table) => table.key === 'rabi-crop-rates');
+    expect((await publicTable('rabi-crop-rates')).data).toMatchObject({
+      version: 2,
+      rows,
+      caption: rabi?.caption,
+      columns: rabi?.columns,
+    });
     expect((await publicTable('sale-counters')).data).toMatchObject({
       version: 1,
       rows: seeded.find((table) => table.key === 'sale-counters')?.rows,

@@ -1,75 +1,212 @@
-import { checkRows, CONTENT_PLACEHOLDER } from '@seedcorp/libs';
-import { AGRO_CHEMICALS_TABLE, AGRO_CHEMICAL_RATE_RANGE_TEXT } from '../../../../web/src/content/agro-chemicals';
-import { PLACEHOLDER } from '../../../../web/src/content/content-types';
-import { SALE_COUNTERS_TABLE } from '../../../../web/src/content/counters';
-import { CROPS, cropTable } from '../../../../web/src/content/crops';
+import { checkRows, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { NONE, PLACEHOLDER } from '../../../../web/src/content/content-types';
+import { CROPS } from '../../../../web/src/content/crops';
+import { cropVarietiesTable, SITE_TABLES } from '../../../../web/src/content/site-tables';
 import {
-  cropRateTable,
-  kitchenGardenTable,
-  KHARIF_CROP_RATES,
-  KHARIF_PACKET_RATES,
-  KITCHEN_GARDEN_PACKET,
-  minikitTable,
-  packetRateTable,
-  RABI_CROP_RATES,
-  RABI_VEGETABLE_MINIKITS,
-  RABI_VEGETABLE_RATES,
-  vegetableRateTable,
-} from '../../../../web/src/content/rates';
-import { SUBSIDY_TABLE } from '../../../../web/src/content/subsidies';
-import { seededTables } from './content-seed';
+  SPEC_AGRO_CHEMICALS,
+  SPEC_CORPORATION,
+  SPEC_CROPS,
+  SPEC_KHARIF_CROP_RATES,
+  SPEC_KHARIF_PACKET_RATES,
+  SPEC_KITCHEN_GARDEN,
+  SPEC_RABI_CROP_RATES,
+  SPEC_RABI_MINIKITS,
+  SPEC_RABI_VEGETABLE_RATES,
+  SPEC_SUBSIDIES_PER_QUINTAL,
+  type SpecCropRate,
+} from '../../../../web/src/content/spec-figures';
+import { ROUTE_TABLE } from '../../../../web/src/routes';
+import { seededTables, type SeededTable } from './content-seed';
 
-/** The tables the public pages show today, from the site's own content modules. */
-const SITE_TABLES = {
-  'rabi-crop-rates': { table: cropRateTable(RABI_CROP_RATES), season: RABI_CROP_RATES.season },
-  'rabi-vegetable-rates': { table: vegetableRateTable(RABI_VEGETABLE_RATES), season: RABI_VEGETABLE_RATES.season },
-  'rabi-vegetable-minikits': { table: minikitTable(RABI_VEGETABLE_MINIKITS), season: RABI_VEGETABLE_MINIKITS.season },
-  'kharif-crop-rates': { table: cropRateTable(KHARIF_CROP_RATES), season: KHARIF_CROP_RATES.season },
-  'kharif-packet-rates': { table: packetRateTable(KHARIF_PACKET_RATES), season: KHARIF_PACKET_RATES.season },
-  'kitchen-garden-packet': { table: kitchenGardenTable(KITCHEN_GARDEN_PACKET), season: KITCHEN_GARDEN_PACKET.season },
-  'sale-counters': { table: SALE_COUNTERS_TABLE },
-  'agro-chemical-rates': { table: AGRO_CHEMICALS_TABLE },
-  'subsidy-program': { table: SUBSIDY_TABLE },
-  ...Object.fromEntries(CROPS.map((crop) => [`crop-varieties-${crop.slug}`, { table: cropTable(crop) }])),
-};
+/**
+ * The seeded tables are the site's first published content: they are held to the figures the specification
+ * states (spec-figures.ts) and to the invariants every rate keeps, as the site's own modules were before them.
+ */
+
+const tables = seededTables();
+
+function seeded(key: string): SeededTable {
+  const table = tables.find((candidate) => candidate.key === key);
+  if (!table) throw new Error(`seeds/content has no table ${key}`);
+  return table;
+}
+
+/** A cell's English words (a text cell may carry Hindi beside them). */
+const english = (value: CellValue | null | undefined): unknown =>
+  value !== null && typeof value === 'object' ? value.en : value;
+const column = (rows: readonly ContentRow[], key: string) => rows.map((row) => english(row[key]));
+const sameWords = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+const NO_SUBSIDY = 'No subsidy';
+const subsidyCell = (subsidy: number | typeof NONE) => (subsidy === NONE ? NO_SUBSIDY : subsidy);
+
+/** '1760 per 16 kg bag' -> the pack's rate and weight. */
+function pack(text: unknown): { kg: number; rate: number } | undefined {
+  const match = typeof text === 'string' ? /^(\d+) per (\d+(?:\.\d+)?) kg/.exec(text) : null;
+  return match ? { rate: Number(match[1]), kg: Number(match[2]) } : undefined;
+}
+
+function expectStatedRates(key: string, stated: readonly SpecCropRate[]): void {
+  const { rows } = seeded(key);
+  expect(rows.map((row) => [english(row.crop), row.fullRate, row.subsidy, row.farmerRate, pack(row.pack)])).toEqual(
+    stated.map((spec) => [
+      spec.crop,
+      spec.rates[0],
+      subsidyCell(spec.rates[1]),
+      spec.rates[2],
+      spec.pack && { kg: spec.pack.kg, rate: spec.pack.rate },
+    ]),
+  );
+  rows.forEach((row, index) => {
+    const variety = stated[index].variety;
+    expect(variety === undefined ? row.variety === CONTENT_PLACEHOLDER : sameWords(english(row.variety), variety)).toBe(
+      true,
+    );
+  });
+}
 
 describe('the seeded content tables', () => {
-  const tables = seededTables();
-
   it('use the same placeholder as the public site', () => {
     expect(CONTENT_PLACEHOLDER).toBe(PLACEHOLDER);
   });
 
-  it('are the tables of the public site, each once', () => {
-    expect(tables.map((table) => table.key).sort()).toEqual(Object.keys(SITE_TABLES).sort());
+  it('are the tables the public pages show, each once, each on a page of the site', () => {
+    const shown = [...Object.values(SITE_TABLES).flat(), ...CROPS.map((crop) => cropVarietiesTable(crop.slug))];
+    const keys = tables.map((table) => table.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...new Set(shown.map((table) => table.key))].sort());
+    const routes = new Set(ROUTE_TABLE.map((route) => route.path));
+    expect(tables.filter((table) => !routes.has(table.page)).map((table) => table.key)).toEqual([]);
+    for (const ref of shown)
+      expect({ key: ref.key, rateList: seeded(ref.key).kind === 'rateList' }).toEqual({
+        key: ref.key,
+        rateList: ref.rateList === true,
+      });
   });
 
   it.each(tables.map((table) => [table.key, table]))(
-    '%s holds the figures, headers and placeholders of the site',
-    (key, table) => {
-      const site = SITE_TABLES[key as keyof typeof SITE_TABLES];
-      expect(table.rows).toEqual(site.table.rows);
-      expect(table.columns.map((column) => [column.key, column.header.en])).toEqual(
-        site.table.columns.map((column) => [column.key, column.header]),
-      );
-      expect(table.columns.every((column) => column.header.hi.trim() !== '')).toBe(true);
-      expect(checkRows(table.columns, table.rows)).toEqual([]);
-      if ('season' in site) {
-        expect(table).toMatchObject({ kind: 'rateList', season: site.season, effectiveFrom: null });
-      } else {
-        expect(table.kind).toBe('table');
-        expect(table).not.toHaveProperty('season');
-      }
+    '%s fits its own columns, has Hindi captions and headers, and a lead column for phone cards',
+    (_key, table) => {
+      expect(checkRows(table.columns, table.rows, table)).toEqual([]);
+      expect(table.caption.hi.trim()).not.toBe('');
+      expect(table.columns.every((candidate) => candidate.header.hi.trim() !== '')).toBe(true);
+      // A single record (the contact details) is not laid out as cards.
+      expect(table.columns.some((candidate) => candidate.lead)).toBe(table.singleRow !== true);
+      if (table.kind === 'rateList') expect(table).toMatchObject({ season: expect.any(String), effectiveFrom: null });
+      else expect(table).not.toHaveProperty('season');
     },
   );
 
-  it('keep the notes the pages state beside their tables', () => {
-    const notes = Object.fromEntries(
-      tables.filter((table) => table.notes.length > 0).map((table) => [table.key, table.notes]),
+  it('hold the Rabi 2025-26 and Kharif 2025 crop rates per quintal, with the Rabi pack conversions (spec 9)', () => {
+    expect([seeded('rabi-crop-rates').season, seeded('kharif-crop-rates').season]).toEqual([
+      'Rabi 2025-26',
+      'Kharif 2025',
+    ]);
+    expectStatedRates('rabi-crop-rates', SPEC_RABI_CROP_RATES);
+    expectStatedRates('kharif-crop-rates', SPEC_KHARIF_CROP_RATES);
+  });
+
+  it('keep full rate minus subsidy equal to the rate to the farmer, and a pack at the farmer rate for its weight', () => {
+    for (const row of [...seeded('rabi-crop-rates').rows, ...seeded('kharif-crop-rates').rows]) {
+      const subsidy = row.subsidy === NO_SUBSIDY ? 0 : (row.subsidy as number);
+      expect(subsidy >= 0 && subsidy < (row.fullRate as number)).toBe(true);
+      expect((row.fullRate as number) - subsidy).toBe(row.farmerRate);
+      const packed = pack(row.pack);
+      if (packed) expect(packed.rate).toBe(((row.farmerRate as number) * packed.kg) / 100);
+    }
+    for (const minikit of seeded('rabi-vegetable-minikits').rows) {
+      expect(minikit.subsidisedRate as number).toBeLessThan(minikit.rate as number);
+    }
+  });
+
+  it('hold the Kharif packet rates, the Rabi vegetable rates and minikits, and the kitchen garden packet', () => {
+    const packets = seeded('kharif-packet-rates').rows;
+    expect(
+      packets.map((row) => ({
+        crop: english(row.crop),
+        ...(row.variety === CONTENT_PLACEHOLDER ? {} : { variety: row.variety }),
+        packing: row.packing,
+        rate: row.rate,
+      })),
+    ).toEqual(SPEC_KHARIF_PACKET_RATES);
+    expect(
+      seeded('rabi-vegetable-rates').rows.map((row) => ({
+        crop: String(english(row.crop)).toLowerCase(),
+        ratePerKg: row.ratePerKg,
+        packet: { size: row.packing, grams: parseFloat(String(row.packing)), rate: row.packetRate },
+      })),
+    ).toEqual(SPEC_RABI_VEGETABLE_RATES);
+    expect(
+      seeded('rabi-vegetable-minikits').rows.map((row) => ({
+        crop: String(english(row.crop)).toLowerCase(),
+        varieties: String(row.varieties).split(', '),
+        kg: parseFloat(String(row.size)),
+        rate: row.rate,
+        subsidisedRate: row.subsidisedRate,
+      })),
+    ).toEqual(SPEC_RABI_MINIKITS);
+    const [kitchenGarden] = seeded('kitchen-garden-packet').rows;
+    expect({
+      cropCount: Number(/of (\d+) crops/.exec(String(kitchenGarden.packet))?.[1]),
+      gramsPerCrop: kitchenGarden.gramsPerCrop,
+      rate: kitchenGarden.rate,
+      subsidy: kitchenGarden.subsidy === NO_SUBSIDY ? NONE : kitchenGarden.subsidy,
+    }).toEqual(SPEC_KITCHEN_GARDEN);
+  });
+
+  it('hold the subsidy per quintal of each crop (spec 9)', () => {
+    const { rows } = seeded('subsidy-program');
+    expect(rows.map((row) => [String(english(row.crop)).toLowerCase(), row.ratePerQuintal])).toEqual(
+      SPEC_SUBSIDIES_PER_QUINTAL,
     );
-    expect(notes).toEqual({
-      'agro-chemical-rates': [AGRO_CHEMICAL_RATE_RANGE_TEXT],
-      'crop-varieties-wheat': [CROPS.find((crop) => crop.slug === 'wheat')?.missingVarieties?.note],
-    });
+  });
+
+  it('list the stated number of agro-chemicals in the stated range, none of them invented', () => {
+    const agro = seeded('agro-chemical-rates');
+    expect(agro.rows).toHaveLength(SPEC_AGRO_CHEMICALS.count);
+    expect(agro.rows.every((row) => [row.name, row.packing, row.rate].every((cell) => cell === PLACEHOLDER))).toBe(
+      true,
+    );
+    expect(agro.notes).toEqual([
+      `Rates range from Rs ${SPEC_AGRO_CHEMICALS.minRupeesPerPack} to Rs ${SPEC_AGRO_CHEMICALS.maxRupeesPerPack} per pack, including GST.`,
+    ]);
+  });
+
+  it('list the sale counters by regional unit, every unknown fact the placeholder', () => {
+    const { rows } = seeded('sale-counters');
+    expect(column(rows, 'unit').map((unit) => String(unit).toLowerCase())).toEqual(
+      SPEC_CORPORATION.saleCounterUnits.map((unit) => unit.toLowerCase()),
+    );
+    for (const key of ['name', 'official', 'designation', 'mobile', 'address']) {
+      expect(column(rows, key).every((cell) => cell === PLACEHOLDER)).toBe(true);
+    }
+  });
+
+  it('hold every crop page row the spec states: named varieties first, the unnamed ones marked (spec 2.5)', () => {
+    for (const spec of SPEC_CROPS) {
+      const crop = CROPS.find((candidate) => candidate.name === spec.name);
+      const { rows, notes } = seeded(cropVarietiesTable(crop?.slug ?? '').key);
+      expect({ crop: spec.name, rows: rows.length }).toEqual({ crop: spec.name, rows: spec.varietyCount });
+      expect(column(rows, 'variety').slice(0, spec.varieties.length)).toEqual(spec.varieties);
+      const unnamed = rows.slice(spec.varieties.length);
+      expect(unnamed.every((row) => Object.values(row).every((cell) => cell === PLACEHOLDER))).toBe(true);
+      expect(notes).toEqual(
+        unnamed.length > 0
+          ? [`The crop page holds ${spec.varietyCount} varieties; ${unnamed.length} of them are still to be named.`]
+          : [],
+      );
+      // No agronomic figure is invented: every figure of a named variety is still the placeholder.
+      for (const row of rows) {
+        expect(Object.entries(row).every(([key, cell]) => key === 'variety' || cell === PLACEHOLDER)).toBe(true);
+      }
+    }
+  });
+
+  it('name crops and regional units in Hindi too', () => {
+    for (const key of ['rabi-crop-rates', 'kharif-crop-rates', 'rabi-vegetable-rates', 'sale-counters']) {
+      const nameColumn = key === 'sale-counters' ? 'unit' : 'crop';
+      for (const row of seeded(key).rows) {
+        expect(row[nameColumn]).toMatchObject({ en: expect.any(String), hi: expect.stringMatching(/\S/) });
+      }
+    }
   });
 });

@@ -21,22 +21,28 @@ export function seededTables(): SeededTable[] {
 }
 
 /**
- * Publishes each seeded table that is not there yet as its version 1; a table already there (edited or not) is
- * left as it is, so running the migration step again changes nothing. A seed row that breaks its own columns
- * stops the step rather than publishing it.
+ * Publishes each seeded table that is not there yet as its version 1. A table already there keeps its rows,
+ * drafts and versions (administrators own those) but takes the release's definition: page, caption, columns,
+ * single-record shape and position are the site's code, not content. Running the step again changes nothing. A
+ * seed row that breaks its own columns stops the step rather than publishing it.
  */
 export async function seedContentTables(dataSource: DataSource): Promise<string[]> {
   const tables = seededTables();
   let added = 0;
   await dataSource.transaction(async (manager) => {
     for (const [position, table] of tables.entries()) {
-      const problems = checkRows(table.columns, table.rows);
+      const problems = checkRows(table.columns, table.rows, table);
       if (problems.length > 0) {
         throw new Error(`seeds/content: ${table.key}: ${problems.map((problem) => problem.message).join(' ')}`);
       }
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 1) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      // xmax is 0 only on a row this statement inserted, so an updated definition is told from a new table.
+      const [{ inserted }] = (await manager.query(
+        `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, single_row, position, last_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)
+         ON CONFLICT (key) DO UPDATE SET page = EXCLUDED.page, caption_en = EXCLUDED.caption_en,
+           caption_hi = EXCLUDED.caption_hi, columns = EXCLUDED.columns, single_row = EXCLUDED.single_row,
+           position = EXCLUDED.position
+         RETURNING (xmax = 0) AS inserted`,
         [
           table.key,
           table.page,
@@ -44,10 +50,11 @@ export async function seedContentTables(dataSource: DataSource): Promise<string[
           table.caption.en,
           table.caption.hi,
           JSON.stringify(table.columns),
+          table.singleRow === true,
           position,
         ],
-      );
-      if (inserted.length === 0) continue;
+      )) as [{ inserted: boolean }];
+      if (!inserted) continue;
       await manager.query(
         `INSERT INTO content.table_versions (table_key, version, rows, notes, season, effective_from)
          VALUES ($1, 1, $2, $3, $4, $5)`,

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { internalCountsController } from '@seedcorp/libs';
 import { TablesController } from './tables.controller';
 import { TablesService } from './tables.service';
 
 @Module({
-  controllers: [TablesController],
+  controllers: [TablesController, internalCountsController(TablesService, (service) => service.counts())],
   providers: [TablesService],
 })
 export class TablesModule {}

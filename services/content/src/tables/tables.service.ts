@@ -5,9 +5,11 @@ import {
   ActivityPublisher,
   ApiError,
   checkRows,
+  CONTENT_COUNT_NAMES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   isIsoDate,
+  namedCounts,
   rowsFromDelimited,
   rowsToCsv,
   tidyRows,
@@ -21,6 +23,7 @@ import {
   type EarlierRateList,
   type ExportedCsv,
   type ImportMode,
+  type InternalCounts,
   type PublicContentTable,
   type PublishedVersion,
   type SavedDraft,
@@ -55,6 +58,7 @@ function definitionOf(table: ContentTable): ContentTableDefinition {
     caption: { en: table.captionEn, hi: table.captionHi },
     kind: table.kind,
     columns: table.columns,
+    ...(table.singleRow ? { singleRow: true } : {}),
   };
 }
 
@@ -108,7 +112,10 @@ export class TablesService {
     return { ...definitionOf(table), ...publishedOf(table, latest) };
   }
 
-  /** Every published list of a rate table but the current one, newest first. */
+  /**
+   * The lists a rate table had before the current one, newest first: for each earlier season and date, its last
+   * published version. A correction published within the current list is not an earlier list.
+   */
   async earlierRateLists(key: string): Promise<EarlierRateList[]> {
     const table = await this.table(key);
     if (table.kind !== 'rateList') throw ApiError.badRequest(CONTENT_MESSAGES.notARateList);
@@ -116,7 +123,15 @@ export class TablesService {
       where: { tableKey: key },
       order: { version: 'DESC' },
     });
-    return versions.slice(1).map((version) => ({
+    const termsKey = (version: TableVersion) => JSON.stringify([version.season ?? '', version.effectiveFrom]);
+    const seen = new Set<string>();
+    const lastOfEachList = versions.filter((version) => {
+      const terms = termsKey(version);
+      if (seen.has(terms)) return false;
+      seen.add(terms);
+      return true;
+    });
+    return lastOfEachList.slice(1).map((version) => ({
       ...publishedOf(table, version),
       season: version.season ?? '',
       effectiveFrom: version.effectiveFrom,
@@ -163,8 +178,18 @@ export class TablesService {
     };
   }
 
+  /** What the dashboard shows of the site's tables: how many there are and how many wait for publication. */
+  async counts(): Promise<InternalCounts> {
+    const [tables, drafts] = CONTENT_COUNT_NAMES;
+    const manager = this.dataSource.manager;
+    return namedCounts(CONTENT_COUNT_NAMES, [
+      { name: tables, count: await manager.count(ContentTable) },
+      { name: drafts, count: await manager.count(TableDraft) },
+    ]);
+  }
+
   saveDraft(key: string, baseVersion: number, input: DraftInput): Promise<SavedDraft> {
-    return this.changeDraft(key, baseVersion, async (locked) => {
+    return this.draftChange(key, baseVersion, async (locked) => {
       const content = this.checkedContent(locked, input);
       return this.writeDraft(locked, content);
     });
@@ -192,7 +217,7 @@ export class TablesService {
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
   restore(key: string, baseVersion: number, version: number): Promise<SavedDraft> {
-    return this.changeDraft(key, baseVersion, async (locked) => {
+    return this.draftChange(key, baseVersion, async (locked) => {
       const earlier = await locked.manager.findOneBy(TableVersion, { tableKey: key, version });
       if (!earlier) throw ApiError.notFound(CONTENT_MESSAGES.versionNotFound);
       return this.writeDraft(
@@ -213,7 +238,7 @@ export class TablesService {
    * cell refuses the whole import, every problem named by its line below the header.
    */
   importRows(key: string, baseVersion: number, text: string, mode: ImportMode): Promise<SavedDraft> {
-    return this.changeDraft(key, baseVersion, async (locked) => {
+    return this.draftChange(key, baseVersion, async (locked) => {
       const { rows, problems } = rowsFromDelimited(locked.table.columns, text);
       const cellProblems = problems.length > 0 ? problems : checkRows(locked.table.columns, rows);
       if (cellProblems.length > 0) throw refused(cellProblems);
@@ -265,9 +290,27 @@ export class TablesService {
     });
   }
 
+  /**
+   * A change that leaves a draft, reported to the activity stream once committed: the dashboard asks for its
+   * count of drafts awaiting publication after each event, as it does every owner's counts.
+   */
+  private async draftChange(
+    key: string,
+    baseVersion: number,
+    change: (locked: LockedTable) => Promise<SavedDraft>,
+  ): Promise<SavedDraft> {
+    let caption = key;
+    const saved = await this.changeDraft(key, baseVersion, (locked) => {
+      caption = locked.table.captionEn;
+      return change(locked);
+    });
+    await this.activity.publish('Updated', `Draft saved: ${caption}`);
+    return saved;
+  }
+
   /** The rows, notes and rate-list terms a draft may hold; every bad cell is reported at once. */
   private checkedContent({ table, draft, published }: LockedTable, input: DraftInput): TableContent {
-    const problems = checkRows(table.columns, input.rows);
+    const problems = checkRows(table.columns, input.rows, table);
     if (problems.length > 0) throw refused(problems);
     if (input.notes.length > CONTENT_LIMITS.notesMax) throw ApiError.badRequest(CONTENT_MESSAGES.notesNotList);
     const content: TableContent = {

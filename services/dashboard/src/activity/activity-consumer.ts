@@ -8,7 +8,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { ACTIVITY_STREAM, parseActivityFields, REDIS } from '@seedcorp/libs';
+import { ACTIVITY_STREAM, parseActivityFields, REDIS, REDIS_COMMAND_TIMEOUT_MS } from '@seedcorp/libs';
 import { DashboardConfig } from '../config';
 import { CountsService } from '../counts/counts.service';
 import { ActivityService } from './activity.service';
@@ -52,7 +52,8 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
     private readonly counts: CountsService,
     private readonly config: DashboardConfig,
   ) {
-    this.reader = redis.duplicate();
+    // A blocking read waits BLOCK_MS by design: only past that is Redis out of reach.
+    this.reader = redis.duplicate({ commandTimeout: BLOCK_MS + REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: true });
     this.prefixedStream = `${redis.options.keyPrefix ?? ''}${ACTIVITY_STREAM}`;
   }
 

@@ -1,4 +1,5 @@
 import {
+  CONTENT_COUNT_NAMES,
   IMAGE_LOCATIONS,
   LINK_KINDS,
   NOTIFICATION_LOCATIONS,
@@ -27,5 +28,6 @@ export function countOwners(config: DashboardConfig): CountOwner[] {
       names: NOTIFICATION_LOCATIONS,
     },
     { list: 'linkCounts', source: 'directories', baseUrl: config.DIRECTORIES_INTERNAL_URL, names: LINK_KINDS },
+    { list: 'contentCounts', source: 'content', baseUrl: config.CONTENT_INTERNAL_URL, names: CONTENT_COUNT_NAMES },
   ];
 }

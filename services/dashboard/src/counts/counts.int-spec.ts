@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_COUNTS_PATH, type NamedCount } from '@seedcorp/libs';
-import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 import { COUNT_OWNERS, type CountOwner } from './count-owners';
@@ -12,6 +12,8 @@ const keys = generateTestKeyPair();
 interface ScriptedAnswer {
   counts: NamedCount[];
   delayMs: number;
+  /** Answers 503, as an owner still starting or down. */
+  unavailable?: boolean;
 }
 
 /** The media service's next answers, in order; once used up (and at boot) it answers zero at once. */
@@ -23,10 +25,16 @@ function media(): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    const { counts, delayMs } = script.shift() ?? { counts: [], delayMs: 0 };
+    const { counts, delayMs, unavailable } = script.shift() ?? { counts: [], delayMs: 0 };
     setTimeout(() => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ status: 200, message: 'Counts fetched.', data: counts }));
+      response.writeHead(unavailable ? 503 : 200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          unavailable
+            ? { status: 503, message: 'Service unavailable.' }
+            : { status: 200, message: 'Counts fetched.', data: counts },
+        ),
+      );
     }, delayMs);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -45,6 +53,7 @@ describe('dashboard counts', () => {
         MEDIA_INTERNAL_URL: `http://127.0.0.1:${(owner.address() as AddressInfo).port}`,
         NOTIFICATIONS_INTERNAL_URL: 'http://127.0.0.1:9',
         DIRECTORIES_INTERNAL_URL: 'http://127.0.0.1:9',
+        CONTENT_INTERNAL_URL: 'http://127.0.0.1:9',
       },
     });
   });
@@ -67,5 +76,21 @@ describe('dashboard counts', () => {
     expect(await Promise.all(fetches)).toEqual([true, true]);
     const shown = (await counts.current()).galleryCounts.find((entry) => entry.name === 'Photo Gallery');
     expect(shown?.count).toBe(2);
+  });
+
+  it('asks an owner it could not reach again shortly, without waiting for an event or the period', async () => {
+    const counts = service.app.get(CountsService);
+    const gallery = service.app.get<CountOwner[]>(COUNT_OWNERS).find((candidate) => candidate.source === 'media');
+    script.push(
+      { counts: [], delayMs: 0, unavailable: true },
+      { counts: [{ name: 'Photo Gallery', count: 7 }], delayMs: 0 },
+    );
+    expect(await counts.reconcile(gallery as CountOwner)).toBe(false);
+    const shown = await pollUntil(
+      async () => (await counts.current()).galleryCounts.find((entry) => entry.name === 'Photo Gallery')?.count,
+      (count) => count === 7,
+      5000,
+    );
+    expect(shown).toBe(7);
   });
 });

@@ -15,6 +15,8 @@ import { COUNT_OWNERS, type CountOwner } from './count-owners';
 
 /** An owner is asked this long after its event arrived, so a burst of events costs one call. */
 const RECONCILE_AFTER_CHANGE_MS = 1000;
+/** An owner that could not be reached is asked again after this, then twice as long each time, up to the period. */
+const RETRY_AFTER_FAILURE_MS = 2000;
 const OWNER_TIMEOUT_MS = 3000;
 const NAME_MAX = 100;
 
@@ -40,7 +42,9 @@ function isNamedCounts(value: unknown): value is NamedCount[] {
 @Injectable()
 export class CountsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CountsService.name);
-  private readonly pending = new Map<CountListName, NodeJS.Timeout>();
+  private readonly pending = new Map<CountListName, { timer: NodeJS.Timeout; due: number }>();
+  /** Failed fetches in a row per list, for the wait before the next try. */
+  private readonly failures = new Map<CountListName, number>();
   /** The last fetch of each list: a new one waits for it, so an older answer can never be written last. */
   private readonly latest = new Map<CountListName, Promise<boolean>>();
   private periodic?: NodeJS.Timeout;
@@ -57,7 +61,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationShutdown(): void {
     clearInterval(this.periodic);
-    for (const timer of this.pending.values()) clearTimeout(timer);
+    for (const { timer } of this.pending.values()) clearTimeout(timer);
     this.pending.clear();
   }
 
@@ -73,18 +77,38 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
       galleryCounts: byList.galleryCounts,
       notificationCounts: byList.notificationCounts,
       linkCounts: byList.linkCounts,
+      contentCounts: byList.contentCounts,
     };
   }
 
   /** Asks the owner of `list` for its true numbers a moment from now (once for a burst of changes). */
   reconcileSoon(source: ActivitySource): void {
     const owner = this.owners.find((candidate) => candidate.source === source);
-    if (!owner || this.pending.has(owner.list)) return;
+    if (owner) this.reconcileAfter(owner, RECONCILE_AFTER_CHANGE_MS);
+  }
+
+  /** One fetch a list is waiting for, the earliest asked: a change brings a later retry forward. */
+  private reconcileAfter(owner: CountOwner, delayMs: number): void {
+    const due = Date.now() + delayMs;
+    const waiting = this.pending.get(owner.list);
+    if (waiting && waiting.due <= due) return;
+    if (waiting) clearTimeout(waiting.timer);
     const timer = setTimeout(() => {
       this.pending.delete(owner.list);
       void this.reconcile(owner);
-    }, RECONCILE_AFTER_CHANGE_MS);
-    this.pending.set(owner.list, timer);
+    }, delayMs);
+    this.pending.set(owner.list, { timer, due });
+  }
+
+  /**
+   * The services start side by side, so the dashboard may catch up before an owner listens: a failed list is
+   * asked for again shortly rather than only at the next period, backing off while its owner stays down.
+   */
+  private retryLater(owner: CountOwner): void {
+    const failures = (this.failures.get(owner.list) ?? 0) + 1;
+    this.failures.set(owner.list, failures);
+    const periodMs = this.config.COUNTS_RECONCILE_SECONDS * 1000;
+    this.reconcileAfter(owner, Math.min(RETRY_AFTER_FAILURE_MS * 2 ** (failures - 1), periodMs));
   }
 
   async reconcileAll(): Promise<void> {
@@ -118,6 +142,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
         { err: error, owner: owner.source, list: owner.list },
         `${owner.list} not reconciled: ${owner.source} counts unavailable; keeping the last counts`,
       );
+      this.retryLater(owner);
       return false;
     }
     try {
@@ -133,8 +158,10 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
       });
     } catch (error) {
       this.logger.error({ err: error, list: owner.list }, `${owner.list} not reconciled: the write failed`);
+      this.retryLater(owner);
       return false;
     }
+    this.failures.delete(owner.list);
     return true;
   }
 }

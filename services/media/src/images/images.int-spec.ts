@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
-import { API, IMAGE_MESSAGES, ObjectStorage, REDIS } from '@seedcorp/libs';
+import { API, IMAGE_MESSAGES, ObjectStorage, REDIS, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/libs';
 import {
   activityLines,
   adminBearer,
@@ -369,7 +369,7 @@ describe('images while object storage is down', () => {
     const harness = await startMedia({ S3_ENDPOINT: 'http://127.0.0.1:9' });
     try {
       const response = await upload(harness, await photo(300, 200, 'png'), 'a.png', 'Photo Gallery');
-      expect(response.body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
+      expect(response.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await rowCount(harness)).toBe(0);
     } finally {
       await harness.close();
@@ -386,7 +386,7 @@ describe('deleting while object storage is down', () => {
       const key = (await upload(harness, await photo(300, 200, 'png'), 'a.png', 'Photo Gallery')).body.data.key;
       await s3.stop();
 
-      expect((await deleteImage(harness, key)).body).toEqual({ status: 503, message: IMAGE_MESSAGES.storageDown });
+      expect((await deleteImage(harness, key)).body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await harness.dataSource.query('SELECT id FROM media.images WHERE id = $1', [key])).toHaveLength(1);
 
       await s3.restart();

@@ -45,7 +45,6 @@ export class ImagesService {
     this.records = new StoredRecords(images, storage, {
       objectKeys: (image) => image.variants.map((variant) => objectKey(image.id, variant.name)),
       notFoundMessage: IMAGE_MESSAGES.notFound,
-      unavailableMessage: IMAGE_MESSAGES.storageDown,
       cache: this.fileCache,
     });
   }

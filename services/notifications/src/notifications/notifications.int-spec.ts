@@ -4,7 +4,14 @@ import type Redis from 'ioredis';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { API, NOTIFICATION_LOCATIONS, NOTIFICATION_MESSAGES, ObjectStorage, REDIS } from '@seedcorp/libs';
+import {
+  API,
+  NOTIFICATION_LOCATIONS,
+  NOTIFICATION_MESSAGES,
+  ObjectStorage,
+  REDIS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '@seedcorp/libs';
 import {
   activityLines as streamLines,
   adminBearer,
@@ -672,7 +679,7 @@ describe('notifications while object storage is down', () => {
         { title: 'T', location: 'Home Page' },
         { bytes: await pdf('x'), name: 'a.pdf' },
       );
-      expect(response.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
+      expect(response.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await rowCount(harness)).toBe(0);
     } finally {
       await harness.close();
@@ -698,12 +705,12 @@ describe('changes while object storage goes down', () => {
         { key, title: 'Replaced', location: 'Policies' },
         { bytes: await pdf('new'), name: 'n.pdf' },
       );
-      expect(replaced.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
+      expect(replaced.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       const deleted = await request(harness.app.getHttpServer())
         .post(API.notifications.deleteNotification)
         .set('Authorization', bearer())
         .send({ key });
-      expect(deleted.body).toEqual({ status: 503, message: NOTIFICATION_MESSAGES.storageDown });
+      expect(deleted.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(await harness.dataSource.query('SELECT * FROM notifications.notifications WHERE id = $1', [key])).toEqual([
         before,
       ]);

@@ -66,7 +66,6 @@ export class NotificationsService {
     this.records = new StoredRecords(notifications, storage, {
       objectKeys: (row) => [row.documentKey],
       notFoundMessage: NOTIFICATION_MESSAGES.notFound,
-      unavailableMessage: NOTIFICATION_MESSAGES.storageDown,
     });
   }
 

@@ -32,6 +32,10 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
       (await call(API.director.webGetAll, { location, includeFile: false })).data ?? [],
     authorities: async () => (await call(API.authorities.webGetAll, { location: 'All' })).data ?? {},
     officers: async () => (await call(API.officersDirectory.webGetAll, { location: 'All' })).data ?? {},
+    /** One of the corporation's tables (rates, counters, varieties ...) as last published. */
+    contentTable: async (key: string) => (await call(API.content.webGetTable, { key })).data,
+    /** A rate table's earlier lists, newest first. */
+    earlierRateLists: async (key: string) => (await call(API.content.webGetRateLists, { key })).data ?? [],
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   };

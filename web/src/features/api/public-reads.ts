@@ -2,7 +2,16 @@ import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/ap
 import { publicApi, type PublicApi } from './public-api';
 
 /** The public lists a page shows, by the call that reads them and its argument. */
-type ReadName = 'homeNotifications' | 'documents' | 'tenders' | 'images' | 'directors' | 'authorities' | 'officers';
+type ReadName =
+  | 'homeNotifications'
+  | 'documents'
+  | 'tenders'
+  | 'images'
+  | 'directors'
+  | 'authorities'
+  | 'officers'
+  | 'contentTable'
+  | 'earlierRateLists';
 
 export type PublicRead = {
   [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Must match public/theme-init.js, which applies it before the first paint. */
-export const THEME_KEY = 'seedcorp.theme';
+import { THEME_KEY } from './theme-init-script';
 
 export const FONT_SIZE = { initial: 15, min: 12, max: 18, reset: 16, step: 2 } as const;
 

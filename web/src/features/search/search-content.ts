@@ -1,7 +1,6 @@
-import { AGRO_CHEMICALS_TABLE } from '../../content/agro-chemicals';
 import type { Season } from '../../content/content-types';
-import { ALSO_SOLD_THROUGH, SALE_COUNTERS_TABLE } from '../../content/counters';
-import { CROP_SEASON_PATHS, CROPS, cropsOfSeason, cropTable } from '../../content/crops';
+import { ALSO_SOLD_THROUGH_TEXT } from '../../content/counters';
+import { CROP_SEASON_PATHS, CROPS, cropsOfSeason } from '../../content/crops';
 import { HOME } from '../../content/home';
 import { ABOUT_PLANTS, ABOUT_SALE_NETWORK, ABOUT_TESTING_LAB } from '../../content/about';
 import { ADMINISTRATION_SECTIONS, ANTI_STUBBLE_CAMPAIGN } from '../../content/administration';
@@ -11,31 +10,20 @@ import {
   ABOUT_US,
   CONTACT_FEEDBACK,
   ENGINEERING_TEXT,
-  FINANCE,
+  FINANCE_FIGURES,
   FINANCE_TEXTS,
-  FINANCIAL_RESULTS,
-  GST_REGISTRATION,
-  TAX_REGISTRATION,
+  REGISTRATIONS_HEADING,
+  RESULTS_HEADING,
 } from '../../content/organisation';
-import { KHARIF_PLAN, planTable, RABI_PLAN } from '../../content/plans';
-import { OTHER_FACILITIES, PLANTS_TABLE, SEED_TESTING_LAB_TEXT } from '../../content/plants';
+import { SEED_TESTING_LAB_HEADING, SEED_TESTING_LAB_TEXT } from '../../content/plants';
 import { POLICY_PAGES } from '../../content/policies';
-import { FIELD_INSPECTIONS, PRODUCTION_STAGES } from '../../content/production';
 import {
-  cropRateTable,
-  KHARIF_CROP_RATES,
-  KHARIF_PACKET_RATES,
-  KITCHEN_GARDEN_PACKET,
-  kitchenGardenTable,
-  minikitTable,
-  packetRateTable,
-  RABI_CROP_RATES,
-  RABI_VEGETABLE_MINIKITS,
-  RABI_VEGETABLE_RATES,
-  SALE_COUNTERS_LINK,
-  vegetableRateTable,
-  WHERE_SEED_IS_SOLD,
-} from '../../content/rates';
+  FIELD_INSPECTIONS,
+  PRODUCTION_STAGES,
+  SEED_PRODUCTION_HEADINGS,
+  SEED_PRODUCTION_TEXT,
+} from '../../content/production';
+import { SALE_COUNTERS_LINK, WHERE_SEED_IS_SOLD } from '../../content/rates';
 import { PROACTIVE_DISCLOSURE_PAGES } from '../../content/rti';
 import {
   BUDGET_ALLOTMENT_TABLE,
@@ -47,25 +35,21 @@ import {
   RTI_REPLIES_EMPTY,
 } from '../../content/rti-pages';
 import { SCREEN_READER_INTRO, SCREEN_READERS_TABLE } from '../../content/screen-readers';
+import { SEED_LAB_TESTING_TEXT, SERVICES_PAGE } from '../../content/services';
 import {
-  CITIZEN_SERVICES_TABLE,
-  COMPLAINT_TIME_LIMITS_TABLE,
-  SERVICE_FEES_TABLE,
-  SERVICE_TEXTS,
-} from '../../content/services';
-import {
-  GROWER_INCENTIVE_TEXTS,
   GROWER_INCENTIVES_HEADING,
-  SUBSIDY_TABLE,
-  VEGETABLE_SCHEME_TEXTS,
+  HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT,
+  VEGETABLE_SCHEME_HEADINGS,
 } from '../../content/subsidies';
-import { KHARIF_VEGETABLES, RABI_VEGETABLES, VEGETABLE_PATHS, VEGETABLES_INDEX } from '../../content/vegetables';
+import { VEGETABLES_INDEX } from '../../content/vegetables';
 import { ROUTE_TABLE } from '../../routes';
 import { buildSearchIndex, sectionTexts, tableTexts, type ContentSource } from './search-index';
 
 /**
  * Which content the site search finds on which page. Paths come from the content modules where they
- * know them; the others are route-table paths, checked against the table when the index is built.
+ * know them; the others are route-table paths, checked against the table when the index is built. The
+ * corporation's tables are data the administrators change: the site renderer adds their text as last published
+ * (live-search-index.ts), so the index built from the site itself holds only its titles and prose.
  */
 const SEASONS: readonly Season[] = ['Rabi', 'Kharif'];
 
@@ -97,68 +81,54 @@ export const SEARCH_CONTENT: readonly ContentSource[] = [
   { paths: ['/engineering'], texts: ENGINEERING_TEXT },
   { paths: ['/contact-us'], texts: sectionTexts([CONTACT_FEEDBACK]) },
   ...INFO_PAGES.map((page) => ({ paths: [page.path], texts: sectionTexts(page.sections) })),
-  ...CROPS.map((crop) => ({ paths: [crop.path], texts: [crop.name, ...tableTexts(cropTable(crop))] })),
+  ...CROPS.map((crop) => ({ paths: [crop.path], texts: [crop.name, ...crop.varieties] })),
   ...SEASONS.map((season) => ({
     paths: [CROP_SEASON_PATHS[season]],
     texts: cropsOfSeason(season).map((crop) => crop.name),
   })),
   { paths: ['/products/vegetables'], texts: VEGETABLES_INDEX.map((link) => link.title) },
-  ...[RABI_VEGETABLES, KHARIF_VEGETABLES].map((vegetables) => ({
-    paths: [VEGETABLE_PATHS[vegetables[0].season]],
-    texts: vegetables.flatMap((vegetable) => [vegetable.name, ...vegetable.knownVarieties]),
-  })),
-  { paths: ['/schemes'], texts: VEGETABLE_SCHEME_TEXTS },
+  { paths: ['/schemes'], texts: [...Object.values(VEGETABLE_SCHEME_HEADINGS), HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT] },
   {
     paths: ['/production/stages'],
     texts: [...PRODUCTION_STAGES.map((stage) => stage.title), FIELD_INSPECTIONS.heading, ...FIELD_INSPECTIONS.stages],
   },
   {
     paths: ['/production/seed-production'],
-    texts: [RABI_PLAN, KHARIF_PLAN].flatMap((plan) => tableTexts(planTable(plan))),
+    texts: [
+      ...Object.values(SEED_PRODUCTION_HEADINGS),
+      ...Object.values(SEED_PRODUCTION_TEXT),
+      FIELD_INSPECTIONS.heading,
+      ...FIELD_INSPECTIONS.stages,
+    ],
   },
   {
     paths: ['/production/seed-processing'],
-    texts: [
-      ...tableTexts(PLANTS_TABLE),
-      ...OTHER_FACILITIES.flatMap(({ facility, place }) => [facility, place]),
-      SEED_TESTING_LAB_TEXT,
-    ],
+    texts: [SEED_TESTING_LAB_HEADING, SEED_TESTING_LAB_TEXT, SEED_LAB_TESTING_TEXT],
   },
-  { paths: ['/production/incentives'], texts: [GROWER_INCENTIVES_HEADING, ...GROWER_INCENTIVE_TEXTS] },
+  { paths: ['/production/incentives'], texts: [GROWER_INCENTIVES_HEADING] },
   { paths: Object.values(RATE_PAGES), texts: WHERE_SEED_IS_SOLD },
-  { paths: [RATE_PAGES.rabiSeeds], texts: tableTexts(cropRateTable(RABI_CROP_RATES)) },
-  {
-    paths: [RATE_PAGES.rabiVegetables],
-    texts: [
-      ...tableTexts(vegetableRateTable(RABI_VEGETABLE_RATES)),
-      ...tableTexts(minikitTable(RABI_VEGETABLE_MINIKITS)),
-    ],
-  },
-  {
-    paths: [RATE_PAGES.kharifSeeds],
-    texts: [...tableTexts(cropRateTable(KHARIF_CROP_RATES)), ...tableTexts(packetRateTable(KHARIF_PACKET_RATES))],
-  },
-  { paths: [RATE_PAGES.kharifVegetables], texts: tableTexts(kitchenGardenTable(KITCHEN_GARDEN_PACKET)) },
   {
     paths: ['/marketing/offices'],
     texts: [MARKETING_OFFICES_TEXT, ...MARKETING_OFFICES_LINKS.map((link) => link.title)],
   },
-  { paths: [SALE_COUNTERS_LINK.path], texts: [...tableTexts(SALE_COUNTERS_TABLE), ALSO_SOLD_THROUGH] },
-  { paths: ['/marketing/sale-rate-agro'], texts: tableTexts(AGRO_CHEMICALS_TABLE) },
-  { paths: ['/marketing/citizen-services'], texts: tableTexts(CITIZEN_SERVICES_TABLE) },
-  { paths: ['/marketing/subsidy-program'], texts: tableTexts(SUBSIDY_TABLE) },
+  { paths: [SALE_COUNTERS_LINK.path], texts: [ALSO_SOLD_THROUGH_TEXT] },
   {
     paths: ['/services'],
-    texts: [...SERVICE_TEXTS, ...tableTexts(COMPLAINT_TIME_LIMITS_TABLE), ...tableTexts(SERVICE_FEES_TABLE)],
+    texts: [
+      SERVICES_PAGE.intro,
+      SERVICES_PAGE.timelinesHeading,
+      SERVICES_PAGE.feesHeading,
+      SERVICES_PAGE.testingHeading,
+      SEED_LAB_TESTING_TEXT,
+    ],
   },
   {
     paths: ['/finance'],
     texts: [
-      FINANCE.paidUpCapital.display,
-      FINANCE.fixedAssets.display,
-      ...tableTexts(FINANCIAL_RESULTS),
-      ...tableTexts(TAX_REGISTRATION),
-      ...tableTexts(GST_REGISTRATION),
+      FINANCE_FIGURES.heading,
+      ...FINANCE_FIGURES.rows.flatMap((row) => [row.label, row.value]),
+      RESULTS_HEADING,
+      REGISTRATIONS_HEADING,
       ...sectionTexts(Object.values(FINANCE_TEXTS)),
     ],
   },

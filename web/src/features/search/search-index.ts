@@ -1,3 +1,5 @@
+import type { PublicContentTable } from '@seedcorp/contracts';
+import { cellText } from '@seedcorp/web-shared/content/cell-format';
 import { NONE, PLACEHOLDER, type DataTable, type LinkedSection } from '../../content/content-types';
 import { formatCell } from '../../content/format';
 import { NAV_MENUS, type RouteEntry } from '../../routes';
@@ -19,6 +21,17 @@ export function tableTexts(table: DataTable): string[] {
     table.caption,
     ...table.columns.map((column) => column.header),
     ...rows.flatMap((row) => table.columns.map((column) => formatCell(row[column.key], column))),
+  ].filter(shown);
+}
+
+/** What one of the corporation's published tables shows in English: caption, season, headers and cells. */
+export function publishedTableTexts(table: PublicContentTable): string[] {
+  return [
+    table.caption.en,
+    ...(table.season ? [table.season] : []),
+    ...table.columns.map((column) => column.header.en),
+    ...table.rows.flatMap((row) => table.columns.map((column) => cellText(row[column.key], column, 'en'))),
+    ...table.notes,
   ].filter(shown);
 }
 

@@ -1,12 +1,12 @@
-import { CITIZEN_SERVICES_TABLE } from '../../content/services';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function CitizenServicesPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={CITIZEN_SERVICES_TABLE} />
+      <SiteTables tables={SITE_TABLES.citizenServices} />
     </article>
   );
 }

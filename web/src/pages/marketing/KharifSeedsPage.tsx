@@ -1,5 +1,5 @@
-import { cropRateTable, KHARIF_CROP_RATES, KHARIF_PACKET_RATES, packetRateTable } from '../../content/rates';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { WhereSeedIsSold } from '../../features/marketing/components/WhereSeedIsSold';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -7,8 +7,7 @@ export default function KharifSeedsPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={cropRateTable(KHARIF_CROP_RATES)} />
-      <ContentTable table={packetRateTable(KHARIF_PACKET_RATES)} />
+      <SiteTables tables={SITE_TABLES.kharifSeeds} />
       <WhereSeedIsSold />
     </article>
   );

@@ -1,6 +1,7 @@
-import { KHARIF_VEGETABLE_RATES, KITCHEN_GARDEN_PACKET, kitchenGardenTable } from '../../content/rates';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { KHARIF_VEGETABLE_RATES } from '../../content/rates';
+import { SITE_TABLES } from '../../content/site-tables';
 import { Paragraph } from '../../features/content/components/ContentText';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { WhereSeedIsSold } from '../../features/marketing/components/WhereSeedIsSold';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -9,7 +10,7 @@ export default function KharifVegetablesPage() {
     <article>
       <PageTitle />
       <Paragraph text={KHARIF_VEGETABLE_RATES} />
-      <ContentTable table={kitchenGardenTable(KITCHEN_GARDEN_PACKET)} />
+      <SiteTables tables={SITE_TABLES.kharifVegetables} />
       <WhereSeedIsSold />
     </article>
   );

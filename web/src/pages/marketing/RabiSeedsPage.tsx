@@ -1,5 +1,5 @@
-import { cropRateTable, RABI_CROP_RATES } from '../../content/rates';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { WhereSeedIsSold } from '../../features/marketing/components/WhereSeedIsSold';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -7,7 +7,7 @@ export default function RabiSeedsPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={cropRateTable(RABI_CROP_RATES)} />
+      <SiteTables tables={SITE_TABLES.rabiSeeds} />
       <WhereSeedIsSold />
     </article>
   );

@@ -1,5 +1,5 @@
-import { minikitTable, RABI_VEGETABLE_MINIKITS, RABI_VEGETABLE_RATES, vegetableRateTable } from '../../content/rates';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { WhereSeedIsSold } from '../../features/marketing/components/WhereSeedIsSold';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -7,8 +7,7 @@ export default function RabiVegetablesPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={vegetableRateTable(RABI_VEGETABLE_RATES)} />
-      <ContentTable table={minikitTable(RABI_VEGETABLE_MINIKITS)} />
+      <SiteTables tables={SITE_TABLES.rabiVegetables} />
       <WhereSeedIsSold />
     </article>
   );

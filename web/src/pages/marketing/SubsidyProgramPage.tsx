@@ -1,12 +1,12 @@
-import { SUBSIDY_TABLE } from '../../content/subsidies';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function SubsidyProgramPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={SUBSIDY_TABLE} />
+      <SiteTables tables={SITE_TABLES.subsidyProgram} />
     </article>
   );
 }

@@ -1,52 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { isPlaceholder, type Placeholder } from '../../content/content-types';
-import { CONTACT, CONTACT_FEEDBACK } from '../../content/organisation';
+import { CONTACT_FEEDBACK } from '../../content/organisation';
+import { SITE_TABLES } from '../../content/site-tables';
 import { LinkedSectionView } from '../../features/content/components/LinkedSections';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
-/** A number or address becomes a link only once the corporation has supplied it. */
-function ContactValue({ value, scheme }: { value: string | Placeholder; scheme: 'tel' | 'mailto' }) {
-  if (isPlaceholder(value)) return <span className="placeholder-text">{value}</span>;
-  const target = scheme === 'tel' ? value.replace(/[^\d+]/g, '') : value;
-  return <a href={`${scheme}:${target}`}>{value}</a>;
-}
-
+/** The contact details are a single-record table, shown as an address block in the page's language. */
 export default function ContactUsPage() {
-  const { t } = useTranslation();
-  const { postalAddress, phone, email } = CONTACT;
   return (
     <article>
       <PageTitle />
-      <dl className="figures contact-details">
-        <div>
-          <dt>{t('address')}</dt>
-          <dd>
-            {isPlaceholder(postalAddress) ? (
-              <span className="placeholder-text">{postalAddress}</span>
-            ) : (
-              <address>
-                {postalAddress.map((line) => (
-                  <span key={line} className="address-line">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('phone')}</dt>
-          <dd>
-            <ContactValue value={phone} scheme="tel" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('email')}</dt>
-          <dd>
-            <ContactValue value={email} scheme="mailto" />
-          </dd>
-        </div>
-      </dl>
+      <SiteTables tables={SITE_TABLES.contactDetails} />
       <LinkedSectionView section={CONTACT_FEEDBACK} />
     </article>
   );

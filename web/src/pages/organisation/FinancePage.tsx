@@ -1,14 +1,7 @@
-import {
-  FINANCE_FIGURES,
-  FINANCE_TEXTS,
-  FINANCIAL_RESULTS,
-  GST_REGISTRATION,
-  REGISTRATIONS_HEADING,
-  RESULTS_HEADING,
-  TAX_REGISTRATION,
-} from '../../content/organisation';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { FINANCE_FIGURES, FINANCE_TEXTS, REGISTRATIONS_HEADING, RESULTS_HEADING } from '../../content/organisation';
+import { SITE_TABLES } from '../../content/site-tables';
 import { LinkedSectionView } from '../../features/content/components/LinkedSections';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function FinancePage() {
@@ -28,13 +21,12 @@ export default function FinancePage() {
       </section>
       <section>
         <h2>{RESULTS_HEADING}</h2>
-        <ContentTable table={FINANCIAL_RESULTS} />
+        <SiteTables tables={SITE_TABLES.financialResults} />
       </section>
       <LinkedSectionView section={FINANCE_TEXTS.auditNotes} />
       <section>
         <h2>{REGISTRATIONS_HEADING}</h2>
-        <ContentTable table={TAX_REGISTRATION} />
-        <ContentTable table={GST_REGISTRATION} />
+        <SiteTables tables={SITE_TABLES.registrations} />
       </section>
       <LinkedSectionView section={FINANCE_TEXTS.mainBankers} />
       <LinkedSectionView section={FINANCE_TEXTS.providentFund} />

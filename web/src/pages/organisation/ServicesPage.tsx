@@ -1,12 +1,7 @@
-import {
-  CITIZEN_SERVICES_TABLE,
-  COMPLAINT_TIME_LIMITS_TABLE,
-  SEED_LAB_TESTING_TEXT,
-  SERVICE_FEES_TABLE,
-  SERVICES_PAGE,
-} from '../../content/services';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SEED_LAB_TESTING_TEXT, SERVICES_PAGE } from '../../content/services';
+import { SITE_TABLES } from '../../content/site-tables';
 import { LinkedSectionView } from '../../features/content/components/LinkedSections';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function ServicesPage() {
@@ -16,12 +11,11 @@ export default function ServicesPage() {
       <p>{SERVICES_PAGE.intro}</p>
       <section>
         <h2>{SERVICES_PAGE.timelinesHeading}</h2>
-        <ContentTable table={CITIZEN_SERVICES_TABLE} />
-        <ContentTable table={COMPLAINT_TIME_LIMITS_TABLE} />
+        <SiteTables tables={SITE_TABLES.serviceTimeLimits} />
       </section>
       <section>
         <h2>{SERVICES_PAGE.feesHeading}</h2>
-        <ContentTable table={SERVICE_FEES_TABLE} />
+        <SiteTables tables={SITE_TABLES.serviceFees} />
       </section>
       <section>
         <h2>{SERVICES_PAGE.testingHeading}</h2>

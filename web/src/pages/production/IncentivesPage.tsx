@@ -1,4 +1,6 @@
-import { GROWER_INCENTIVE_TEXTS, GROWER_INCENTIVES_HEADING } from '../../content/subsidies';
+import { GROWER_INCENTIVES_HEADING } from '../../content/subsidies';
+import { SITE_TABLES } from '../../content/site-tables';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function IncentivesPage() {
@@ -7,11 +9,7 @@ export default function IncentivesPage() {
       <PageTitle />
       <section>
         <h2>{GROWER_INCENTIVES_HEADING}</h2>
-        <ul>
-          {GROWER_INCENTIVE_TEXTS.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        <SiteTables tables={SITE_TABLES.growerIncentives} />
       </section>
     </article>
   );

@@ -1,14 +1,15 @@
-import { PLANTS_TABLE, SEED_TESTING_LAB_HEADING, SEED_TESTING_LAB_TEXT } from '../../content/plants';
+import { SEED_TESTING_LAB_HEADING, SEED_TESTING_LAB_TEXT } from '../../content/plants';
 import { SEED_LAB_TESTING_TEXT } from '../../content/services';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
 import { Paragraph } from '../../features/content/components/ContentText';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function SeedProcessingPage() {
   return (
     <article>
       <PageTitle />
-      <ContentTable table={PLANTS_TABLE} />
+      <SiteTables tables={SITE_TABLES.processingPlants} />
       <section>
         <h2>{SEED_TESTING_LAB_HEADING}</h2>
         <Paragraph text={SEED_TESTING_LAB_TEXT} />

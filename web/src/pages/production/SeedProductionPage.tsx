@@ -1,7 +1,7 @@
-import { KHARIF_PLAN, planTable, RABI_PLAN } from '../../content/plans';
 import { FIELD_INSPECTIONS, SEED_PRODUCTION_HEADINGS, SEED_PRODUCTION_TEXT } from '../../content/production';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SITE_TABLES } from '../../content/site-tables';
 import { Paragraph } from '../../features/content/components/ContentText';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function SeedProductionPage() {
@@ -14,11 +14,11 @@ export default function SeedProductionPage() {
       </section>
       <section>
         <h2>{SEED_PRODUCTION_HEADINGS.rabiPlan}</h2>
-        <ContentTable table={planTable(RABI_PLAN)} />
+        <SiteTables tables={SITE_TABLES.rabiPlan} />
       </section>
       <section>
         <h2>{SEED_PRODUCTION_HEADINGS.kharifPlan}</h2>
-        <ContentTable table={planTable(KHARIF_PLAN)} />
+        <SiteTables tables={SITE_TABLES.kharifPlan} />
       </section>
       <section>
         <h2>{SEED_PRODUCTION_HEADINGS.fieldLevelProduction}</h2>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CROP_SEASON_PATHS, cropTable, findCropAtPath } from '../../content/crops';
-import { ContentTable } from '../../features/content/components/ContentTable';
-import { Paragraph } from '../../features/content/components/ContentText';
+import { CROP_SEASON_PATHS, findCropAtPath } from '../../content/crops';
+import { cropVarietiesTable } from '../../content/site-tables';
+import { SiteTable } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 import NotFoundPage from '../errors/NotFoundPage';
 
@@ -16,8 +16,7 @@ export default function CropPage() {
   return (
     <article>
       <PageTitle />
-      {crop.missingVarieties && <Paragraph text={crop.missingVarieties.note} />}
-      <ContentTable table={cropTable(crop)} />
+      <SiteTable table={cropVarietiesTable(crop.slug)} />
       <p>
         <Link to={seasonPath}>{t('backTo', { page: t(seasonPath) })}</Link>
       </p>

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT,
-  SEED_PRODUCTION_ASSISTANCE_TABLE,
-  VEGETABLE_SCHEME_HEADINGS,
-} from '../../content/subsidies';
+import { SITE_TABLES } from '../../content/site-tables';
+import { HYBRID_VEGETABLE_SEED_SUBSIDY_TEXT, VEGETABLE_SCHEME_HEADINGS } from '../../content/subsidies';
 import { VEGETABLES_PATH } from '../../content/vegetables';
-import { ContentTable } from '../../features/content/components/ContentTable';
+import { SiteTables } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function SchemesPage() {
@@ -20,7 +17,7 @@ export default function SchemesPage() {
       </section>
       <section>
         <h2>{VEGETABLE_SCHEME_HEADINGS.productionAssistance}</h2>
-        <ContentTable table={SEED_PRODUCTION_ASSISTANCE_TABLE} />
+        <SiteTables tables={SITE_TABLES.vegetableSchemes} />
       </section>
       <p>
         <Link to={VEGETABLES_PATH}>{t('backTo', { page: t(VEGETABLES_PATH) })}</Link>

@@ -1,13 +1,16 @@
-import type { DashboardCounts, NamedCount } from '@seedcorp/contracts';
+import type { NamedCount } from '@seedcorp/contracts';
+import type { ReceivedCounts } from '../count-cards';
 
-const GROUPS: { title: string; pick: (counts: DashboardCounts) => NamedCount[] }[] = [
+type CardCounts = ReceivedCounts['counts'];
+
+const GROUPS: { title: string; pick: (counts: CardCounts) => NamedCount[] }[] = [
   { title: 'Images', pick: (counts) => counts.galleryCounts },
   { title: 'Notifications', pick: (counts) => counts.notificationCounts },
   { title: 'Directory links', pick: (counts) => counts.linkCounts },
 ];
 
 /** Bars of the counts by location; every bar carries its number as text, so nothing is told by length alone. */
-export function CountsChart({ counts }: { counts: DashboardCounts }) {
+export function CountsChart({ counts }: { counts: CardCounts }) {
   const largest = Math.max(1, ...GROUPS.flatMap((group) => group.pick(counts).map((entry) => entry.count)));
   return (
     <section className="counts-chart" aria-labelledby="counts-chart-title">

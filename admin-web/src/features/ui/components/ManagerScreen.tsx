@@ -15,6 +15,8 @@ export interface ManagerScreenTexts {
 
 interface ManagerScreenProps<T> {
   texts: ManagerScreenTexts;
+  /** Shown under the heading, e.g. a choice of which list the screen manages. */
+  intro?: ReactNode;
   onCreate?: () => void;
   search: string;
   onSearch: (text: string) => void;
@@ -24,10 +26,20 @@ interface ManagerScreenProps<T> {
 }
 
 /** The frame every admin list shares: heading, search, create action, list states and pagination. */
-export function ManagerScreen<T>({ texts, onCreate, search, onSearch, list, shown, children }: ManagerScreenProps<T>) {
+export function ManagerScreen<T>({
+  texts,
+  intro,
+  onCreate,
+  search,
+  onSearch,
+  list,
+  shown,
+  children,
+}: ManagerScreenProps<T>) {
   return (
     <article className="manager">
       <h1>{texts.title}</h1>
+      {intro}
       <div className="manager-toolbar">
         <SearchBox value={search} onChange={onSearch} scope={texts.searchScope} />
         {texts.createLabel && (

@@ -5,9 +5,18 @@ interface RowActionsProps {
   onEdit?: () => void;
   onDelete?: () => void;
   viewLabel?: string;
+  /** The edit action's word where the edit is narrower, e.g. 'Rename'. */
+  editLabel?: string;
 }
 
-export function RowActions({ name, onView, onEdit, onDelete, viewLabel = 'View' }: RowActionsProps) {
+export function RowActions({
+  name,
+  onView,
+  onEdit,
+  onDelete,
+  viewLabel = 'View',
+  editLabel = 'Edit',
+}: RowActionsProps) {
   const hidden = <span className="visually-hidden"> {name}</span>;
   return (
     <div className="row-actions">
@@ -19,7 +28,8 @@ export function RowActions({ name, onView, onEdit, onDelete, viewLabel = 'View' 
       )}
       {onEdit && (
         <button type="button" onClick={onEdit}>
-          Edit{hidden}
+          {editLabel}
+          {hidden}
         </button>
       )}
       {onDelete && (

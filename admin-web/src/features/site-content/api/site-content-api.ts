@@ -1,0 +1,62 @@
+import {
+  API,
+  type AdminContentTable,
+  type ApiEnvelope,
+  type CellProblem,
+  type ContentPageGroup,
+  type ExportedCsv,
+  type ImportRowsRequest,
+  type SavedDraft,
+  type SaveDraftRequest,
+} from '@seedcorp/contracts';
+import { ApiRequestError, callApi, dataOf } from '../../api/api-client';
+
+export async function fetchContentPages(): Promise<ContentPageGroup[]> {
+  return dataOf(await callApi(API.content.getAll, undefined));
+}
+
+export async function fetchContentTable(key: string): Promise<AdminContentTable> {
+  return dataOf(await callApi(API.content.getTable, { key }));
+}
+
+/** What a change answers: the server's message for the toast and the draft it left. */
+export interface DraftChange {
+  message: string;
+  draft: SavedDraft;
+}
+
+const change = async (answer: Promise<ApiEnvelope<SavedDraft>>): Promise<DraftChange> => {
+  const envelope = await answer;
+  return { message: envelope.message, draft: dataOf(envelope) };
+};
+
+export const saveDraft = (request: SaveDraftRequest) => change(callApi(API.content.saveDraft, request));
+
+export const importRows = (request: ImportRowsRequest) => change(callApi(API.content.importRows, request));
+
+export const restoreVersion = (key: string, version: number, baseVersion: number) =>
+  change(callApi(API.content.restore, { key, version, baseVersion }));
+
+export async function publishDraft(key: string, baseVersion: number): Promise<string> {
+  return (await callApi(API.content.publish, { key, baseVersion })).message;
+}
+
+export async function exportCsv(key: string): Promise<{ message: string; file: ExportedCsv }> {
+  const envelope = await callApi(API.content.exportCsv, { key });
+  return { message: envelope.message, file: dataOf(envelope) };
+}
+
+/** The service refused the change because another administrator changed the table since it was loaded. */
+export const isStale = (error: unknown) => error instanceof ApiRequestError && error.httpStatus === 409;
+
+const isCellProblem = (value: unknown): value is CellProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CellProblem).row === 'number' &&
+  typeof (value as CellProblem).message === 'string';
+
+/** The rows a refused save or import names, each with its reason; none when the refusal was of another kind. */
+export function refusedRows(error: unknown): CellProblem[] {
+  if (!(error instanceof ApiRequestError) || !Array.isArray(error.data)) return [];
+  return error.data.filter(isCellProblem);
+}

@@ -1,0 +1,85 @@
+import type { AdminContentTable } from '@seedcorp/contracts';
+import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
+import { PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
+import { useEffect, useId, useState } from 'react';
+import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
+import { Modal } from '../../ui/components/Modal';
+import { fetchContentPages, fetchContentTable } from '../api/site-content-api';
+
+const TEXTS = SITE_CONTENT_TEXTS.preview;
+
+/** Each table of the page in page order: the edited one as it stands, the others as published. */
+async function pageTables(edited: ShownTable, page: string): Promise<ShownTable[]> {
+  const group = (await fetchContentPages()).find((candidate) => candidate.page === page);
+  const keys = group?.tables.map((table) => table.key) ?? [edited.key];
+  const tables = await Promise.all(
+    keys.map(async (key): Promise<ShownTable | undefined> => {
+      if (key === edited.key) return edited;
+      const table: AdminContentTable = await fetchContentTable(key);
+      return table.published ? { ...table, ...table.published } : undefined;
+    }),
+  );
+  return tables.filter((table): table is ShownTable => table !== undefined);
+}
+
+interface PagePreviewProps {
+  /** The edited table with the grid's rows and terms in place of the saved ones. */
+  edited: ShownTable;
+  page: string;
+  onClose: () => void;
+}
+
+/**
+ * The page's tables as the public page will show them once the edited table is published, drawn by the site's own
+ * table component, and clearly marked as a preview.
+ */
+export function PagePreview({ edited, page, onClose }: PagePreviewProps) {
+  const id = useId();
+  const [language, setLanguage] = useState<ContentLanguage>('en');
+  const [others, setOthers] = useState<{ tables?: ShownTable[]; failed?: boolean }>({});
+
+  useEffect(() => {
+    let live = true;
+    pageTables(edited, page)
+      .then((tables) => {
+        if (live) setOthers({ tables });
+      })
+      .catch(() => {
+        if (live) setOthers({ failed: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [edited, page]);
+
+  const tables = others.tables ?? [edited];
+  return (
+    <Modal title={TEXTS.title(page)} onClose={onClose} wide>
+      <p className="preview-notice">
+        <strong>{TEXTS.notice}</strong>
+      </p>
+      <div className="field preview-language">
+        <label htmlFor={`${id}-language`}>{TEXTS.language}</label>
+        <select
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
+        >
+          <option value="en">{TEXTS.english}</option>
+          <option value="hi" lang="hi">
+            {TEXTS.hindi}
+          </option>
+        </select>
+      </div>
+      {!others.tables && !others.failed && <p role="status">{TEXTS.loading}</p>}
+      {others.failed && <p role="status">{TEXTS.otherFailed}</p>}
+      <div className="page-preview" lang={language}>
+        {tables.map((table) => (
+          <div key={table.key} className={table.key === edited.key ? 'preview-edited' : undefined}>
+            <PublishedTable table={table} language={language} />
+          </div>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import type { ContentColumn, ContentRow, EarlierRateList, PublicContentTable } from '@seedcorp/contracts';
+import { cellText, isContentPlaceholder, TABLE_TEXTS, termsText, type ContentLanguage } from './cell-format';
+
+/** What one table shows: its definition and one version (the published one, or an administrator's draft). */
+export type ShownTable = Pick<PublicContentTable, 'key' | 'caption' | 'kind' | 'columns' | 'rows' | 'notes'> &
+  Partial<Pick<PublicContentTable, 'season' | 'effectiveFrom' | 'singleRow'>>;
+
+/** Tables this wide read as cards on a phone instead of scrolling sideways. */
+const CARD_COLUMNS_FROM = 4;
+
+/** One cell as a reader sees it: the placeholder marked, a phone, e-mail or link cell as a link once it is known. */
+export function Cell({
+  value,
+  column,
+  language,
+}: {
+  value: ContentRow[string];
+  column: ContentColumn;
+  language: ContentLanguage;
+}) {
+  if (isContentPlaceholder(value)) {
+    return <span className="placeholder-text">{language === 'hi' ? TABLE_TEXTS.hi.notStated : String(value)}</span>;
+  }
+  const text = cellText(value, column, language);
+  if (!text) return null;
+  if (column.type === 'phone') return <a href={`tel:${text.replace(/[\s-]/g, '')}`}>{text}</a>;
+  if (column.type === 'email') return <a href={`mailto:${text}`}>{text}</a>;
+  if (column.type === 'link') {
+    if (text.startsWith('/')) return <a href={text}>{text}</a>;
+    return (
+      <a href={text} target="_blank" rel="noopener noreferrer">
+        {text}
+        <span className="visually-hidden"> {TABLE_TEXTS[language].newTab}</span>
+      </a>
+    );
+  }
+  return <>{text}</>;
+}
+
+const isNumeric = (column: ContentColumn) =>
+  column.type === 'rupees' || column.type === 'quantity' || column.type === 'whole';
+
+function cellClass(column: ContentColumn): string | undefined {
+  const names = [isNumeric(column) && 'numeric', column.lead && 'lead'].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
+}
+
+/** A rate list's season and the date it applies from, under its caption. */
+function Terms({ table, language }: { table: ShownTable; language: ContentLanguage }) {
+  if (table.kind !== 'rateList') return null;
+  return <span className="table-terms">{termsText(table, language)}</span>;
+}
+
+function Notes({ table }: { table: ShownTable }) {
+  return (
+    <>
+      {table.notes.map((note, index) => (
+        <p key={index} className="table-note">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A single-record table (the contact details) as the record it is: each field under its name, as one address
+ * block, rather than a table of one row.
+ */
+export function PublishedRecord({ table, language }: { table: ShownTable; language: ContentLanguage }) {
+  const [record = {}] = table.rows;
+  return (
+    <section className="published-record" aria-label={table.caption[language] || table.caption.en}>
+      <address>
+        <dl className="record-fields">
+          {table.columns.map((column) => (
+            <div key={column.key}>
+              <dt>{column.header[language] || column.header.en}</dt>
+              <dd>
+                <Cell value={record[column.key]} column={column} language={language} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </address>
+      <Notes table={table} />
+    </section>
+  );
+}
+
+/**
+ * One of the corporation's tables as the public page shows it: a real `<table>` whose first column names the row
+ * (announced with every cell). On a phone a wide table's rows read as cards, the columns marked `lead` first, each
+ * value under its header; wide screens and print keep the table. Roles are stated so the table stays a table to
+ * screen readers when its rows are laid out as cards. A single-record table is shown as its record.
+ */
+export function PublishedTable({ table, language }: { table: ShownTable; language: ContentLanguage }) {
+  if (table.singleRow) return <PublishedRecord table={table} language={language} />;
+  const [first, ...rest] = table.columns;
+  const cards = table.columns.length >= CARD_COLUMNS_FROM;
+  const caption = table.caption[language] || table.caption.en;
+  return (
+    <section className="published-table">
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className={cards ? 'content-table content-table--cards' : 'content-table'} role="table">
+          <caption>
+            {caption} <Terms table={table} language={language} />
+          </caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {table.columns.map((column) => (
+                <th key={column.key} scope="col" role="columnheader" className={cellClass(column)}>
+                  {column.header[language] || column.header.en}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {table.rows.map((row, index) => (
+              <tr key={index} role="row">
+                <th scope="row" role="rowheader" className={cellClass(first)} data-label={first.header[language]}>
+                  <Cell value={row[first.key]} column={first} language={language} />
+                </th>
+                {rest.map((column) => (
+                  <td key={column.key} role="cell" className={cellClass(column)} data-label={column.header[language]}>
+                    <Cell value={row[column.key]} column={column} language={language} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Notes table={table} />
+    </section>
+  );
+}
+
+/** The lists a rate table had before the current one, each under its season and date, closed until asked for. */
+export function EarlierRateLists({
+  table,
+  earlier,
+  language,
+}: {
+  table: ShownTable;
+  earlier: readonly EarlierRateList[];
+  language: ContentLanguage;
+}) {
+  if (earlier.length === 0) return null;
+  const texts = TABLE_TEXTS[language];
+  return (
+    <section className="earlier-rate-lists" aria-label={`${texts.earlierRateLists}: ${table.caption[language]}`}>
+      <h2>{texts.earlierRateLists}</h2>
+      {earlier.map((list) => (
+        <details key={list.version}>
+          <summary>{termsText(list, language)}</summary>
+          <PublishedTable table={{ ...table, ...list }} language={language} />
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  CONTENT_PLACEHOLDER,
+  type CellValue,
+  type ContentColumn,
+  type ContentRow,
+  type PublishedVersion,
+} from '@seedcorp/contracts';
+
+export type ContentLanguage = 'en' | 'hi';
+
+/**
+ * Indian digit grouping (last three digits, then pairs): 449000 -> '4,49,000'. Written out rather than left to
+ * Intl so the HTML the server sends does not depend on its ICU data.
+ */
+export function formatIndian(value: number, fractionDigits?: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const fixed = fractionDigits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(fractionDigits);
+  const [whole, fraction] = fixed.split('.');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+const MONTHS: Record<ContentLanguage, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+
+/** '2025-04-01' -> '1 April 2025' (or its Hindi month); anything else as it is. */
+export function formatDate(value: string, language: ContentLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  return `${Number(match[3])} ${MONTHS[language][Number(match[2]) - 1]} ${match[1]}`;
+}
+
+export const isContentPlaceholder = (value: unknown): boolean => value === CONTENT_PLACEHOLDER;
+
+/** A cell's words in the reader's language: a text cell's Hindi where it has one, a number grouped the Indian way. */
+export function cellText(
+  value: CellValue | null | undefined,
+  column: ContentColumn,
+  language: ContentLanguage,
+): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return (language === 'hi' && value.hi) || value.en;
+  if (typeof value === 'number') {
+    if (column.type === 'rupees') return formatIndian(value, Number.isInteger(value) ? undefined : 2);
+    return column.type === 'quantity' || column.type === 'whole' ? formatIndian(value) : String(value);
+  }
+  return column.type === 'date' ? formatDate(value, language) : value;
+}
+
+/** The text of every cell of a version, for the site's search index and the admin grid's filter. */
+export const rowTexts = (columns: readonly ContentColumn[], rows: readonly ContentRow[], language: ContentLanguage) =>
+  rows.flatMap((row) => columns.map((column) => cellText(row[column.key], column, language)));
+
+export type TableTerms = Pick<PublishedVersion, 'season' | 'effectiveFrom'>;
+
+/** The few words a table adds around the corporation's own captions and headers. */
+export const TABLE_TEXTS = {
+  en: {
+    season: 'Season',
+    effectiveFrom: 'Effective from',
+    notStated: CONTENT_PLACEHOLDER,
+    earlierRateLists: 'Earlier rate lists',
+    newTab: '(opens in a new tab)',
+  },
+  hi: {
+    season: 'मौसम',
+    effectiveFrom: 'से लागू',
+    notStated: 'निगम द्वारा पुष्टि की जानी है',
+    earlierRateLists: 'पिछली दर सूचियाँ',
+    newTab: '(नए टैब में खुलता है)',
+  },
+} as const;
+
+/** A rate list's season and the date it applies from, e.g. 'Season: Kharif 2025 · Effective from: 1 April 2025'. */
+export function termsText(terms: TableTerms, language: ContentLanguage): string {
+  const texts = TABLE_TEXTS[language];
+  const from = terms.effectiveFrom ? formatDate(terms.effectiveFrom, language) : texts.notStated;
+  return `${texts.season}: ${terms.season ?? ''} · ${texts.effectiveFrom}: ${from}`;
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { API } from '../../libs/src/contracts';
+import type { ContentRow } from '../../libs/src/contracts/content';
+import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { seededTables } from '../../services/content/src/seed/content-seed';
+import { stackSettings } from '../stack/stack-settings';
+
+/**
+ * `npm run bench:content` against a running `npm start` stack: the time to publish a 200-row table through the
+ * content service's API as the admin app does it, through the gateway (save the draft, then publish it), median of
+ * BENCH_RUNS runs (10), beside its target. The table is a rate list with the Kharif rate list's columns, made for
+ * the run in the stack's database and removed afterwards, so no table of the site changes. BENCH_BASE_URL and
+ * BENCH_RUNS tune it.
+ */
+const settings = stackSettings();
+const baseUrl = (process.env.BENCH_BASE_URL ?? `http://localhost:${settings.gatewayPort}`).replace(/\/$/, '');
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const ROWS = 200;
+const TARGET_MS = 300;
+const BENCH_TABLE = 'bench-publish-200-rows';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data?: T;
+}
+
+async function post<T>(path: string, body: unknown, token: string): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function call<T>(path: string, body: unknown, token: string): Promise<T> {
+  const answer = await post<T>(path, body, token);
+  if (answer.status !== 200 || answer.data === undefined) throw new Error(`${path} refused: ${answer.message}`);
+  return answer.data;
+}
+
+/** 200 rows of crop rates, every cell filled as a real list fills it (a third with no subsidy, stated in words). */
+function rateRows(run: number): ContentRow[] {
+  return Array.from({ length: ROWS }, (_, index) => {
+    const fullRate = 4000 + ((index * 37 + run) % 100) * 100;
+    const subsidy = index % 3 === 0 ? 'No subsidy' : 500 + (index % 5) * 250;
+    return {
+      crop: { en: `Crop ${index + 1}`, hi: `फ़सल ${index + 1}` },
+      variety: `VAR-${1000 + index}`,
+      fullRate,
+      subsidy,
+      farmerRate: typeof subsidy === 'number' ? fullRate - subsidy : fullRate,
+    };
+  });
+}
+
+async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
+    expiresInSeconds: 3600,
+  });
+  const model = seededTables().find((table) => table.key === 'kharif-crop-rates');
+  if (!model) throw new Error('seeds/content has no kharif-crop-rates table to take the columns from');
+  await withDatabase((client) =>
+    client.query(
+      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
+       VALUES ($1, '/bench', 'rateList', 'Bench rates', 'बेंच दरें', $2, 100000, 0)`,
+      [BENCH_TABLE, JSON.stringify(model.columns)],
+    ),
+  );
+  try {
+    const timings: number[] = [];
+    let version = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const rows = rateRows(run);
+      const started = performance.now();
+      const saved = await call<{ version: number; rows: number }>(
+        API.content.saveDraft,
+        { key: BENCH_TABLE, baseVersion: version, rows, notes: [], season: 'Bench 2025', effectiveFrom: null },
+        token,
+      );
+      await call(API.content.publish, { key: BENCH_TABLE, baseVersion: saved.version }, token);
+      timings.push(performance.now() - started);
+      if (saved.rows !== ROWS) throw new Error(`the draft kept ${saved.rows} rows, not ${ROWS}`);
+      version = saved.version;
+    }
+    const body = JSON.stringify({ key: BENCH_TABLE, baseVersion: 0, rows: rateRows(0), notes: [] });
+    process.stdout.write(
+      `content: publish a ${ROWS}-row table (save draft + publish, ${Math.round(body.length / 1024)} KB, through ` +
+        `the gateway) x${runs}: median ${median(timings).toFixed(1)} ms (target at most ${TARGET_MS} ms: ` +
+        `${median(timings) <= TARGET_MS ? 'met' : 'missed'}), slowest ${Math.max(...timings).toFixed(1)} ms\n`,
+    );
+  } finally {
+    // Its versions and draft go with it (ON DELETE CASCADE).
+    await withDatabase((client) => client.query('DELETE FROM content.tables WHERE key = $1', [BENCH_TABLE]));
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { API, CONTENT_COUNT_NAMES, INTERNAL_COUNTS_PATH, type RecentActivityItem } from '@seedcorp/libs';
+import {
+  adminBearer,
+  DASHBOARD_OWNERS_UNREACHABLE,
+  generateTestKeyPair,
+  pollUntil,
+  postWith,
+  startTestService,
+  testKeyPrefix,
+  type TestService,
+} from '@seedcorp/libs/testing';
+import { AppModule as ContentModule } from '../../../content/src/app.module';
+import { ContentConfig } from '../../../content/src/config';
+import { AppModule } from '../app.module';
+import { DashboardConfig } from '../config';
+
+const keys = generateTestKeyPair();
+const bearer = () => adminBearer(keys.privateKey);
+
+/** The dashboard consumes events in the background: these waits are for it to catch up, not the 2-s public promise. */
+const eventually = <T>(check: () => Promise<T>, accept: (value: T) => boolean) => pollUntil(check, accept, 15_000);
+
+describe('the dashboard counts of the site tables', () => {
+  /** The content service and the dashboard share one prefix: the stream one publishes to is the one the other reads. */
+  const prefix = testKeyPrefix('dashboard-content');
+  let contentService: TestService<ContentConfig>;
+  let content: INestApplication;
+  let dashboardService: TestService<DashboardConfig>;
+
+  const contentCounts = async () =>
+    (await request(dashboardService.app.getHttpServer()).get(API.dashboard.counts).set('Authorization', bearer())).body
+      .data.contentCounts as { name: string; count: number }[];
+  const trueCounts = async () => {
+    const data = content.get(DataSource);
+    const [[{ tables }], [{ drafts }]] = await Promise.all([
+      data.query('SELECT count(*)::int AS tables FROM content.tables'),
+      data.query('SELECT count(*)::int AS drafts FROM content.table_drafts'),
+    ]);
+    return [
+      { name: 'Tables', count: tables as number },
+      { name: 'Drafts awaiting publication', count: drafts as number },
+    ];
+  };
+  const admin = (path: string, body: object) => postWith(content, path, bearer()).send(body);
+
+  beforeAll(async () => {
+    contentService = await startTestService(ContentModule, ContentConfig, {
+      name: 'dashboard-content-owner',
+      publicKey: keys.publicKey,
+      redisKeyPrefix: prefix,
+    });
+    content = contentService.app;
+    const server = await content.listen(0, '127.0.0.1');
+    dashboardService = await startTestService(AppModule, DashboardConfig, {
+      name: 'dashboard-content',
+      publicKey: keys.publicKey,
+      redisKeyPrefix: prefix,
+      env: {
+        ...DASHBOARD_OWNERS_UNREACHABLE,
+        CONTENT_INTERNAL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await dashboardService?.close();
+    await contentService?.close();
+  });
+
+  it('are answered by the content service on its own port, without a token', async () => {
+    const response = await request(content.getHttpServer()).get(INTERNAL_COUNTS_PATH);
+    expect(response.body).toEqual({ status: 200, message: 'Counts fetched successfully.', data: await trueCounts() });
+    expect(response.body.data.map((entry: { name: string }) => entry.name)).toEqual([...CONTENT_COUNT_NAMES]);
+    expect(response.body.data[0].count).toBeGreaterThan(20);
+  });
+
+  it('follow the tables: a saved draft waits for publication until it is published, and shows in recent activity', async () => {
+    const before = await eventually(contentCounts, (counts) => counts.length === 2 && counts[0].count > 0);
+    expect(before).toEqual(await trueCounts());
+
+    const key = 'contact-details';
+    const caption = (await admin(API.content.getTable, { key })).body.data.caption.en as string;
+    const record = { postalAddress: 'Head office', phone: '0172 2700000', email: 'contact@example.in' };
+    const saved = await admin(API.content.saveDraft, { key, baseVersion: 1, rows: [record], notes: [] });
+    expect(saved.body.status).toBe(200);
+    const waiting = await eventually(contentCounts, (counts) => counts[1].count === before[1].count + 1);
+    expect(waiting).toEqual(await trueCounts());
+    const activity = (
+      await request(dashboardService.app.getHttpServer())
+        .get(`${API.dashboard.recentActivity}?limit=1`)
+        .set('Authorization', bearer())
+    ).body.data as RecentActivityItem[];
+    expect(activity).toEqual([expect.objectContaining({ source: 'content', activityType: 'Updated' })]);
+    expect(activity[0].activityDetails).toBe(`Draft saved: ${caption}`);
+
+    await admin(API.content.publish, { key, baseVersion: saved.body.data.version });
+    const published = await eventually(contentCounts, (counts) => counts[1].count === before[1].count);
+    expect(published).toEqual(await trueCounts());
+  });
+
+  it('leaves the four cards of the spec to their own lists', async () => {
+    const data = (
+      await request(dashboardService.app.getHttpServer()).get(API.dashboard.counts).set('Authorization', bearer())
+    ).body.data;
+    expect(Object.keys(data)).toEqual(['galleryCounts', 'notificationCounts', 'linkCounts', 'contentCounts']);
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
-import { startEmbeddedS3 } from './embedded-s3';
+import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
 import { LOG_ROTATION, shiftLogFiles } from './rotating-log';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { ensureDevKeys, type KeyFiles } from './keys';

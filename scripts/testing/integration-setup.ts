@@ -3,7 +3,7 @@ import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
-import { startEmbeddedS3 } from '../stack/embedded-s3';
+import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
 import { runMigrations, type AfterMigrate } from '../../libs/src';
 import { recreateDatabase, testInfrastructure } from '../../libs/src/testing';
 import { SERVICES } from '../../gateway/nginx-config';

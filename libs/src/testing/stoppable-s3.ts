@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
+import { startEmbeddedS3 } from './embedded-s3';
 
 export interface StoppableS3 {
   endpoint: string;
@@ -15,10 +16,7 @@ export interface StoppableS3 {
 /** An S3 server of one test's own, which the test can take down and bring back (the shared one stays up). */
 export async function startStoppableS3(): Promise<StoppableS3> {
   const directory = mkdtempSync(join(tmpdir(), 'seedcorp-s3-outage-'));
-  const run = async (port: number) => {
-    const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
-    return { server, port: (await server.run()).port };
-  };
+  const run = (port: number) => startEmbeddedS3(directory, port);
   let current: { server: S3rver; port: number } | undefined = await run(0);
   const port = current.port;
   const stop = async () => {

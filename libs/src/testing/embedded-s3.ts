@@ -28,10 +28,32 @@ async function requireCredentials(context: KoaContext, next: () => Promise<void>
     '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
 }
 
+interface FilesystemStore {
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * s3rver deletes the keys of one multi-object delete at once, and each then removes its folder if it looks
+ * empty: two keys of one folder (an image's variants) race, and the loser's ENOENT becomes a 500. The
+ * files are gone by then, so a missing folder is the delete having succeeded.
+ */
+function tolerateFolderRaces(server: S3rver): void {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  const deleteObject = store.deleteObject.bind(store);
+  store.deleteObject = async (bucket, key) => {
+    try {
+      await deleteObject(bucket, key);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  };
+}
+
 /** The embedded S3-compatible server of local runs and tests, on loopback only, with credentials required. */
 export async function startEmbeddedS3(directory: string, port: number): Promise<{ server: S3rver; port: number }> {
   const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
   (server as unknown as { middleware: unknown[] }).middleware.unshift(requireCredentials);
+  tolerateFolderRaces(server);
   const address = await server.run();
   return { server, port: address.port };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ObjectStorage } from '@seedcorp/libs';
-import { testInfrastructure } from '@seedcorp/libs/testing';
+import { Client } from 'minio';
+import { ObjectStorage } from '..';
+import { testInfrastructure } from '.';
 
 describe('the embedded S3 server', () => {
   const endpoint = () => testInfrastructure.s3Endpoint;
@@ -40,5 +41,27 @@ describe('the embedded S3 server', () => {
       region: 'us-east-1',
     });
     await expect(storage.put('x.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();
+  });
+
+  it('deletes the objects of one folder in one request, every time', async () => {
+    const url = new URL(endpoint());
+    // Without retries, so that a single refused delete shows.
+    const client = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port),
+      useSSL: false,
+      accessKey: testInfrastructure.s3AccessKey,
+      secretKey: testInfrastructure.s3SecretKey,
+      region: 'us-east-1',
+      pathStyle: true,
+      retryOptions: { disableRetry: true },
+    });
+    for (let round = 0; round < 20; round += 1) {
+      const keys = ['original', 'large', 'medium', 'thumb'].map((name) => `images/${round}/${name}.webp`);
+      for (const key of keys) await client.putObject(bucket, key, Buffer.from(key));
+      await client.removeObjects(bucket, keys);
+      const left = await client.listObjectsV2(bucket, `images/${round}/`, true).toArray();
+      expect(left).toEqual([]);
+    }
   });
 });

@@ -48,9 +48,18 @@ export function holdsFocus(locator: Locator): Promise<boolean> {
   );
 }
 
-/** Waits for a toast showing exactly `text`. */
+/** Waits for a new toast showing exactly `text`. */
 export async function seeToast(page: Page, text: string): Promise<void> {
-  await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+  // A toast stays a few seconds: each one seen is marked, so that a later wait for the same words (the next
+  // save, say) needs a toast of its own instead of passing on this one.
+  const toast = page
+    .locator('.Toastify__toast:not([data-seen])')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
+  await toast.waitFor();
+  await toast.evaluate((element) =>
+    (element as unknown as { setAttribute(name: string, value: string): void }).setAttribute('data-seen', ''),
+  );
 }
 
 /** Answers Yes in the confirmation toast `question`. */

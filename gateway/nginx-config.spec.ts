@@ -107,7 +107,10 @@ describe('renderNginxConfig', () => {
     const renderer = locationBlock('location @site_renderer');
     expect(renderer).toContain('proxy_pass http://site_renderer;');
     expect(renderer).toContain('proxy_cache_key "$uri|$page_language";');
-    expect(renderer).toContain('proxy_cache_bypass 1;');
+    // One request a page asks the renderer when the copy's second is over; the others get the copy meanwhile.
+    expect(renderer).toContain('proxy_cache_lock on;');
+    expect(renderer).toContain('proxy_cache_use_stale updating;');
+    expect(renderer).not.toContain('proxy_cache_bypass');
     expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
   });
 

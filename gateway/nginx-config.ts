@@ -200,9 +200,10 @@ const FAILURES_COVERED = '500 502 503 504';
 const NO_UPSTREAM = 'no_upstream';
 
 /**
- * Public reads answer the same to everyone for the same path and body, so the gateway keeps
- * each answer for a second: a burst of visitors costs the service one call a second, and an
- * admin's change still shows within two. A call with a token is never cached nor served from cache.
+ * Public reads answer the same to everyone for the same path and body, so the gateway keeps each answer to the
+ * end of the second it was made in (`publicAnswerHeaders`; at most a second for a service that does not say): a
+ * burst of visitors costs the service one call a second, and an admin's change shows within a second. A call
+ * with a token is never cached nor served from cache.
  */
 const READ_CACHE_KEY = 'proxy_cache_key "$request_method|$request_uri|$content_type|$request_body";';
 const MICRO_CACHE = [
@@ -299,11 +300,12 @@ function staticLocations(options: GatewayOptions): string[] {
 const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri|$page_language";'];
 
 /**
- * Pages come from the site renderer on every request: it keeps its own copies until the activity stream reports a
- * change, so an administrator's edit shows on the next request. The gateway stores each page only as a stand-in:
- * while the renderer or a service it reads fails, the last good copy is served for as long as the renderer said
- * it may be (its `stale-if-error`), marked `X-Cache-Status: STALE`; with no copy, the page as it was prerendered
- * at build time, whose lists load in the browser.
+ * The gateway answers a page from its copy until the end of the second the renderer sent it in
+ * (`publicAnswerHeaders`), then asks the renderer once (others meanwhile get the copy): the renderer keeps its own
+ * pages until the activity stream reports a change, so an administrator's edit shows within a second. While the
+ * renderer or a service it reads fails, the last good copy is served for as long as the renderer said it may be
+ * (its `stale-if-error`), marked `X-Cache-Status: STALE`; with no copy, the page as it was prerendered at build
+ * time, whose lists load in the browser.
  */
 function pageLocations(options: GatewayOptions): string[] {
   const page = (cacheStatus: string) => [
@@ -320,8 +322,8 @@ function pageLocations(options: GatewayOptions): string[] {
   return [
     block('location @site_renderer', [
       ...PAGE_CACHE,
-      // Never answered from the copy while the renderer answers; the answer replaces the copy.
-      'proxy_cache_bypass 1;',
+      'proxy_cache_lock on;',
+      'proxy_cache_use_stale updating;',
       'proxy_intercept_errors on;',
       // The last good copy's location may fall back to the prerendered page: allowed here, where the first error
       // page is chosen.

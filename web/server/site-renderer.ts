@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { PUBLIC_ANSWER_CACHE_CONTROL } from '@seedcorp/contracts';
+import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders } from '@seedcorp/contracts';
 import { routeOwner } from '../../gateway/nginx-config';
 import {
   createPublicApi,
@@ -50,7 +50,10 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 const REDIRECTS = new Map(SECTION_REDIRECTS.map(({ from, to }) => [from, to]));
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-  response.writeHead(status, { 'Content-Length': String(Buffer.byteLength(body)), ...headers });
+  // The gateway's copy is fresh to the end of the second it is sent in, however long the renderer has kept it.
+  const caching =
+    headers['Cache-Control'] === PUBLIC_ANSWER_CACHE_CONTROL ? Object.fromEntries(publicAnswerHeaders()) : {};
+  response.writeHead(status, { 'Content-Length': String(Buffer.byteLength(body)), ...headers, ...caching });
   response.end(body);
 }
 

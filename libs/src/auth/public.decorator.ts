@@ -9,7 +9,8 @@ export const IS_PUBLIC_READ = 'seedcorp:public-read';
 
 /**
  * An anonymous read whose answer depends only on the path and body: open to visitors, and answered with the
- * Cache-Control the gateway caches it by (a second fresh, then its stand-in while the service fails). The
+ * headers the gateway caches it by (`publicAnswerHeaders`: fresh to the end of the second, then its stand-in
+ * while the service fails). The
  * gateway's route table lists the same paths as `publicReads`.
  */
 export const PublicRead = () => applyDecorators(Public(), SetMetadata(IS_PUBLIC_READ, true));

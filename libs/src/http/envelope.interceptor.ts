@@ -3,11 +3,11 @@ import { Reflector } from '@nestjs/core';
 import { map, Observable } from 'rxjs';
 import type { Response } from 'express';
 import { IS_PUBLIC_READ } from '../auth/public.decorator';
-import { PUBLIC_ANSWER_CACHE_CONTROL } from '../contracts/caching';
+import { publicAnswerHeaders } from '../contracts/caching';
 import type { ApiEnvelope } from '../contracts/envelope';
 import { RAW_RESPONSE, RESPONSE_MESSAGE } from './response-message.decorator';
 
-/** Wraps what a handler returns as `{status: 200, message, data}` (with the public reads' Cache-Control). */
+/** Wraps what a handler returns as `{status: 200, message, data}` (with the public reads' caching headers). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
@@ -20,8 +20,10 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((data: unknown) => {
         // Only a successful answer may stand in for later ones.
-        if (publicRead)
-          context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', PUBLIC_ANSWER_CACHE_CONTROL);
+        if (publicRead) {
+          const response = context.switchToHttp().getResponse<Response>();
+          for (const [name, value] of publicAnswerHeaders()) response.setHeader(name, value);
+        }
         if (data instanceof StreamableFile) return data;
         const envelope: ApiEnvelope = { status: 200, message };
         if (data !== undefined) envelope.data = data;

@@ -71,6 +71,8 @@ CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
 # The public site's server build and the packages it imports.
 FROM ${NODE_IMAGE} AS site-renderer
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3006
+# RENDERER_NODE_OPTIONS in web/server/renderer-config.ts
+ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=96"
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=build-web /app/web/package.json web/package.json

@@ -4,6 +4,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { API, type TenderItem } from '../../libs/src/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
+import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 import { benchAdminToken, benchBaseUrl, post, publishDocument } from './bench-calls';
 import { luaScript, medianOf, rssMb, wrk, type WrkFigures } from './wrk';
 
@@ -57,6 +58,7 @@ async function startMissRenderer(): Promise<ChildProcess> {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      NODE_OPTIONS: RENDERER_NODE_OPTIONS,
       HOST: '127.0.0.1',
       PORT: String(MISS_RENDERER_PORT),
       SITE_URL: benchBaseUrl,

@@ -9,6 +9,7 @@ import { writeLocalGatewayConfig } from './local-gateway';
 import { ensureDatabase, ensureNginx, ensureRedis } from './prerequisites';
 import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type ManagedProcess } from './processes';
 import { ROOT, type StackSettings } from './stack-settings';
+import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 
 const STORAGE_SERVICES: ServiceName[] = ['media', 'notifications', 'directories'];
 
@@ -80,6 +81,7 @@ export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): No
   return {
     PATH: process.env.PATH,
     NODE_ENV: settings.nodeEnv,
+    NODE_OPTIONS: RENDERER_NODE_OPTIONS,
     HOST: '127.0.0.1',
     PORT: String(settings.siteRendererPort),
     SITE_URL: gatewayUrl,

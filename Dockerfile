@@ -26,14 +26,15 @@ COPY libs libs
 COPY services services
 RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
 
-# Both React apps, the site renderer's server build and the nginx.conf rendered from gateway/routes.json.
+# Both React apps, the site renderer's server build, and the gateway's nginx.conf (with its default sign-in zone)
+# rendered from gateway/routes.json.
 FROM deps AS build-web
 COPY libs/src libs/src
 COPY libs/web libs/web
 COPY gateway gateway
 COPY web web
 COPY admin-web admin-web
-RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out /app/nginx.conf
+RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out-dir /app/gateway-conf
 
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund \
@@ -83,10 +84,12 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "web/dist-server/site-renderer.js"]
 
-# Runs as a non-root user and listens on 8080.
+# Runs as a non-root user and listens on 8080. GATEWAY_TRUSTED_PROXIES and GATEWAY_AUTH_RATE_PER_MINUTE are read at
+# start (container-settings.sh writes them into conf.d), as the local runner reads them.
 FROM ${NGINX_IMAGE} AS gateway
-COPY --from=build-web /app/nginx.conf /etc/nginx/nginx.conf
-COPY gateway/trusted-proxies.sh /docker-entrypoint.d/15-trusted-proxies.sh
+COPY --from=build-web /app/gateway-conf/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build-web /app/gateway-conf/auth-rate.default.conf /etc/nginx/auth-rate.default.conf
+COPY gateway/container-settings.sh /docker-entrypoint.d/15-container-settings.sh
 COPY --from=build-web /app/web/dist /usr/share/nginx/html/web
 COPY --from=build-web /app/admin-web/dist /usr/share/nginx/html/admin
 EXPOSE 8080

@@ -1,29 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { renderNginxConfig, SERVICES, ROUTES, type ServiceName } from './nginx-config';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderContainerGateway } from './container-gateway';
 
 /**
- * `tsx gateway/render.ts --out FILE`: the container profile, used by the gateway image
- * (compose and Kubernetes): services are reached by their DNS names, files live in the image.
+ * `tsx gateway/render.ts --out-dir DIR`: the gateway image's nginx.conf and auth-rate.default.conf (the sign-in zone
+ * container-settings.sh starts from).
  */
 function main(): void {
-  const outIndex = process.argv.indexOf('--out');
-  const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
-  if (!out) throw new Error('usage: tsx gateway/render.ts --out FILE');
-  const upstreams = Object.fromEntries(
-    SERVICES.map((service) => [service, `${service}:${ROUTES.services[service]}`]),
-  ) as Record<ServiceName, string>;
-  const config = renderNginxConfig({
-    listenPort: 8080,
-    upstreams,
-    siteRenderer: `site-renderer:${ROUTES.siteRenderer}`,
-    webRoot: '/usr/share/nginx/html/web',
-    adminRoot: '/usr/share/nginx/html/admin',
-    mimeTypesFile: '/etc/nginx/mime.types',
-    // Written from TRUSTED_PROXIES when the container starts (trusted-proxies.sh).
-    trustedProxies: { includeFile: '/etc/nginx/conf.d/trusted-proxies.conf' },
-    runtime: { pidFile: '/tmp/nginx.pid', errorLog: '/dev/stderr', accessLog: '/dev/stdout', tempDir: '/tmp' },
-  });
-  writeFileSync(out, config);
+  const outIndex = process.argv.indexOf('--out-dir');
+  const outDir = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  if (!outDir) throw new Error('usage: tsx gateway/render.ts --out-dir DIR');
+  const { nginxConf, authRateDefault } = renderContainerGateway();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'nginx.conf'), nginxConf);
+  writeFileSync(join(outDir, 'auth-rate.default.conf'), authRateDefault);
 }
 
 main();

@@ -1,0 +1,37 @@
+import { renderNginxConfig, SERVICES, ROUTES, type ServiceName } from './nginx-config';
+
+/** Written by container-settings.sh when the container starts, from GATEWAY_TRUSTED_PROXIES and GATEWAY_AUTH_RATE_PER_MINUTE. */
+export const CONTAINER_SETTINGS_FILES = {
+  trustedProxies: '/etc/nginx/conf.d/trusted-proxies.conf',
+  authRate: '/etc/nginx/conf.d/auth-rate.conf',
+};
+
+/** The sign-in limit's zone: nginx takes its rate only from the configuration, so it is cut out to be set at start. */
+const AUTH_ZONE = /^([ \t]*)(limit_req_zone \S+ zone=auth:\S+ rate=\d+r\/m;)$/m;
+
+/**
+ * The container profile of the gateway (compose and Kubernetes): services are reached by their DNS names, files
+ * live in the image. Answers nginx.conf and the sign-in zone with the route table's default rate, which
+ * container-settings.sh copies, or rewrites with the rate the environment sets.
+ */
+export function renderContainerGateway(): { nginxConf: string; authRateDefault: string } {
+  const upstreams = Object.fromEntries(
+    SERVICES.map((service) => [service, `${service}:${ROUTES.services[service]}`]),
+  ) as Record<ServiceName, string>;
+  const config = renderNginxConfig({
+    listenPort: 8080,
+    upstreams,
+    siteRenderer: `site-renderer:${ROUTES.siteRenderer}`,
+    webRoot: '/usr/share/nginx/html/web',
+    adminRoot: '/usr/share/nginx/html/admin',
+    mimeTypesFile: '/etc/nginx/mime.types',
+    trustedProxies: { includeFile: CONTAINER_SETTINGS_FILES.trustedProxies },
+    runtime: { pidFile: '/tmp/nginx.pid', errorLog: '/dev/stderr', accessLog: '/dev/stdout', tempDir: '/tmp' },
+  });
+  const zone = AUTH_ZONE.exec(config);
+  if (!zone) throw new Error('nginx.conf has no sign-in zone (limit_req_zone ... zone=auth ... rate=Nr/m) to set');
+  return {
+    nginxConf: config.replace(AUTH_ZONE, `$1include ${CONTAINER_SETTINGS_FILES.authRate};`),
+    authRateDefault: `${zone[2]}\n`,
+  };
+}

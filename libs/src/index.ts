@@ -25,6 +25,7 @@ export * from './data/dependency-outage';
 export * from './data/database';
 export * from './data/find-page';
 export * from './data/migrate-main';
+export * from './data/wait-for-migrations';
 export * from './data/demo-seed';
 export * from './storage/object-storage';
 export * from './storage/stored-objects';

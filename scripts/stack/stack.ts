@@ -4,14 +4,13 @@ import type S3rver from 's3rver';
 import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
 import { LOG_ROTATION, shiftLogFiles } from './rotating-log';
 import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { DEPLOYABLES, internalUrlVariable, type DeployableName } from '../deploy/deployables';
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';
 import { ensureDatabase, ensureNginx, ensureRedis } from './prerequisites';
 import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type ManagedProcess } from './processes';
 import { ROOT, type StackSettings } from './stack-settings';
 import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
-
-const STORAGE_SERVICES: ServiceName[] = ['media', 'notifications', 'directories'];
 
 /**
  * A service that dies is started again after 1 s, then 2, 4 ... up to 30 s while it keeps dying (a crash loop must
@@ -35,20 +34,25 @@ function s3Endpoint(settings: StackSettings): string {
   return settings.s3.endpoint ?? `http://127.0.0.1:${settings.s3.port}`;
 }
 
-export function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFiles): NodeJS.ProcessEnv {
+const portOf = (name: DeployableName, settings: StackSettings): number =>
+  name === 'gateway'
+    ? settings.gatewayPort
+    : name === 'site-renderer'
+      ? settings.siteRendererPort
+      : settings.servicePorts[name];
+
+/** What the description says a process needs, on this machine: its port, the backing services, the others' ports. */
+function deployableEnv(name: DeployableName, settings: StackSettings, keys?: KeyFiles): NodeJS.ProcessEnv {
+  const deployable = DEPLOYABLES[name];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: settings.nodeEnv,
     HOST: '127.0.0.1',
-    PORT: String(settings.servicePorts[service]),
-    DATABASE_URL: settings.databaseUrl,
-    REDIS_URL: settings.redisUrl,
-    JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
-    LOG_LEVEL: settings.logLevel,
-    // Fewer glibc arenas: memory freed after an image upload goes back instead of lingering per thread.
-    MALLOC_ARENA_MAX: '2',
+    PORT: String(portOf(name, settings)),
   };
-  if (STORAGE_SERVICES.includes(service)) {
+  if (deployable.database) env.DATABASE_URL = settings.databaseUrl;
+  if (deployable.redis) env.REDIS_URL = settings.redisUrl;
+  if (deployable.objectStore) {
     Object.assign(env, {
       S3_ENDPOINT: s3Endpoint(settings),
       S3_ACCESS_KEY: settings.s3.accessKey,
@@ -56,18 +60,24 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
       S3_BUCKET: settings.s3.bucket,
     });
   }
-  if (service === 'dashboard') {
-    // The owners of the count lists, on their own ports: the gateway does not route /internal/.
-    Object.assign(env, {
-      MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
-      NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
-      DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
-      CONTENT_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.content}`,
-    });
+  if (keys && deployable.jwtKeys !== 'none') env.JWT_PUBLIC_KEY_FILE = keys.publicKeyFile;
+  if (keys && deployable.jwtKeys === 'public and private') env.JWT_PRIVATE_KEY_FILE = keys.privateKeyFile;
+  // The others at their own ports: the gateway does not route /internal/, and a page's reads need not pass it.
+  for (const callee of deployable.calls) {
+    env[internalUrlVariable(callee)] = `http://127.0.0.1:${portOf(callee, settings)}`;
   }
+  return env;
+}
+
+export function serviceEnv(service: ServiceName, settings: StackSettings, keys: KeyFiles): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...deployableEnv(service, settings, keys),
+    LOG_LEVEL: settings.logLevel,
+    // Fewer glibc arenas: memory freed after an image upload goes back instead of lingering per thread.
+    MALLOC_ARENA_MAX: '2',
+  };
   if (service === 'auth') {
     Object.assign(env, {
-      JWT_PRIVATE_KEY_FILE: keys.privateKeyFile,
       SMS_PROVIDER: settings.smsProvider,
       SMS_OUTBOX_FILE: join(settings.dataDir, 'sms-outbox.jsonl'),
       ADMIN_MOBILES: settings.adminMobiles,
@@ -78,19 +88,7 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
 
 /** The site renderer reads the owners of the public lists at their own ports, as the dashboard does. */
 export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: settings.nodeEnv,
-    NODE_OPTIONS: RENDERER_NODE_OPTIONS,
-    HOST: '127.0.0.1',
-    PORT: String(settings.siteRendererPort),
-    SITE_URL: gatewayUrl,
-    REDIS_URL: settings.redisUrl,
-    MEDIA_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.media}`,
-    NOTIFICATIONS_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.notifications}`,
-    DIRECTORIES_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.directories}`,
-    CONTENT_INTERNAL_URL: `http://127.0.0.1:${settings.servicePorts.content}`,
-  };
+  return { ...deployableEnv('site-renderer', settings), NODE_OPTIONS: RENDERER_NODE_OPTIONS, SITE_URL: gatewayUrl };
 }
 
 async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {

@@ -1,5 +1,21 @@
+import { basename } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { ROUTES } from '../../gateway/nginx-config';
+import { ROUTES, type ServiceName } from '../../gateway/nginx-config';
+import {
+  DEPLOYABLE_NAMES,
+  DEPLOYABLES,
+  JWT_KEY_FILES,
+  MIGRATIONS_WAIT,
+  OPERATOR_SECRETS,
+  type DeployableName,
+} from './deployables';
+import {
+  configProblems,
+  environmentProblems,
+  migrationsStepProblems,
+  migrationsWaitProblems,
+  type Environment,
+} from './environment-checks';
 
 /** One object of a rendered overlay, loosely typed: the checks read only what they name. */
 export type Manifest = {
@@ -21,8 +37,8 @@ const matches = (selector: Record<string, string>, labels: Record<string, string
   Object.entries(selector).every(([key, value]) => labels[key] === value);
 
 /**
- * Every Deployment of the platform runs an image with probes, limits and a locked-down, non-root context (the dev
- * overlay's throw-away backing services are not the platform's).
+ * Every Deployment of the platform runs an image with probes, limits and a locked-down, non-root context, its init
+ * containers too (the dev overlay's throw-away backing services are not the platform's).
  */
 export function workloadProblems(manifests: Manifest[]): string[] {
   const platform = ofKind(manifests, 'Deployment').filter(
@@ -35,10 +51,14 @@ export function workloadProblems(manifests: Manifest[]): string[] {
     if (spec.securityContext?.runAsNonRoot !== true) problems.push(`${name}: not runAsNonRoot`);
     if (spec.securityContext?.seccompProfile?.type !== 'RuntimeDefault')
       problems.push(`${name}: no RuntimeDefault seccomp`);
-    for (const container of spec.containers ?? []) {
+    const initContainers: Manifest[] = spec.initContainers ?? [];
+    for (const container of [...initContainers, ...(spec.containers ?? [])]) {
       const where = `${name}/${container.name}`;
       if (!container.image) problems.push(`${where}: no image`);
-      if (!container.livenessProbe || !container.readinessProbe) problems.push(`${where}: probes missing`);
+      // An init container runs to completion before the pod serves: nothing to probe.
+      if (!initContainers.includes(container) && (!container.livenessProbe || !container.readinessProbe)) {
+        problems.push(`${where}: probes missing`);
+      }
       if (!container.resources?.limits?.memory || !container.resources?.requests?.cpu) {
         problems.push(`${where}: requests or limits missing`);
       }
@@ -164,3 +184,161 @@ export const deniesByDefault = (manifests: Manifest[]): boolean =>
       !policy.spec.ingress &&
       !policy.spec.egress,
   );
+
+const named = (manifests: Manifest[], kind: string, name: string) =>
+  manifests.find((manifest) => manifest.kind === kind && manifest.metadata.name === name);
+
+/** A Secret's keys and values: the overlay's own (dev), else the placeholders of one the operator creates. */
+function secretData(manifests: Manifest[], name: string): Record<string, string> | undefined {
+  const rendered = named(manifests, 'Secret', name);
+  if (!rendered) return OPERATOR_SECRETS[name];
+  const decoded = Object.entries((rendered.data ?? {}) as Record<string, string>).map(([key, value]) => [
+    key,
+    Buffer.from(value, 'base64').toString('utf8'),
+  ]);
+  return { ...Object.fromEntries(decoded), ...(rendered.stringData ?? {}) };
+}
+
+const configMapData = (manifests: Manifest[], name: string): Record<string, string> | undefined =>
+  named(manifests, 'ConfigMap', name)?.data;
+
+/**
+ * The variables a container starts with: what its envFrom brings, then its env. A variable taken from an optional
+ * key nobody set is still wired (empty), as the operator may set it later.
+ */
+export function containerEnvironment(
+  container: Manifest,
+  manifests: Manifest[],
+  where: string,
+): { env: Environment; problems: string[] } {
+  const env: Environment = {};
+  const problems: string[] = [];
+  const source = (kind: 'Secret' | 'ConfigMap', name: string) => {
+    const data = kind === 'Secret' ? secretData(manifests, name) : configMapData(manifests, name);
+    if (!data) problems.push(`${where}: ${kind} ${name} is neither in the overlay nor one the operator creates`);
+    return data ?? {};
+  };
+  for (const from of container.envFrom ?? []) {
+    if (from.configMapRef) Object.assign(env, source('ConfigMap', from.configMapRef.name));
+    if (from.secretRef) Object.assign(env, source('Secret', from.secretRef.name));
+  }
+  for (const variable of container.env ?? []) {
+    const ref = variable.valueFrom?.secretKeyRef ?? variable.valueFrom?.configMapKeyRef;
+    if (!ref) {
+      env[variable.name] = String(variable.value ?? '');
+      continue;
+    }
+    const value = source(variable.valueFrom.secretKeyRef ? 'Secret' : 'ConfigMap', ref.name)[ref.key];
+    if (value === undefined && !ref.optional)
+      problems.push(`${where}: ${variable.name} names no ${ref.name}.${ref.key}`);
+    env[variable.name] = value ?? '';
+  }
+  return { env, problems };
+}
+
+/**
+ * Each key file a container is told of is mounted there, from a Secret holding it; a container given the public
+ * key only has no mount holding the private one.
+ */
+function keyFileProblems(deployable: DeployableName, pod: Manifest, container: Manifest, env: Environment): string[] {
+  const where = `${deployable}/${container.name}`;
+  const mounted = (container.volumeMounts ?? []).flatMap((mount: Manifest) => {
+    const volume = (pod.volumes ?? []).find((candidate: Manifest) => candidate.name === mount.name);
+    if (!volume?.secret) return [];
+    const files: string[] = volume.secret.items
+      ? volume.secret.items.map((item: Manifest) => item.path)
+      : Object.keys(OPERATOR_SECRETS[volume.secret.secretName] ?? {});
+    return files.map((file) => `${mount.mountPath}/${file}`);
+  }) as string[];
+  const problems: string[] = [];
+  for (const variable of ['JWT_PUBLIC_KEY_FILE', 'JWT_PRIVATE_KEY_FILE']) {
+    const file = env[variable];
+    if (file && DEPLOYABLES[deployable].jwtKeys !== 'none' && !mounted.includes(file)) {
+      problems.push(`${where}: ${variable} names ${file}, which no Secret is mounted as`);
+    }
+  }
+  const privateKey = basename(JWT_KEY_FILES.private);
+  if (
+    DEPLOYABLES[deployable].jwtKeys !== 'public and private' &&
+    mounted.some((file) => basename(file) === privateKey)
+  ) {
+    problems.push(`${where}: ${privateKey} mounted, which it does not need`);
+  }
+  return problems;
+}
+
+/** The init container that holds a service's pods until the migrations of their release are applied. */
+function migrationsWaitProblemsOf(name: ServiceName, deployment: Manifest, manifests: Manifest[]): string[] {
+  const pod = podSpec(deployment);
+  const wait = (pod.initContainers ?? []).find((container: Manifest) => container.name === MIGRATIONS_WAIT.container);
+  if (!wait) return [`${name}: starts without waiting for the migrations step`];
+  const problems: string[] = [];
+  const where = `${name}/${wait.name}`;
+  if (wait.image !== pod.containers[0].image) problems.push(`${where}: runs ${wait.image}, not this release's image`);
+  if (!(wait.command ?? []).includes(MIGRATIONS_WAIT.script(name))) {
+    problems.push(`${where}: does not run ${MIGRATIONS_WAIT.script(name)}`);
+  }
+  const { env, problems: wiring } = containerEnvironment(wait, manifests, where);
+  return [...problems, ...wiring, ...migrationsWaitProblems(env, where)];
+}
+
+/**
+ * Whether the rendered overlay runs each deployable as the description says: its port, probes, Service, scaling,
+ * the variables it needs (passed through its own config loader), its key files, and for each service a wait for
+ * the migrations. `production`: operator settings are expected, and the replicas are the description's.
+ */
+export function deployableProblems(manifests: Manifest[], options: { production: boolean }): string[] {
+  return DEPLOYABLE_NAMES.flatMap((name) => {
+    const deployable = DEPLOYABLES[name];
+    const deployment = named(manifests, 'Deployment', name);
+    if (!deployment) return [`${name}: no Deployment`];
+    const pod = podSpec(deployment);
+    const container = pod.containers.find((candidate: Manifest) => candidate.name === name);
+    if (!container) return [`${name}: no container named ${name}`];
+    const problems: string[] = [];
+    const ports = (container.ports ?? []).map((port: Manifest) => port.containerPort);
+    if (!ports.includes(deployable.port))
+      problems.push(`${name}: listens on ${ports.join(', ')}, not ${deployable.port}`);
+    for (const [probe, path] of [
+      ['livenessProbe', deployable.probes.liveness],
+      ['readinessProbe', deployable.probes.readiness],
+    ]) {
+      if (container[probe]?.httpGet?.path !== path) problems.push(`${name}: ${probe} does not ask ${path}`);
+    }
+    // Others reach it at http://<name>:<port>; the gateway's own Service is the ingress's way in.
+    const service = named(manifests, 'Service', name);
+    if (!service) problems.push(`${name}: no Service`);
+    else if (name !== 'gateway' && !service.spec.ports.some((port: Manifest) => port.port === deployable.port)) {
+      problems.push(`${name}: its Service does not answer on ${deployable.port}`);
+    }
+    const autoscaler = named(manifests, 'HorizontalPodAutoscaler', name);
+    const scales = deployable.scaling.maxReplicas > deployable.scaling.minReplicas;
+    if (scales !== Boolean(autoscaler)) problems.push(`${name}: ${scales ? 'no' : 'an'} autoscaler`);
+    if (autoscaler && autoscaler.spec.maxReplicas !== deployable.scaling.maxReplicas) {
+      problems.push(`${name}: scales to ${autoscaler.spec.maxReplicas}, not ${deployable.scaling.maxReplicas}`);
+    }
+    if (options.production) {
+      const least = autoscaler?.spec.minReplicas ?? deployment.spec.replicas;
+      if (deployment.spec.replicas !== deployable.scaling.minReplicas || least !== deployable.scaling.minReplicas) {
+        problems.push(`${name}: ${deployment.spec.replicas} replicas, not ${deployable.scaling.minReplicas}`);
+      }
+    }
+    const { env, problems: wiring } = containerEnvironment(container, manifests, name);
+    problems.push(
+      ...wiring,
+      ...environmentProblems(name, env, 'container', { withOperatorSettings: options.production }),
+      ...configProblems(name, env),
+      ...keyFileProblems(name, pod, container, env),
+    );
+    if (deployable.database) problems.push(...migrationsWaitProblemsOf(name as ServiceName, deployment, manifests));
+    return problems;
+  });
+}
+
+/** The migrations Job is given what every service's migrations, the admins and the bucket need. */
+export function migrationsJobProblems(manifests: Manifest[]): string[] {
+  const job = named(manifests, 'Job', 'migrations');
+  if (!job) return ['no migrations Job'];
+  const { env, problems } = containerEnvironment(podSpec(job).containers[0], manifests, 'migrations');
+  return [...problems, ...migrationsStepProblems(env, 'migrations')];
+}

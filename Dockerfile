@@ -38,6 +38,7 @@ RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out-dir /ap
 
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund \
+  && mkdir -p libs/node_modules \
   && for service in auth media notifications directories dashboard content; do mkdir -p services/$service/node_modules; done
 
 FROM ${NODE_IMAGE} AS runtime-base
@@ -46,6 +47,8 @@ ENV NODE_ENV=production HOST=0.0.0.0
 ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
+# Packages libs needs in other versions than the root's (file-type, pino) are installed beside it.
+COPY --from=prod-deps /app/libs/node_modules libs/node_modules
 COPY --from=build-services /app/libs/package.json libs/package.json
 COPY --from=build-services /app/libs/dist libs/dist
 
@@ -57,17 +60,6 @@ COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
 USER node
 CMD ["sh", "-c", "for service in auth media notifications directories dashboard content; do node services/$service/dist/migrate.js || exit 1; done"]
-
-FROM runtime-base AS service
-ARG SERVICE
-ENV SERVICE=${SERVICE}
-COPY --from=prod-deps /app/services/${SERVICE}/node_modules services/${SERVICE}/node_modules
-COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
-COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
-USER node
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
 
 # The public site's server build and the packages it imports.
 FROM ${NODE_IMAGE} AS site-renderer
@@ -94,3 +86,15 @@ COPY --from=build-web /app/web/dist /usr/share/nginx/html/web
 COPY --from=build-web /app/admin-web/dist /usr/share/nginx/html/admin
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
+
+# Last: the classic builder builds every stage before the one asked for, and this one needs SERVICE.
+FROM runtime-base AS service
+ARG SERVICE
+ENV SERVICE=${SERVICE}
+COPY --from=prod-deps /app/services/${SERVICE}/node_modules services/${SERVICE}/node_modules
+COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
+COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
+USER node
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]

@@ -49,9 +49,39 @@ function tolerateFolderRaces(server: S3rver): void {
   };
 }
 
+export interface EmbeddedS3Options {
+  /** Loopback unless given: the container test's stand-in for MinIO listens on its container's network. */
+  address?: string;
+  /** The one key pair it accepts, instead of EMBEDDED_S3_CREDENTIALS. */
+  credentials?: { accessKey: string; secretKey: string };
+}
+
+interface S3Account {
+  createKeyPair(accessKey: string, secretKey: string): void;
+  revokeAccessKey(accessKey: string): void;
+}
+
 /** The embedded S3-compatible server of local runs and tests, on loopback only, with credentials required. */
-export async function startEmbeddedS3(directory: string, port: number): Promise<{ server: S3rver; port: number }> {
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+export async function startEmbeddedS3(
+  directory: string,
+  port: number,
+  options: EmbeddedS3Options = {},
+): Promise<{ server: S3rver; port: number }> {
+  if (options.credentials) {
+    // s3rver keeps its key pairs on one account of its own.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const account = (require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: S3Account }).DUMMY_ACCOUNT;
+    account.revokeAccessKey(EMBEDDED_S3_CREDENTIALS.accessKey);
+    account.createKeyPair(options.credentials.accessKey, options.credentials.secretKey);
+  }
+  // Path-style only, as every client here asks: a host name such as `minio` is not taken for a bucket.
+  const server = new S3rver({
+    address: options.address ?? '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    vhostBuckets: false,
+  });
   (server as unknown as { middleware: unknown[] }).middleware.unshift(requireCredentials);
   tolerateFolderRaces(server);
   const address = await server.run();

@@ -152,6 +152,21 @@ describe('the gateway on the local stack', () => {
     expect((await read({ Authorization: 'Bearer x' })).headers.get('x-cache-status')).toBe('BYPASS');
   });
 
+  it('passes on the message a service refuses a public read with, as the service gave it', async () => {
+    const read = (origin: string) =>
+      fetch(`${origin}${API.notifications.webGetNotification}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ location: 'No such section', includeFile: false }),
+      });
+    const direct = await read(`http://127.0.0.1:${E2E_ENV.NOTIFICATIONS_PORT}`);
+    const throughGateway = await read(baseUrl());
+    expect(throughGateway.status).toBe(400);
+    const refusal = (await direct.json()) as { status: number; message: string };
+    expect(refusal.message).toMatch(/^Location must be one of/);
+    expect(await throughGateway.json()).toEqual(refusal);
+  });
+
   it('answers an API path no service owns with a 404 envelope', async () => {
     const response = await fetch(`${baseUrl()}/api/unknown/thing`);
     expect(response.status).toBe(404);

@@ -190,6 +190,14 @@ describe('renderNginxConfig', () => {
     expect(config).toMatch(/location @error_429 \{[^}]*\}[^}]*add_header Retry-After 60 always;/);
   });
 
+  it("lets a public read's own 400 through: its failures are intercepted, but not the service's message", () => {
+    for (const path of ROUTES.publicReads) {
+      const read = locationBlock(`location = ${path}`);
+      expect(read).toContain('proxy_intercept_errors on;');
+      expect(read).not.toMatch(/error_page[^;]*\b400\b/);
+    }
+  });
+
   it('keeps public reads for a second, never a call that carries a token', () => {
     for (const path of ROUTES.publicReads) {
       expect(config).toMatch(new RegExp(`location = ${path} \\{\\n\\s+proxy_cache public_reads;`));

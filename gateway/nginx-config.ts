@@ -254,7 +254,9 @@ function gatewayErrorPagesExcept(covered: string): string[] {
 function apiLocations(): string[] {
   const locations: string[] = [];
   for (const path of ROUTES.publicReads) {
-    const read = [...MICRO_CACHE, ...gatewayErrorPagesExcept(FAILURES_COVERED), ...rateLimits(path)];
+    // A read's failures are intercepted for its last good copy, and so would be every status given an error page
+    // here: the service's own 400 (the spec's message on a bad field) must reach the caller as it is.
+    const read = [...MICRO_CACHE, ...gatewayErrorPagesExcept(`${FAILURES_COVERED} 400`), ...rateLimits(path)];
     locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), read)));
   }
   for (const [path, service] of Object.entries(ROUTES.exact)) {

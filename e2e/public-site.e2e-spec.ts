@@ -83,10 +83,13 @@ describe('the public site in Chromium', () => {
       expect(await staticPage.getByRole('contentinfo').count()).toBe(1);
     });
 
-    it('serves robots.txt and a sitemap listing every route', async () => {
-      expect(await (await fetch(url('/robots.txt'))).text()).toContain('Sitemap: ');
-      const sitemap = await (await fetch(url('/sitemap.xml'))).text();
-      for (const entry of ROUTE_TABLE) expect(sitemap).toContain(`${entry.path}</loc>`);
+    it('serves robots.txt and a sitemap listing every route, at the address the site is published at', async () => {
+      // The renderer's SITE_URL (the stack's gateway here), not an address fixed when the image was built.
+      expect(await (await fetch(url('/robots.txt'))).text()).toContain(`Sitemap: ${url('/sitemap.xml')}`);
+      const sitemap = await fetch(url('/sitemap.xml'));
+      expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+      const listed = await sitemap.text();
+      for (const entry of ROUTE_TABLE) expect(listed).toContain(`<loc>${url(entry.path)}</loc>`);
     });
   });
 

@@ -291,7 +291,7 @@ function staticLocations(options: GatewayOptions): string[] {
     block('location = /login', adminShell),
     block('location = /dashboard', adminShell),
     block('location /dashboard/', adminShell),
-    // Every other path is the public site: a file of the build where one exists (robots.txt, the search index),
+    // Every other path is the public site: a file of the build where one exists (the app's assets, icons),
     // else the page the site renderer makes (see pageLocations).
     block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
     block('location /', headers([`root ${options.webRoot};`, revalidate, 'try_files $uri @site_renderer;'])),

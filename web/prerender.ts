@@ -5,9 +5,10 @@ import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script'
 
 /**
  * Writes every route's HTML into dist/ after the client and server builds: dist/<path>/index.html,
- * dist/404.html, the section redirects, robots.txt, sitemap.xml and the site search index. The site renderer
- * serves every page with its data; the gateway serves these files when the renderer cannot be reached (their
- * loaders read nothing at build time, so pages with lists hold their loading state and read them in the browser).
+ * dist/404.html and the section redirects. The site renderer serves every page with its data (and robots.txt,
+ * sitemap.xml and the search index, which depend on the deployment); the gateway serves these files when the
+ * renderer cannot be reached (their loaders read nothing at build time, so pages with lists hold their loading
+ * state and read them in the browser).
  */
 /** What the server bundle (src/entry-server.tsx) offers the build. */
 interface RenderedPage {
@@ -24,7 +25,7 @@ interface ServerEntry {
 
 const DIST = join(import.meta.dirname, 'dist');
 const SERVER_BUNDLE = join(import.meta.dirname, 'dist-server', 'entry-server.js');
-/** The public address, for canonical links, sitemap.xml and robots.txt. */
+/** The public address, for the canonical links of these stand-in pages. */
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
 /**
@@ -56,17 +57,6 @@ function redirectPage(to: string): string {
   ].join('\n');
 }
 
-function sitemap(paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const entry = (await import(pathToFileURL(SERVER_BUNDLE).href)) as ServerEntry;
@@ -84,20 +74,7 @@ async function main(): Promise<void> {
   const notFound = await entry.renderPage(entry.NOT_FOUND_PROBE);
   writeFileSync(join(DIST, '404.html'), assertNoInlineScript('404', entry.documentHtml(template, notFound, undefined)));
   for (const { from, to } of entry.SECTION_REDIRECTS) write(from, redirectPage(to));
-  const paths = entry.ROUTE_TABLE.map((route) => route.path);
-  writeFileSync(join(DIST, 'sitemap.xml'), sitemap(paths));
-  writeFileSync(
-    join(DIST, 'robots.txt'),
-    [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /login',
-      'Disallow: /dashboard',
-      `Sitemap: ${SITE_URL}/sitemap.xml`,
-      '',
-    ].join('\n'),
-  );
-  process.stdout.write(`prerendered ${paths.length} pages in ${Date.now() - started} ms\n`);
+  process.stdout.write(`prerendered ${entry.ROUTE_TABLE.length} pages in ${Date.now() - started} ms\n`);
 }
 
 main().catch((error: unknown) => {

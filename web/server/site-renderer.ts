@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders } from '@seedcorp/contracts';
 import { routeOwner } from '../../gateway/nginx-config';
 import {
+  crawlerFile,
   createPublicApi,
   documentHtml,
   LANGUAGE_COOKIE,
@@ -74,6 +75,16 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
     const redirect = REDIRECTS.get(url.pathname.replace(/\/+$/, ''));
     if (redirect) {
       send(response, 301, { Location: redirect, 'Cache-Control': cacheable }, '');
+      return;
+    }
+    const file = crawlerFile(url.pathname, config.siteUrl);
+    if (file) {
+      send(
+        response,
+        200,
+        { 'Content-Type': file.contentType, 'Cache-Control': cacheable },
+        request.method === 'HEAD' ? '' : file.body,
+      );
       return;
     }
     if (url.pathname === SEARCH_INDEX_PATH) {

@@ -17,6 +17,7 @@ export { pageTitle } from './layout/use-document-meta';
 export { SEARCH_INDEX_PATH } from './features/search/site-search';
 export { siteSearchIndex } from './features/search/search-content';
 export { liveSearchIndex } from './features/search/live-search-index';
+export { crawlerFile } from './features/crawlers/crawler-files';
 export { createPublicApi, setReadsApi, type PublicApi };
 export { languageOf, LANGUAGE_COOKIE, type Language } from './i18n/i18n';
 

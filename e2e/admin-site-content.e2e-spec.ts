@@ -27,6 +27,7 @@ const NEW_VARIETY = `PR-131 ${RUN}`;
 const NEW_SEASON = 'Kharif 2026';
 const COUNTER_NAME = `Sale counter ${RUN}`;
 const COUNTER_NAME_HINDI = `बिक्री केंद्र ${RUN}`;
+const COUNTER_NOTE = `Counters open on working days (${RUN}).`;
 
 interface Envelope<T> {
   status: number;
@@ -384,7 +385,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     expect(shown.rows).toEqual(earlier.rows);
   });
 
-  it('adds a sale counter, with its name in Hindi, that shows on /marketing/sale-counters', async () => {
+  it('adds a sale counter, with its name in Hindi, and a note under the table, both shown on /marketing/sale-counters', async () => {
     await openTable(COUNTERS);
     const count = await gridRows().count();
     await page.getByLabel(TEXTS.grid.showHindi, { exact: true }).check();
@@ -402,13 +403,22 @@ describe('Manage Site Content in Chromium against the content service and the pu
     };
     for (const [column, value] of Object.entries(values)) await cell(column, added).fill(value);
     await hindiCell('Counter Name', added).fill(COUNTER_NAME_HINDI);
+    // A note under the table: added from the keyboard, typed, saved with the rows.
+    const notes = page.locator('.table-notes textarea');
+    const noteCount = await notes.count();
+    await button(TEXTS.notes.add).click();
+    const note = page.getByLabel(TEXTS.notes.label(noteCount + 1), { exact: true });
+    expect(await isFocused(note)).toBe(true);
+    await note.fill(`  ${COUNTER_NOTE}  `);
     await button(TEXTS.actions.save).click();
     await seeToast(page, CONTENT_MESSAGES.draftSaved);
-    expect((await adminTable(COUNTERS.key)).draft?.rows[count]).toMatchObject({
+    const draft = (await adminTable(COUNTERS.key)).draft;
+    expect(draft?.rows[count]).toMatchObject({
       unit: 'Hisar',
       serial: 1,
       name: { en: COUNTER_NAME, hi: COUNTER_NAME_HINDI },
     });
+    expect(draft?.notes.at(-1)).toBe(COUNTER_NOTE);
 
     await button(TEXTS.actions.preview).click();
     const preview = page.getByRole('dialog', { name: TEXTS.preview.title(COUNTERS.page) });
@@ -420,6 +430,23 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await button(TEXTS.actions.publish).click();
     await confirm(page, TEXTS.confirm.publish(COUNTERS.page));
     await seeToast(page, CONTENT_MESSAGES.published);
-    await publicPageShows(COUNTERS.page, async () => (await publicCell(COUNTER_NAME).count()) === 1);
+    await publicPageShows(
+      COUNTERS.page,
+      async () =>
+        (await publicCell(COUNTER_NAME).count()) === 1 &&
+        (await visitor.getByText(COUNTER_NOTE, { exact: true }).count()) === 1,
+    );
+
+    // Removing it takes it off the page at the next publish; the keyboard goes on to what is now there.
+    await openTable(COUNTERS);
+    await page.getByRole('button', { name: TEXTS.notes.removeLabel(noteCount + 1), exact: true }).click();
+    expect(await notes.count()).toBe(noteCount);
+    await button(TEXTS.actions.publish).click();
+    await confirm(page, TEXTS.confirm.saveAndPublish(COUNTERS.page));
+    await seeToast(page, CONTENT_MESSAGES.published);
+    await pollUntil(
+      () => publicTable(COUNTERS.key),
+      (table) => !table.notes.includes(COUNTER_NOTE),
+    );
   });
 });

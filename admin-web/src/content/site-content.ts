@@ -46,6 +46,16 @@ export const SITE_CONTENT_TEXTS = {
     unsaved: 'You have unsaved changes.',
   },
 
+  notes: {
+    heading: 'Notes below the table',
+    hint: 'Each note is shown as a paragraph under the table on the public page. A blank note is left out.',
+    label: (index: number) => `Note ${index}`,
+    add: 'Add a note',
+    remove: 'Remove',
+    removeLabel: (index: number) => `Remove note ${index}`,
+    full: (most: number) => `A table holds at most ${most} notes.`,
+  },
+
   terms: {
     heading: 'Rate list',
     season: 'Season',

@@ -7,8 +7,9 @@ import { ContentGrid } from '../../features/site-content/components/ContentGrid'
 import { ImportRows } from '../../features/site-content/components/ImportRows';
 import { PagePreview } from '../../features/site-content/components/PagePreview';
 import { RateListTerms } from '../../features/site-content/components/RateListTerms';
+import { TableNotes } from '../../features/site-content/components/TableNotes';
 import { VersionList } from '../../features/site-content/components/VersionList';
-import { useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
+import { savedNotes, useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { ROUTES } from '../../routes';
 
@@ -73,10 +74,10 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
     () => ({
       ...table,
       rows: contentRows,
-      notes: (table.draft ?? table.published)?.notes ?? [],
+      notes: savedNotes(editor.notes),
       ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
     }),
-    [table, contentRows, terms, rateList],
+    [table, contentRows, terms, rateList, editor.notes],
   );
 
   return (
@@ -116,6 +117,7 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
           problems={editor.shownProblems}
           showHindi={showHindi}
         />
+        <TableNotes notes={editor.notes} onChange={editor.setNotes} />
         <div className="editor-actions">
           <button type="submit" className="primary" ref={saveButton}>
             {TEXTS.actions.save}

@@ -35,8 +35,6 @@ interface Loaded {
   table: AdminContentTable;
   /** The version every change is based on; a change based on an older one is refused. */
   baseVersion: number;
-  /** The notes of the version the grid was loaded from, saved with the rows unchanged. */
-  notes: string[];
   /** What the service holds now, in the grid's terms, to tell unsaved changes from saved ones. */
   savedState: string;
 }
@@ -52,24 +50,34 @@ function termsOf(table: AdminContentTable): TermsDraft {
   return { season: version?.season ?? '', effectiveFrom: version?.effectiveFrom ?? '' };
 }
 
-function stateOf(table: AdminContentTable, rows: ContentRow[], terms: TermsDraft): string {
-  if (table.kind !== 'rateList') return JSON.stringify({ rows });
-  return JSON.stringify({ rows, season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null });
+/** The notes as saved: each trimmed, blank ones left out. */
+export const savedNotes = (notes: string[]): string[] => notes.map((note) => note.trim()).filter(Boolean);
+
+function stateOf(table: AdminContentTable, rows: ContentRow[], terms: TermsDraft, notes: string[]): string {
+  const content = { rows, notes: savedNotes(notes) };
+  if (table.kind !== 'rateList') return JSON.stringify(content);
+  return JSON.stringify({ ...content, season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null });
 }
 
-function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]; terms: TermsDraft } {
+function loadedFrom(table: AdminContentTable): {
+  loaded: Loaded;
+  rows: GridRow[];
+  terms: TermsDraft;
+  notes: string[];
+} {
   const version = editedVersion(table);
   const rows = gridRowsOf(table.columns, version?.rows ?? []);
   const terms = termsOf(table);
+  const notes = version?.notes ?? [];
   return {
     loaded: {
       table,
       baseVersion: table.currentVersion,
-      notes: version?.notes ?? [],
-      savedState: stateOf(table, contentRowsOf(table.columns, rows), terms),
+      savedState: stateOf(table, contentRowsOf(table.columns, rows), terms, notes),
     },
     rows,
     terms,
+    notes,
   };
 }
 
@@ -83,6 +91,7 @@ export function useTableEditor(key: string) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [terms, setTerms] = useState<TermsDraft>({ season: '', effectiveFrom: '' });
+  const [notes, setNotes] = useState<string[]>([]);
   /** Problems are shown at a cell once it is left, and everywhere once a save is tried. */
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, string>>(new Map());
@@ -95,6 +104,7 @@ export function useTableEditor(key: string) {
     setLoaded(next.loaded);
     setRows(next.rows);
     setTerms(next.terms);
+    setNotes(next.notes);
     setShown(new Set());
     setServerProblems(new Map());
     setStale(undefined);
@@ -122,7 +132,7 @@ export function useTableEditor(key: string) {
   const contentRows = useMemo(() => contentRowsOf(columns, rows), [columns, rows]);
   const check = useMemo(() => gridProblems(columns, rows), [columns, rows]);
   const termsProblem = rateList && terms.season.trim() === '' ? CONTENT_MESSAGES.seasonRequired : undefined;
-  const dirty = !!table && !!loaded && stateOf(table, contentRows, terms) !== loaded.savedState;
+  const dirty = !!table && !!loaded && stateOf(table, contentRows, terms, notes) !== loaded.savedState;
 
   const isShown = (cell: string) => shown === 'all' || shown.has(cell);
   const problemAt = (cell: string): string | undefined =>
@@ -182,7 +192,7 @@ export function useTableEditor(key: string) {
         key,
         baseVersion: loaded.baseVersion,
         rows: contentRows,
-        notes: loaded.notes,
+        notes: savedNotes(notes),
         ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
       });
       toast.success(message);
@@ -325,6 +335,8 @@ export function useTableEditor(key: string) {
     contentRows,
     terms,
     setTerms,
+    notes,
+    setNotes,
     seasonProblem,
     touchSeason: () => touch(SEASON_FIELD),
     problemAt,

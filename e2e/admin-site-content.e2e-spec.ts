@@ -255,6 +255,13 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await preview.getByText(`Season: ${NEW_SEASON} · Effective from: 1 May 2026`).waitFor();
     // The page's other table, as published, is in the preview too.
     await preview.getByRole('region', { name: 'Sale rates per packet', exact: true }).waitFor();
+    // The earlier lists the page will show once this one is published: the list published now among them.
+    await preview
+      .getByRole('region', { name: `Earlier rate lists: ${KHARIF.caption}` })
+      .locator('summary')
+      .filter({ hasText: 'Kharif 2025' })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import {
+  latestOfEachRateList,
   checkRows,
   CONTACT_COLUMNS,
   CONTENT_LIMITS,
@@ -196,5 +197,29 @@ describe('CSV and pasted rows', () => {
     expect(rowsFromDelimited(COLUMNS, 'Crop\n').problems).toEqual([
       { row: 0, message: 'There are no rows to import below the header line.' },
     ]);
+  });
+});
+
+describe('latestOfEachRateList', () => {
+  const version = (version: number, season: string, effectiveFrom: string | null) => ({
+    version,
+    season,
+    effectiveFrom,
+  });
+
+  it('keeps the newest version of each season and date, newest first', () => {
+    const versions = [
+      version(5, 'Kharif 2026', '2026-05-01'),
+      version(4, 'Kharif 2026', '2026-05-01'),
+      version(3, 'Rabi 2025-26', null),
+      version(2, 'Kharif 2025', '2025-05-01'),
+      version(1, 'Rabi 2025-26', null),
+    ];
+    expect(latestOfEachRateList(versions).map((kept) => kept.version)).toEqual([5, 3, 2]);
+  });
+
+  it('tells lists apart by their date as well as their season', () => {
+    const versions = [version(2, 'Kharif 2026', '2026-06-01'), version(1, 'Kharif 2026', '2026-05-01')];
+    expect(latestOfEachRateList(versions).map((kept) => kept.version)).toEqual([2, 1]);
   });
 });

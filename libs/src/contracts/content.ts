@@ -95,6 +95,22 @@ export interface EarlierRateList extends PublishedVersion {
   effectiveFrom: string | null;
 }
 
+/**
+ * A rate list's versions, newest first, reduced to the newest of each season and date: the first is the current
+ * list, the rest the earlier lists the page shows (a correction published within a list is not an earlier list).
+ */
+export function latestOfEachRateList<T extends { season?: string | null; effectiveFrom?: string | null }>(
+  newestFirst: readonly T[],
+): T[] {
+  const seen = new Set<string>();
+  return newestFirst.filter((version) => {
+    const terms = JSON.stringify([version.season ?? '', version.effectiveFrom ?? null]);
+    if (seen.has(terms)) return false;
+    seen.add(terms);
+    return true;
+  });
+}
+
 export interface VersionSummary {
   version: number;
   publishedAt: string;

@@ -8,6 +8,7 @@ import {
   CONTENT_COUNT_NAMES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  latestOfEachRateList,
   isIsoDate,
   namedCounts,
   rowsFromDelimited,
@@ -123,19 +124,13 @@ export class TablesService {
       where: { tableKey: key },
       order: { version: 'DESC' },
     });
-    const termsKey = (version: TableVersion) => JSON.stringify([version.season ?? '', version.effectiveFrom]);
-    const seen = new Set<string>();
-    const lastOfEachList = versions.filter((version) => {
-      const terms = termsKey(version);
-      if (seen.has(terms)) return false;
-      seen.add(terms);
-      return true;
-    });
-    return lastOfEachList.slice(1).map((version) => ({
-      ...publishedOf(table, version),
-      season: version.season ?? '',
-      effectiveFrom: version.effectiveFrom,
-    }));
+    return latestOfEachRateList(versions)
+      .slice(1)
+      .map((version) => ({
+        ...publishedOf(table, version),
+        season: version.season ?? '',
+        effectiveFrom: version.effectiveFrom,
+      }));
   }
 
   async pages(): Promise<ContentPageGroup[]> {

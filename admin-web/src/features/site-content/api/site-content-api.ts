@@ -4,6 +4,7 @@ import {
   type ApiEnvelope,
   type CellProblem,
   type ContentPageGroup,
+  type EarlierRateList,
   type ExportedCsv,
   type ImportRowsRequest,
   type SavedDraft,
@@ -17,6 +18,11 @@ export async function fetchContentPages(): Promise<ContentPageGroup[]> {
 
 export async function fetchContentTable(key: string): Promise<AdminContentTable> {
   return dataOf(await callApi(API.content.getTable, { key }));
+}
+
+/** A rate list's earlier lists as the public page shows them now. */
+export async function fetchEarlierRateLists(key: string): Promise<EarlierRateList[]> {
+  return dataOf(await callApi(API.content.webGetRateLists, { key }));
 }
 
 /** What a change answers: the server's message for the toast and the draft it left. */

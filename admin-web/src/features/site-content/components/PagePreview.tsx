@@ -1,10 +1,10 @@
-import type { AdminContentTable } from '@seedcorp/contracts';
+import { latestOfEachRateList, type AdminContentTable, type EarlierRateList } from '@seedcorp/contracts';
 import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
-import { PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
+import { EarlierRateLists, PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
 import { useEffect, useId, useState } from 'react';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { Modal } from '../../ui/components/Modal';
-import { fetchContentPages, fetchContentTable } from '../api/site-content-api';
+import { fetchContentPages, fetchContentTable, fetchEarlierRateLists } from '../api/site-content-api';
 
 const TEXTS = SITE_CONTENT_TEXTS.preview;
 
@@ -22,6 +22,29 @@ async function pageTables(edited: ShownTable, page: string): Promise<ShownTable[
   return tables.filter((table): table is ShownTable => table !== undefined);
 }
 
+/**
+ * The earlier lists the page will show once the edited rate list is published: the published one joins them
+ * unless the edited list keeps its season and date (a correction), by the service's own rule.
+ */
+async function earlierAfterPublishing(edited: ShownTable): Promise<EarlierRateList[]> {
+  if (edited.kind !== 'rateList') return [];
+  const [table, earlier] = await Promise.all([fetchContentTable(edited.key), fetchEarlierRateLists(edited.key)]);
+  const published: EarlierRateList[] = table.published
+    ? [
+        {
+          ...table.published,
+          season: table.published.season ?? '',
+          effectiveFrom: table.published.effectiveFrom ?? null,
+        },
+      ]
+    : [];
+  // The edited list comes first, as the newest: it is the current list once published.
+  const editedTerms = { season: edited.season ?? '', effectiveFrom: edited.effectiveFrom ?? null };
+  return latestOfEachRateList([editedTerms, ...published, ...earlier]).filter(
+    (list): list is EarlierRateList => list !== editedTerms,
+  );
+}
+
 interface PagePreviewProps {
   /** The edited table with the grid's rows and terms in place of the saved ones. */
   edited: ShownTable;
@@ -36,13 +59,13 @@ interface PagePreviewProps {
 export function PagePreview({ edited, page, onClose }: PagePreviewProps) {
   const id = useId();
   const [language, setLanguage] = useState<ContentLanguage>('en');
-  const [others, setOthers] = useState<{ tables?: ShownTable[]; failed?: boolean }>({});
+  const [others, setOthers] = useState<{ tables?: ShownTable[]; earlier?: EarlierRateList[]; failed?: boolean }>({});
 
   useEffect(() => {
     let live = true;
-    pageTables(edited, page)
-      .then((tables) => {
-        if (live) setOthers({ tables });
+    Promise.all([pageTables(edited, page), earlierAfterPublishing(edited)])
+      .then(([tables, earlier]) => {
+        if (live) setOthers({ tables, earlier });
       })
       .catch(() => {
         if (live) setOthers({ failed: true });
@@ -77,6 +100,9 @@ export function PagePreview({ edited, page, onClose }: PagePreviewProps) {
         {tables.map((table) => (
           <div key={table.key} className={table.key === edited.key ? 'preview-edited' : undefined}>
             <PublishedTable table={table} language={language} />
+            {table.key === edited.key && (
+              <EarlierRateLists table={table} earlier={others.earlier ?? []} language={language} />
+            )}
           </div>
         ))}
       </div>

@@ -68,7 +68,12 @@ function run(command: string, args: string[], options: { input?: string; cwd?: s
 }
 
 const succeeds = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-const compose = (...args: string[]) => run('docker-compose', ['-p', PROJECT, ...args], { quiet: true });
+/** The project's own name, and an empty env file in place of the checkout's `.env` (an operator's values would
+ * change what is tested): compose's development defaults apply. */
+const EMPTY_ENV_FILE = join(tmpdir(), 'seedcorp-containers-test.env');
+writeFileSync(EMPTY_ENV_FILE, '');
+const COMPOSE_ARGS = ['-p', PROJECT, '--env-file', EMPTY_ENV_FILE];
+const compose = (...args: string[]) => run('docker-compose', [...COMPOSE_ARGS, ...args], { quiet: true });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function step<T>(name: string, action: () => Promise<T> | T): Promise<T> {
@@ -388,9 +393,9 @@ async function main(): Promise<void> {
     await step('smoke test through the gateway container', smokeTest);
     log(`passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {
-    if (succeeds('docker-compose', ['-p', PROJECT, 'ps']))
+    if (succeeds('docker-compose', [...COMPOSE_ARGS, 'ps']))
       process.stdout.write(
-        spawnSync('docker-compose', ['-p', PROJECT, 'logs', '--tail', '30'], { encoding: 'utf8' }).stdout ?? '',
+        spawnSync('docker-compose', [...COMPOSE_ARGS, 'logs', '--tail', '30'], { encoding: 'utf8' }).stdout ?? '',
       );
     throw error;
   } finally {
@@ -401,7 +406,7 @@ async function main(): Promise<void> {
 
 /** The compose project, the images built for it and their build cache; the daemon if it was started here. */
 function cleanUp(built: string[], daemon: ChildProcess | undefined, workDir: string): void {
-  spawnSync('docker-compose', ['-p', PROJECT, 'down', '-v', '--remove-orphans'], { cwd: ROOT, stdio: 'ignore' });
+  spawnSync('docker-compose', [...COMPOSE_ARGS, 'down', '-v', '--remove-orphans'], { cwd: ROOT, stdio: 'ignore' });
   if (built.length > 0) spawnSync('docker', ['image', 'rm', ...built], { stdio: 'ignore' });
   spawnSync('docker', ['image', 'prune', '-f'], { stdio: 'ignore' });
   daemon?.kill('SIGTERM');

@@ -9,8 +9,6 @@ export interface CrawlerFile {
   body: string;
 }
 
-export const CRAWLER_FILE_PATHS = ['/robots.txt', '/sitemap.xml'] as const;
-
 function sitemap(siteUrl: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

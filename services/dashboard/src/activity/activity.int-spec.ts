@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   ACTIVITY_STREAM,
   ActivityPublisher,
+  activityFields,
   API,
   REDIS,
   type ActivitySource,
@@ -307,6 +308,22 @@ describe('dashboard activity, sign-in log and counts', () => {
       expect(details.filter((detail) => detail.startsWith('Orphan '))).toHaveLength(3);
     });
     await eventually(async () => expect((await redis.xpending(ACTIVITY_STREAM, CONSUMER_GROUP))[0]).toBe(0));
+  });
+
+  it('keeps the publishing order of more than ten events of one millisecond', async () => {
+    // Stream ids '<ms>-9' and '<ms>-10' compared as text put the tenth event after the eleventh.
+    const [lastId] = (await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1))[0] ?? ['0-0'];
+    const millisecond = Math.max(Date.now(), Number(lastId.split('-')[0])) + 1;
+    const at = new Date().toISOString();
+    for (let sequence = 0; sequence < 12; sequence += 1) {
+      const event = { source: 'media', activityType: 'Updated', activityDetails: `Same ms ${sequence}`, at } as const;
+      await redis.xadd(ACTIVITY_STREAM, `${millisecond}-${sequence}`, ...activityFields(event));
+    }
+    await eventually(async () =>
+      expect((await recent(12)).map((item) => item.activityDetails)).toEqual(
+        Array.from({ length: 12 }, (_, index) => `Same ms ${11 - index}`),
+      ),
+    );
   });
 
   it('trims the stream only below what every group has acknowledged', async () => {

@@ -34,6 +34,12 @@ export function recentLimit(value: unknown): number {
   return Math.min(RECENT_ACTIVITY_MAX_LIMIT, Math.max(1, parsed));
 }
 
+/**
+ * Events of one millisecond keep the order they were published in: their stream ids say it (as numbers), while the
+ * row ids only say which dashboard replica stored them first.
+ */
+const NEWEST_FIRST = { occurredAt: 'DESC', streamMs: 'DESC', streamSeq: 'DESC', id: 'DESC' } as const;
+
 @Injectable()
 export class ActivityService {
   private readonly logger = new Logger(ActivityService.name);
@@ -75,7 +81,7 @@ export class ActivityService {
   }
 
   async recent(limit: number): Promise<RecentActivityItem[]> {
-    const rows = await this.activities.find({ order: { occurredAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await this.activities.find({ order: NEWEST_FIRST, take: limit });
     return rows.map((row) => ({
       lastActivity: row.occurredAt.toISOString(),
       source: row.source,
@@ -85,7 +91,7 @@ export class ActivityService {
   }
 
   async signInLog(page: PageRequest): Promise<Paged<SignInLogItem>> {
-    return findPage(this.signIns, page, { order: { occurredAt: 'DESC', id: 'DESC' } }, (rows) =>
+    return findPage(this.signIns, page, { order: NEWEST_FIRST }, (rows) =>
       rows.map((row) => ({
         at: row.occurredAt.toISOString(),
         activityType: row.activityType,

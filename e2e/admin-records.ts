@@ -1,5 +1,5 @@
 import { API } from '../libs/src/contracts';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { postJson } from './admin-session';
 import { baseUrl } from './e2e-env';
@@ -72,16 +72,22 @@ export async function publishDocument(
 export const createTender = (token: string, title: string, submissionDate: string) =>
   publishDocument(token, 'Tender', title, submissionDate);
 
-export async function createDirector(token: string, name: string, location = 'Directors'): Promise<void> {
+/** Adds a director with a photo; `fields` adds to or overrides the name, location and designation. Answers its key. */
+export async function createDirector(
+  token: string,
+  name: string,
+  location = 'Directors',
+  fields: Record<string, string> = {},
+): Promise<string> {
   const form = new FormData();
-  for (const [field, value] of Object.entries({ location, name, designation: 'Director' })) {
+  for (const [field, value] of Object.entries({ location, name, designation: 'Director', ...fields })) {
     form.append(field, value);
   }
   const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#556b2f' } })
     .png()
     .toBuffer();
   form.append('image', new Blob([new Uint8Array(photo)]), 'photo.png');
-  await sendAdminForm(API.director.create, token, form);
+  return (await sendAdminForm(API.director.create, token, form)).key as string;
 }
 
 export const createOfficer = (token: string, name: string, district = 'Hisar') =>

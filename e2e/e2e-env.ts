@@ -24,6 +24,7 @@ export const E2E_ADMINS = {
   attacksRevoked: '9000000071',
   attacksDisabled: '9000000072',
   attacksUi: '9000000073',
+  templatePatterns: '9000000074',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -1,9 +1,13 @@
 import { renderNginxConfig, SERVICES, ROUTES, type ServiceName } from './nginx-config';
 
-/** Written by container-settings.sh when the container starts, from GATEWAY_TRUSTED_PROXIES and GATEWAY_AUTH_RATE_PER_MINUTE. */
+/**
+ * Written by container-settings.sh when the container starts, from GATEWAY_TRUSTED_PROXIES,
+ * GATEWAY_AUTH_RATE_PER_MINUTE and SITE_URL.
+ */
 export const CONTAINER_SETTINGS_FILES = {
   trustedProxies: '/etc/nginx/conf.d/trusted-proxies.conf',
   authRate: '/etc/nginx/conf.d/auth-rate.conf',
+  siteUrl: '/etc/nginx/conf.d/site-url.conf',
 };
 
 /** The sign-in limit's zone: nginx takes its rate only from the configuration, so it is cut out to be set at start. */
@@ -26,12 +30,16 @@ export function renderContainerGateway(): { nginxConf: string; authRateDefault: 
     adminRoot: '/usr/share/nginx/html/admin',
     mimeTypesFile: '/etc/nginx/mime.types',
     trustedProxies: { includeFile: CONTAINER_SETTINGS_FILES.trustedProxies },
+    siteUrl: { includeFile: CONTAINER_SETTINGS_FILES.siteUrl },
     runtime: { pidFile: '/tmp/nginx.pid', errorLog: '/dev/stderr', accessLog: '/dev/stdout', tempDir: '/tmp' },
   });
   const zone = AUTH_ZONE.exec(config);
   if (!zone) throw new Error('nginx.conf has no sign-in zone (limit_req_zone ... zone=auth ... rate=Nr/m) to set');
   return {
-    nginxConf: config.replace(AUTH_ZONE, `$1include ${CONTAINER_SETTINGS_FILES.authRate};`),
+    nginxConf: config.replace(
+      AUTH_ZONE,
+      (_zone, start: string) => `${start}include ${CONTAINER_SETTINGS_FILES.authRate};`,
+    ),
     authRateDefault: `${zone[2]}\n`,
   };
 }

@@ -8,7 +8,8 @@ import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script'
  * dist/404.html and the section redirects. The site renderer serves every page with its data (and robots.txt,
  * sitemap.xml and the search index, which depend on the deployment); the gateway serves these files when the
  * renderer cannot be reached (their loaders read nothing at build time, so pages with lists hold their loading
- * state and read them in the browser).
+ * state and read them in the browser). A page's canonical link names only its path: the gateway puts the address
+ * it is deployed at (its SITE_URL) before it as it serves the file, so one build serves any address.
  */
 /** What the server bundle (src/entry-server.tsx) offers the build. */
 interface RenderedPage {
@@ -25,8 +26,6 @@ interface ServerEntry {
 
 const DIST = join(import.meta.dirname, 'dist');
 const SERVER_BUNDLE = join(import.meta.dirname, 'dist-server', 'entry-server.js');
-/** The public address, for the canonical links of these stand-in pages. */
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
 /**
  * The gateway's CSP runs scripts from files, and the colour-scheme script by its hash: any other inline script in a
@@ -66,10 +65,7 @@ async function main(): Promise<void> {
   writeFileSync(join(import.meta.dirname, 'dist-server', 'index.html'), template);
   for (const route of entry.ROUTE_TABLE) {
     const rendered = await entry.renderPage(route.path);
-    write(
-      route.path,
-      assertNoInlineScript(route.path, entry.documentHtml(template, rendered, `${SITE_URL}${route.path}`)),
-    );
+    write(route.path, assertNoInlineScript(route.path, entry.documentHtml(template, rendered, route.path)));
   }
   const notFound = await entry.renderPage(entry.NOT_FOUND_PROBE);
   writeFileSync(join(DIST, '404.html'), assertNoInlineScript('404', entry.documentHtml(template, notFound, undefined)));

@@ -10,9 +10,11 @@ import { languageInstance } from './i18n/languages';
 import type { Language } from './i18n/i18n';
 import { pageTitle } from './layout/use-document-meta';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
+import type { RenderedPage } from './document-html';
 import './i18n/i18n';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
+export { documentHtml, ROUTE_DATA_ID, type RenderedPage } from './document-html';
 export { pageTitle } from './layout/use-document-meta';
 export { SEARCH_INDEX_PATH } from './features/search/site-search';
 export { siteSearchIndex } from './features/search/search-content';
@@ -32,25 +34,7 @@ function page(name: string): ComponentType {
 
 const handler = createStaticHandler(appRoutes(page));
 
-/** The id of the JSON block that carries the route loaders' data to the browser, which hydrates from it. */
-export const ROUTE_DATA_ID = 'route-data';
 const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
-
-export interface RenderedPage {
-  /** 200; 404 for an unknown path; 503 when a list the page shows could not be read. */
-  status: number;
-  title: string;
-  description: string;
-  language: Language;
-  /** The page inside `#root`. */
-  body: string;
-  /** The route loaders' data, for the browser to hydrate from. */
-  loaderData: Record<string, unknown>;
-  /** Lists the page showed without its loader reading them (a mistake in page-reads.ts). */
-  unloadedReads: string[];
-  /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
-  readsLists: boolean;
-}
 
 /** One path rendered with the data its page shows (none while prerendering at build time). */
 export async function renderPage(address: string, language: Language = 'en'): Promise<RenderedPage> {
@@ -88,37 +72,3 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
 
 /** The prerendered 404 page is the not-found page module at a path no route has. */
 export const NOT_FOUND_PROBE = `/__not-found__/${NOT_FOUND_PAGE}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside HTML: nothing in it may close the block or be read as markup. */
-const jsonInHtml = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/**
- * The whole document of a rendered page, from the built index.html: its language, title, description, canonical
- * address, the page, and (for a page rendered with its data) the JSON block the browser hydrates from. The CSP
- * runs no inline script; a JSON block is data, not script.
- */
-export function documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string {
-  const data = rendered.status === 404 ? undefined : rendered.loaderData;
-  const dataBlock = data
-    ? `<script type="application/json" id="${ROUTE_DATA_ID}">${jsonInHtml({ loaderData: data })}</script>`
-    : '';
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(rendered.description)}"`,
-    )
-    .replace(
-      '</head>',
-      canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  </head>` : '</head>',
-    )
-    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${dataBlock}`);
-}

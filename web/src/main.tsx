@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
+import { ROUTE_DATA_ID } from './document-html';
 import { i18next, languageOf, setLanguage } from './i18n/i18n';
 import { createRouter } from './router';
 import './styles.css';
@@ -10,7 +11,7 @@ setSessionExpiredText(() => i18next.t('sessionExpired'));
 
 /** The route loaders' data the page was rendered with (see `documentHtml`). */
 function renderedRouteData(): HydrationState | undefined {
-  const block = document.getElementById('route-data');
+  const block = document.getElementById(ROUTE_DATA_ID);
   return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : undefined;
 }
 

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN_TEXTS } from './en';
+import type { Language } from './language';
 
-export type Language = 'en' | 'hi';
+export type { Language };
 export const LANGUAGE_KEY = 'seedcorp.language';
 /** The cookie that tells the site renderer (and the gateway's page cache) the visitor's language. */
 export const LANGUAGE_COOKIE = 'seedcorp_language';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ADMIN_ROLE, ApiError, revokedTokenKey, type TokenClaims, REDIS } from '@seedcorp/libs';
+import { ADMIN_ROLE, ApiError, fillPlaceholders, revokedTokenKey, type TokenClaims, REDIS } from '@seedcorp/libs';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { AdminRegistry } from '../admins/admin-registry';
@@ -52,7 +52,7 @@ export class LoginService {
       return;
     }
     this.sms.dispatch(
-      { mobile, otp: code, text: this.config.SMS_TEXT_TEMPLATE.replace('{{otp}}', code) },
+      { mobile, otp: code, text: fillPlaceholders(this.config.SMS_TEXT_TEMPLATE, { otp: code }) },
       {
         delivered: () => this.audit.record('otp-sent', mobile, ip),
         failed: () => this.audit.record('otp-send-failed', mobile, ip),

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@seedcorp/libs';
 import { SmsDeliveryError, SmsSender, type SmsMessage } from './sms-sender';
 
 export interface HttpSmsSettings {
@@ -10,15 +11,6 @@ export interface HttpSmsSettings {
   templateId?: string;
   senderId?: string;
   timeoutMs: number;
-}
-
-/** Fills `{{name}}` placeholders; values are escaped for the template's format. */
-export function fillTemplate(
-  template: string,
-  values: Record<string, string>,
-  escape: (value: string) => string,
-): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => escape(values[name] ?? ''));
 }
 
 const jsonEscape = (value: string) => JSON.stringify(value).slice(1, -1);
@@ -56,12 +48,12 @@ export class HttpSmsSender extends SmsSender {
     let url = this.settings.url;
     let body: string | undefined;
     if (this.settings.method === 'GET') {
-      const query = fillTemplate(this.settings.bodyTemplate, values, encodeURIComponent);
+      const query = fillPlaceholders(this.settings.bodyTemplate, values, encodeURIComponent);
       url += (url.includes('?') ? '&' : '?') + query;
     } else {
       headers['Content-Type'] = this.settings.contentType;
       const escape = this.settings.contentType.includes('json') ? jsonEscape : encodeURIComponent;
-      body = fillTemplate(this.settings.bodyTemplate, values, escape);
+      body = fillPlaceholders(this.settings.bodyTemplate, values, escape);
     }
     const response = await fetch(url, {
       method: this.settings.method,

@@ -1,0 +1,54 @@
+import { replaceWithText } from '@seedcorp/contracts';
+import type { Language } from './i18n/language';
+
+/** The id of the JSON block that carries the route loaders' data to the browser, which hydrates from it. */
+export const ROUTE_DATA_ID = 'route-data';
+export interface RenderedPage {
+  /** 200; 404 for an unknown path; 503 when a list the page shows could not be read. */
+  status: number;
+  title: string;
+  description: string;
+  language: Language;
+  /** The page inside `#root`. */
+  body: string;
+  /** The route loaders' data, for the browser to hydrate from. */
+  loaderData: Record<string, unknown>;
+  /** Lists the page showed without its loader reading them (a mistake in page-reads.ts). */
+  unloadedReads: string[];
+  /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
+  readsLists: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside HTML: nothing in it may close the block or be read as markup. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The whole document of a rendered page, from the built index.html: its language, title, description, canonical
+ * address, the page, and (for a page rendered with its data) the JSON block the browser hydrates from. The CSP
+ * runs no inline script; a JSON block is data, not script.
+ */
+export function documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string {
+  const data = rendered.status === 404 ? undefined : rendered.loaderData;
+  const dataBlock = data
+    ? `<script type="application/json" id="${ROUTE_DATA_ID}">${jsonInHtml({ loaderData: data })}</script>`
+    : '';
+  const canonical = canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  ` : '';
+  const slots: [slot: string | RegExp, text: string][] = [
+    [/<html lang="[^"]*"/, `<html lang="${rendered.language}"`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`],
+    [
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(rendered.description)}"`,
+    ],
+    ['</head>', `${canonical}</head>`],
+    ['<div id="root"></div>', `<div id="root">${rendered.body}</div>${dataBlock}`],
+  ];
+  return slots.reduce((html, [slot, text]) => replaceWithText(html, slot, text), template);
+}

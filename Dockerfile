@@ -1,9 +1,9 @@
-# syntax=docker/dockerfile:1
+# syntax=docker/dockerfile:1.19.0
 # Every image of the platform, one target each (build context: the repository root):
 #   service (with --build-arg SERVICE=<name>), migrations, site-renderer, gateway.
 # They share one dependency install; the six services differ only by name.
-ARG NODE_IMAGE=node:22-slim
-ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+ARG NODE_IMAGE=node:22.21.1-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.5-alpine
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -76,8 +76,8 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "web/dist-server/site-renderer.js"]
 
-# Runs as a non-root user and listens on 8080. GATEWAY_TRUSTED_PROXIES and GATEWAY_AUTH_RATE_PER_MINUTE are read at
-# start (container-settings.sh writes them into conf.d), as the local runner reads them.
+# Runs as a non-root user and listens on 8080. GATEWAY_TRUSTED_PROXIES, GATEWAY_AUTH_RATE_PER_MINUTE and SITE_URL are
+# read at start (container-settings.sh writes them into conf.d), as the local runner reads them.
 FROM ${NGINX_IMAGE} AS gateway
 COPY --from=build-web /app/gateway-conf/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build-web /app/gateway-conf/auth-rate.default.conf /etc/nginx/auth-rate.default.conf
@@ -94,6 +94,10 @@ ENV SERVICE=${SERVICE}
 COPY --from=prod-deps /app/services/${SERVICE}/node_modules services/${SERVICE}/node_modules
 COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
 COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
+# The content service answers ready only once every table of its seed is published, and reads their keys here
+# (the stage is one for all six services; the seed is a few small files).
+COPY seeds/README.md seeds/README.md
+COPY seeds/content seeds/content
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -31,6 +31,7 @@ import { buildSync } from 'esbuild';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { API } from '../../libs/src/contracts';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 const ROOT = join(__dirname, '..', '..');
 const STAND_INS = join(__dirname, 'stand-ins');
@@ -375,7 +376,11 @@ async function smokeTest(): Promise<void> {
   check(removed.status === 200, `the delete answered ${JSON.stringify(removed)}`);
 }
 
+const USAGE =
+  'usage: npm run test:containers   (as root, with Docker, docker-compose and debootstrap)\n  builds every image from the Dockerfile, brings up docker-compose.yml and smoke-tests it';
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const workDir = mkdtempSync(join(tmpdir(), 'seedcorp-containers-'));
   const started = Date.now();
   let daemon: ChildProcess | undefined;

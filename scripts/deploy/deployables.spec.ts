@@ -17,7 +17,7 @@ describe('the local runner', () => {
   });
 
   it('starts the site renderer as the description says, its config loader accepting what it gets', () => {
-    const env = defined(siteRendererEnv(settings, 'http://localhost:8080'));
+    const env = defined(siteRendererEnv(settings));
     expect(environmentProblems('site-renderer', env, 'local', { withOperatorSettings: false })).toEqual([]);
     expect(configProblems('site-renderer', env)).toEqual([]);
   });
@@ -36,7 +36,7 @@ describe('the local runner', () => {
     expect(configProblems('media', media)).toEqual([
       'media: Invalid configuration: REDIS_URL must be a URL like redis://host:6379/0',
     ]);
-    const renderer = { ...defined(siteRendererEnv(settings, 'http://localhost:8080')), S3_SECRET_KEY: 'secret' };
+    const renderer = { ...defined(siteRendererEnv(settings)), S3_SECRET_KEY: 'secret' };
     expect(environmentProblems('site-renderer', renderer, 'local', { withOperatorSettings: false })).toEqual([
       'site-renderer: given S3_SECRET_KEY, which it does not need',
     ]);

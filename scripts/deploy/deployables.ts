@@ -107,7 +107,12 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
     jwtKeys: 'none',
     calls: [...SERVICES, 'site-renderer'],
     callsConfiguredBy: 'route table',
-    settings: { GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8', GATEWAY_AUTH_RATE_PER_MINUTE: '60' },
+    // SITE_URL as the site renderer has it: the canonical links of the prerendered pages it serves name it.
+    settings: {
+      GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
+      GATEWAY_AUTH_RATE_PER_MINUTE: '60',
+      SITE_URL: 'https://seedcorp.example',
+    },
     operatorSettings: {},
     // nginx itself: the home page comes from the renderer, or the last good copy while it fails.
     probes: { liveness: '/', readiness: '/' },

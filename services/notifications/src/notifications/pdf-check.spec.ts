@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { checkPdf } from './pdf-check';
 
 async function pdf(change?: (document: PDFDocument) => void, useObjectStreams = false): Promise<Buffer> {

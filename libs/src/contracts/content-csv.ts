@@ -132,9 +132,10 @@ export function rowsFromDelimited(
     }
     const row: ContentRow = {};
     const hindi = new Map<string, string>();
-    cells.forEach((text, position) => {
+    cells.forEach((cell, position) => {
       const slot = slots[position];
       if (!slot) return;
+      const text = textCellFromSpreadsheet(cell);
       if (slot.hindi) {
         if (text.trim() !== '') hindi.set(slot.column.key, text.trim());
         return;
@@ -153,10 +154,24 @@ export function rowsFromDelimited(
 const FIELD_NEEDS_QUOTES = /[",\n\r\t]|^\s|\s$/;
 const quoted = (text: string) => (FIELD_NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
+/**
+ * A spreadsheet runs a cell that begins with one of these as a formula (CSV injection); behind a leading apostrophe
+ * it shows the text as written. Apostrophes already in front of one are doubled, so reading back removes exactly
+ * the one an export added.
+ */
+const READ_AS_FORMULA = /^'*[=+\-@\t\r]/;
+const textCellForSpreadsheet = (text: string) => (READ_AS_FORMULA.test(text) ? `'${text}` : text);
+const textCellFromSpreadsheet = (text: string) =>
+  text.startsWith("'") && READ_AS_FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+
+/** A cell's English and Hindi as CSV text; figures stay figures, words are kept from being read as formulas. */
 function cellText(value: CellValue | null | undefined): { en: string; hi: string } {
   if (value === undefined || value === null) return { en: '', hi: '' };
-  if (typeof value === 'object') return { en: value.en, hi: value.hi ?? '' };
-  return { en: String(value), hi: '' };
+  if (typeof value === 'number') return { en: String(value), hi: '' };
+  if (typeof value === 'object') {
+    return { en: textCellForSpreadsheet(value.en), hi: value.hi ? textCellForSpreadsheet(value.hi) : '' };
+  }
+  return { en: textCellForSpreadsheet(value), hi: '' };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ContentColumn,
   type ContentRow,
 } from './content';
-import { rowsFromDelimited, rowsToCsv } from './content-csv';
+import { parseDelimited, rowsFromDelimited, rowsToCsv } from './content-csv';
 
 const column = (key: string, en: string, type: ContentColumn['type'], extra: Partial<ContentColumn> = {}) => ({
   key,
@@ -171,6 +171,36 @@ describe('CSV and pasted rows', () => {
     const read = rowsFromDelimited(COLUMNS, csv);
     expect(read.problems).toEqual([]);
     expect(tidyRows(COLUMNS, read.rows)).toEqual(rows);
+  });
+
+  it('writes text a spreadsheet would run as a formula behind an apostrophe, and reads it back as written', () => {
+    const crops = [
+      '+91 98765 43210',
+      '-5 kg',
+      '@SUM(A1:A2)',
+      "'=already quoted",
+      "'plain apostrophe",
+      '=HYPERLINK("http://example.org","x")',
+    ];
+    const risky: ContentRow[] = [
+      { crop: { en: '=1+1', hi: '@बीज' }, rate: -5, subsidy: 0 },
+      ...crops.map((crop, index) => ({ crop, rate: index, subsidy: 0 })),
+    ];
+    const csv = rowsToCsv(COLUMNS, risky);
+    // The crop, its Hindi and the rate, as a spreadsheet receives them.
+    expect(parseDelimited(csv, ',').lines.map((cells) => cells.slice(0, 3))).toEqual([
+      ['Crop', 'Crop (Hindi)', 'Rate (Rs/quintal)'],
+      ["'=1+1", "'@बीज", '-5'],
+      ["'+91 98765 43210", '', '0'],
+      ["'-5 kg", '', '1'],
+      ["'@SUM(A1:A2)", '', '2'],
+      ["''=already quoted", '', '3'],
+      ["'plain apostrophe", '', '4'],
+      ['\'=HYPERLINK("http://example.org","x")', '', '5'],
+    ]);
+    const read = rowsFromDelimited(COLUMNS, csv);
+    expect(read.problems).toEqual([]);
+    expect(tidyRows(COLUMNS, read.rows)).toEqual(tidyRows(COLUMNS, risky));
   });
 
   it('reads a tab-separated paste by header, with Indian digit grouping and Rs prefixes, in any column order', () => {

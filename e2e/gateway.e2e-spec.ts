@@ -1,8 +1,12 @@
 import { API } from '@seedcorp/libs';
-import { pollUntil } from '@seedcorp/libs/testing';
+import { pollUntil, signAdminToken } from '@seedcorp/libs/testing';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { PUBLIC_WRITE_LIMIT } from '../gateway/nginx-config';
+import { ensureDevKeys } from '../scripts/stack/keys';
+import { stackSettings } from '../scripts/stack/stack-settings';
+import { inBatches } from './attack-client';
 import { baseUrl, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
 
@@ -165,6 +169,22 @@ describe('the gateway on the local stack', () => {
     const refusal = (await direct.json()) as { status: number; message: string };
     expect(refusal.message).toMatch(/^Location must be one of/);
     expect(await throughGateway.json()).toEqual(refusal);
+  });
+
+  it("holds an administrator's calls under a public write's prefix to no per-address limit of the public's", async () => {
+    const token = signAdminToken(readFileSync(ensureDevKeys(stackSettings(E2E_ENV).dataDir).privateKeyFile, 'utf8'));
+    // More calls than one address may make of the public writes in a minute, let alone in the seconds these take.
+    const calls = Array.from({ length: PUBLIC_WRITE_LIMIT.burst + PUBLIC_WRITE_LIMIT.perMinute }, (_, call) => call);
+    const statuses = await inBatches(calls, 6, async () => {
+      const response = await fetch(`${baseUrl()}${API.feedback.getAll}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ size: 1 }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it('answers an API path no service owns with a 404 envelope', async () => {

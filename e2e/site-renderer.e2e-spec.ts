@@ -168,6 +168,10 @@ describe('the site renderer', () => {
       const prerendered = await page('/contact-us/', { Cookie: 'seedcorp_language=hi' });
       expect(prerendered.status).toBe(200);
       expect(prerendered.html).toContain('<html lang="en"');
+      // The address this deployment is published at (the gateway's SITE_URL), not one fixed when it was built.
+      expect(prerendered.html).toContain(`<link rel="canonical" href="${SITE_URL}/contact-us" />`);
+      const redirect = await page('/directory/', { Cookie: 'seedcorp_language=hi' });
+      expect(redirect.html).toContain(`<link rel="canonical" href="${SITE_URL}/directory/directors" />`);
       const unknown = await page(`/no-such-page-${unique()}`);
       expect(unknown.status).toBe(404);
     } finally {

@@ -4,6 +4,8 @@
 #   GATEWAY_TRUSTED_PROXIES       comma list of addresses or CIDRs of the load balancer or ingress in front, whose
 #                                 X-Forwarded-For is believed; empty: none.
 #   GATEWAY_AUTH_RATE_PER_MINUTE  sign-in calls one address may make a minute; empty: the route table's default.
+#   SITE_URL                      the address the site is published at, as the site renderer is given it: the
+#                                 canonical links of the prerendered pages name it; empty: http://localhost:8080.
 # The arguments (conf.d, and the image's default sign-in zone) are for tests.
 set -eu
 conf_d="${1:-/etc/nginx/conf.d}"
@@ -34,3 +36,15 @@ case "$rate" in
   sed "s|rate=[0-9]*r/m|rate=${rate}r/m|" "$auth_rate_default" >"$conf_d/auth-rate.conf"
   ;;
 esac
+
+site_url="${SITE_URL:-http://localhost:8080}"
+case "$site_url" in
+*[!A-Za-z0-9.:/_~-]* | http:// | https://) valid=no ;;
+http://* | https://*) valid=yes ;;
+*) valid=no ;;
+esac
+if [ "$valid" = no ]; then
+  echo "SITE_URL must be an http(s) address" >&2
+  exit 1
+fi
+printf 'map "" $site_url {\n  default "%s";\n}\n' "${site_url%/}" >"$conf_d/site-url.conf"

@@ -1,5 +1,12 @@
 import { API, SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
-import { renderNginxConfig, routeOwner as owner, ROUTES, SERVICES, type ServiceName } from './nginx-config';
+import {
+  PRERENDERED_CANONICAL,
+  renderNginxConfig,
+  routeOwner as owner,
+  ROUTES,
+  SERVICES,
+  type ServiceName,
+} from './nginx-config';
 
 const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>, ServiceName> = {
   auth: 'auth',
@@ -72,6 +79,7 @@ describe('renderNginxConfig', () => {
     adminRoot: '/srv/admin',
     mimeTypesFile: '/etc/nginx/mime.types',
     runtime: { pidFile: '/tmp/n.pid', errorLog: '/tmp/e.log', accessLog: '/tmp/a.log', tempDir: '/tmp' },
+    siteUrl: 'https://seeds.example.gov.in/',
   };
   const config = renderNginxConfig(options);
 
@@ -126,6 +134,15 @@ describe('renderNginxConfig', () => {
     expect(prerendered).toContain('try_files $uri/index.html $uri.html =404;');
     expect(prerendered).toContain('error_page 404 /404.html;');
     expect(config).toMatch(/location = \/404.html \{\n\s+root \/srv\/web;\n[^}]*internal;/);
+  });
+
+  it("puts the address the site is published at before the path of a prerendered page's canonical link", () => {
+    const prerendered = locationBlock('location @prerendered_page');
+    expect(prerendered).toContain(`sub_filter '${PRERENDERED_CANONICAL}' '<link rel="canonical" href="$site_url/';`);
+    expect(config).toMatch(/map "" \$site_url \{\n\s+default "https:\/\/seeds\.example\.gov\.in";\n/);
+    expect(() => renderNginxConfig({ ...options, siteUrl: 'https://seeds.example";\ninclude /etc/passwd' })).toThrow(
+      'Not an http(s) address',
+    );
   });
 
   it('covers a failed public read with its last good copy, else the 503 envelope', () => {
@@ -212,18 +229,61 @@ describe('renderNginxConfig', () => {
     expect(config).not.toContain('immutable" always');
   });
 
-  it('throttles the public feedback and visit-counting calls at the edge, exact paths included', () => {
-    for (const path of ['= /api/feedback', '/api/feedback/', '/api/visitors/']) {
-      const location = config.slice(config.indexOf(`location ${path} {`)).split('\n  }')[0];
-      expect(location).toContain('limit_req zone=public burst=60 nodelay;');
-      expect(location).toContain('proxy_pass http://dashboard;');
+  /**
+   * The block nginx answers `path` from, by its own order: an exact location, else the longest prefix unless a
+   * regular expression (the first in the file) matches and that prefix is not `^~`; but a path that is a proxied
+   * prefix without its slash is redirected to it.
+   */
+  const locationFor = (path: string) => {
+    const headers = [...config.matchAll(/^ {4}location (= |\^~ |~\* |~ )?(\S+) \{$/gm)].map(
+      ([header, kind, pattern]) => ({
+        header: header.slice(4, -2),
+        kind: (kind ?? '').trim(),
+        pattern,
+      }),
+    );
+    const exact = headers.find((location) => location.kind === '=' && location.pattern === path);
+    if (exact) return locationBlock(exact.header);
+    const slashed = headers.find((location) => location.kind === '' && location.pattern === `${path}/`);
+    if (slashed && locationBlock(slashed.header).includes('proxy_pass')) return `301 to ${path}/`;
+    const prefix = headers
+      .filter((location) => ['', '^~'].includes(location.kind) && path.startsWith(location.pattern))
+      .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+    const regex = headers.find(
+      (location) =>
+        location.kind.startsWith('~') && new RegExp(location.pattern, location.kind === '~*' ? 'i' : '').test(path),
+    );
+    return locationBlock((prefix?.kind !== '^~' && regex ? regex : prefix).header);
+  };
+
+  it('throttles the public feedback and visit-counting calls at the edge, however their path is spelled', () => {
+    for (const path of [API.feedback.submit, API.visitors.hit]) {
+      for (const spelling of [path, `${path}/`, path.toUpperCase()]) {
+        const location = locationFor(spelling);
+        expect({ spelling, limited: location.includes('limit_req zone=public burst=60 nodelay;') }).toEqual({
+          spelling,
+          limited: true,
+        });
+        expect(location).toContain('proxy_pass http://dashboard;');
+      }
     }
     // The visitor count is read on every page load; the one-second cache shields the service, and many
     // visitors behind one office address must not be refused it.
-    const countRead = config.slice(config.indexOf('location = /api/visitors {')).split(/\n\s*\}/)[0];
+    const countRead = locationFor(API.visitors.counts);
     expect(countRead).toContain('proxy_cache public_reads;');
     expect(countRead).not.toContain('limit_req');
     expect(config).toContain('limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;');
+  });
+
+  it("holds no admin call to the public writes' per-address limit", () => {
+    const adminCalls = [API.feedback.getAll, API.feedback.markRead, API.feedback.delete, API.dashboard.counts];
+    for (const path of adminCalls) {
+      const location = locationFor(path);
+      expect({ path, limited: location.includes('limit_req') }).toEqual({ path, limited: false });
+      expect(location).toContain('proxy_pass http://dashboard;');
+    }
+    // Each public write is one call's path, never a prefix that would take admin calls in with it.
+    expect(ROUTES.publicWrites).not.toEqual(expect.arrayContaining([expect.stringMatching(/\/$/)]));
   });
 
   it('routes no internal path: /internal/ answers 404 at the gateway', () => {

@@ -15,8 +15,11 @@ export interface RouteTable {
   uploads: Record<string, string>;
   rateLimited: string[];
   publicReads: string[];
-  /** Public writes (feedback, visitor counter): a looser per-address limit than the OTP calls. */
-  publicRateLimited: string[];
+  /**
+   * The calls anyone may make that change something (feedback, the visit counter), each an exact path: held to a
+   * looser per-address limit than the OTP calls. The other calls under their prefixes are admin calls.
+   */
+  publicWrites: string[];
 }
 
 export interface GatewayOptions {
@@ -38,6 +41,11 @@ export interface GatewayOptions {
   trustedProxies?: string[] | { includeFile: string };
   /** Sign-in calls one address may make a minute at the edge (30 unless set). */
   authRatePerMinute?: number;
+  /**
+   * The address the site is published at (SITE_URL, as the site renderer has it), for the canonical links of the
+   * prerendered pages the gateway serves; or a file defining `$site_url`, written at container start.
+   */
+  siteUrl: string | { includeFile: string };
 }
 
 export const ROUTES = routeTable as RouteTable;
@@ -184,6 +192,15 @@ function realIpLines(trusted: GatewayOptions['trustedProxies']): string[] {
   return [...trusted.map((entry) => `set_real_ip_from ${entry};`), ...lines];
 }
 
+const HTTP_ADDRESS = /^https?:\/\/[A-Za-z0-9.:_~/-]+$/;
+
+/** `$site_url`, the address the site is published at. */
+function siteUrlLines(siteUrl: GatewayOptions['siteUrl']): string[] {
+  if (typeof siteUrl !== 'string') return [`include ${siteUrl.includeFile};`];
+  if (!HTTP_ADDRESS.test(siteUrl)) throw new Error(`Not an http(s) address: ${siteUrl}`);
+  return [block('map "" $site_url', [`default "${siteUrl.replace(/\/$/, '')}";`])];
+}
+
 /** Which service the gateway sends a path to, by nginx's own rules: an exact match, else the longest prefix. */
 export function routeOwner(path: string): ServiceName | undefined {
   if (ROUTES.exact[path]) return ROUTES.exact[path];
@@ -237,11 +254,30 @@ function ownerOrFail(path: string): ServiceName {
   return owner;
 }
 
-/** The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. */
+/** The public writes one address may make at the edge: a rate a minute, and how many more it lets through at once. */
+export const PUBLIC_WRITE_LIMIT = { perMinute: 120, burst: 60 };
+
+/**
+ * The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. Admin calls
+ * carry a token the services check, so none is held to the per-address limit of the public writes.
+ */
 function rateLimits(path: string): string[] {
   if (ROUTES.rateLimited.includes(path)) return ['limit_req zone=auth burst=10 nodelay;'];
-  if (ROUTES.publicRateLimited.includes(path)) return ['limit_req zone=public burst=60 nodelay;'];
+  if (ROUTES.publicWrites.includes(path)) return [`limit_req zone=public burst=${PUBLIC_WRITE_LIMIT.burst} nodelay;`];
   return [];
+}
+
+const PLAIN_PATH = /^\/[A-Za-z0-9_/-]+$/;
+
+/**
+ * A public write's locations: its exact path (which also keeps nginx from answering a prefix's path without its
+ * slash, e.g. /api/feedback, with a redirect), and every other spelling the services' router takes for it (any
+ * letter case, a trailing slash), so that none escapes the limit through its prefix's location.
+ */
+function publicWriteLocations(path: string): string[] {
+  if (!PLAIN_PATH.test(path)) throw new Error(`Not a plain path: ${path}`);
+  const write = proxyTo(ownerOrFail(path), rateLimits(path));
+  return [block(`location = ${path}`, write), block(`location ~* ^${path}/?$`, write)];
 }
 
 /** The gateway's own error pages, but for the failures a location covers itself. */
@@ -260,10 +296,11 @@ function apiLocations(): string[] {
     locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), read)));
   }
   for (const [path, service] of Object.entries(ROUTES.exact)) {
-    if (!ROUTES.publicReads.includes(path)) {
+    if (!ROUTES.publicReads.includes(path) && !ROUTES.publicWrites.includes(path)) {
       locations.push(block(`location = ${path}`, proxyTo(service, rateLimits(path))));
     }
   }
+  locations.push(...ROUTES.publicWrites.flatMap(publicWriteLocations));
   for (const [path, limit] of Object.entries(ROUTES.uploads)) {
     locations.push(block(`location = ${path}`, proxyTo(ownerOrFail(path), [`client_max_body_size ${limit};`])));
   }
@@ -301,6 +338,9 @@ function staticLocations(options: GatewayOptions): string[] {
 /** Each page's last good copy, per path and language (no page reads its query string); a failed page is never kept. */
 const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri|$page_language";'];
 
+/** The start of a prerendered page's canonical link (web/prerender.ts), whose address is the path alone. */
+export const PRERENDERED_CANONICAL = '<link rel="canonical" href="/';
+
 /**
  * The gateway answers a page from its copy until the end of the second the renderer sent it in
  * (`publicAnswerHeaders`), then asks the renderer once (others meanwhile get the copy): the renderer keeps its own
@@ -320,6 +360,8 @@ function pageLocations(options: GatewayOptions): string[] {
     `root ${options.webRoot};`,
     'try_files $uri/index.html $uri.html =404;',
     'error_page 404 /404.html;',
+    // The build names only the path in a page's canonical link: the address of this deployment goes before it.
+    `sub_filter '${PRERENDERED_CANONICAL}' '${PRERENDERED_CANONICAL.replace('href="', 'href="$site_url')}';`,
   ];
   return [
     block('location @site_renderer', [
@@ -415,12 +457,13 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;',
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     `limit_req_zone $binary_remote_addr zone=auth:10m rate=${options.authRatePerMinute ?? 30}r/m;`,
-    'limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;',
+    `limit_req_zone $binary_remote_addr zone=public:10m rate=${PUBLIC_WRITE_LIMIT.perMinute}r/m;`,
     'limit_req_status 429;',
     `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
     `proxy_cache_path ${options.runtime.tempDir}/pages levels=1:2 keys_zone=pages:10m max_size=200m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
     // The page cache keeps one copy per language the renderer makes (English unless the visitor chose Hindi).
     block('map $cookie_seedcorp_language $page_language', ['hi hi;', 'default en;']),
+    ...siteUrlLines(options.siteUrl),
     ...realIpLines(options.trustedProxies),
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',

@@ -1,10 +1,16 @@
 import { PrerequisiteError } from './stack/prerequisites';
 import { LocalStack } from './stack/stack';
 import { stackSettings } from './stack/stack-settings';
+import { answerHelp } from '../libs/src/core/command-help';
+
+const USAGE = `usage: npm start
+  builds, migrates, seeds and serves the whole platform at http://localhost:8080 (GATEWAY_PORT moves it);
+  Ctrl-C stops it`;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const stack = new LocalStack(stackSettings(), log);
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -19,12 +25,7 @@ async function main(): Promise<void> {
   // Registered before anything starts, so an interrupted start-up cleans up too.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  try {
-    await stack.start();
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
+  await stack.start();
   log('');
   log(`Public site:  ${stack.gatewayUrl}/`);
   log(`Admin login:  ${stack.gatewayUrl}/login`);

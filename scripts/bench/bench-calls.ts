@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { API } from '../../libs/src/contracts';
 import { signAdminToken } from '../../libs/src/testing/test-keys';
 import { stackSettings } from '../stack/stack-settings';

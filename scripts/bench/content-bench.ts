@@ -6,6 +6,7 @@ import type { ContentRow } from '../../libs/src/contracts/content';
 import { signAdminToken } from '../../libs/src/testing/test-keys';
 import { seededTables } from '../../services/content/src/seed/content-seed';
 import { stackSettings } from '../stack/stack-settings';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:content` against a running `npm start` stack: the time to publish a 200-row table through the
@@ -69,7 +70,11 @@ async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T>
   }
 }
 
+const USAGE =
+  'usage: npm run bench:content   (against a running `npm start` stack)\n  times publishing a 200-row table through the gateway, beside its target\n  BENCH_BASE_URL, BENCH_RUNS tune it';
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
     expiresInSeconds: 3600,
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { signAdminToken } from '../../libs/src/testing/test-keys';
 import { stackSettings } from '../stack/stack-settings';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:media` against a running `npm start` stack: upload latency for 200 KB and
@@ -126,7 +127,10 @@ async function listThroughput(includeFile: boolean): Promise<void> {
   );
 }
 
+const USAGE = `usage: npm run bench:media   (against a running \`npm start\` stack)\n  upload latency, the media service's memory and the image list's throughput\n  BENCH_BASE_URL, BENCH_UPLOADS, BENCH_SECONDS tune it`;
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const token = signAdminToken(readFileSync(join(settings.dataDir, 'keys', 'jwt-private.pem'), 'utf8'), {
     expiresInSeconds: 3600,
   });

@@ -7,6 +7,7 @@ import { API } from '../../libs/src/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/browser';
 import { ROOT } from '../stack/stack-settings';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:pages` against a running `npm start` stack. Two parts, both by default; `--timing` or
@@ -308,7 +309,11 @@ async function lighthouse(): Promise<string[]> {
   return missed;
 }
 
+const USAGE =
+  'usage: npm run bench:pages [-- --timing | --lighthouse]   (against a running `npm start` stack)\n  pages on a slow 3G phone, and their Lighthouse scores, beside the targets';
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const only = process.argv.slice(2);
   const part = (name: string) => only.length === 0 || only.includes(`--${name}`);
   let published: Published[] = [];

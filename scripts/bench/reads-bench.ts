@@ -6,6 +6,7 @@ import { methodOf, type ApiPath } from '../../libs/src/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 import { PUBLIC_READ_SAMPLES } from '../testing/public-read-samples';
 import { luaScript, medianOf, rssMb, wrk, type WrkFigures } from './wrk';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:reads` against a running `npm start` stack: each public read through the gateway under wrk with
@@ -65,7 +66,11 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 const figures = (measured: WrkFigures) =>
   `${pad(Math.round(measured.requestsPerSecond), 8)} ${pad(measured.p50Ms.toFixed(2), 7)} ${pad(measured.p99Ms.toFixed(2), 7)} ${pad(measured.errors, 6)}`;
 
+const USAGE =
+  'usage: npm run bench:reads   (against a running `npm start` stack)\n  each public read through the gateway under wrk, beside a static file of the same size\n  BENCH_BASE_URL, BENCH_SECONDS, BENCH_PAIRS tune it';
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const directory = mkdtempSync(join(tmpdir(), 'seedcorp-reads-bench-'));
   // Files of the build are served by the gateway itself; these are removed again at the end.
   const files = join(ROOT, 'web', 'dist', `bench-${process.pid}`);

@@ -7,6 +7,7 @@ import { ROOT, stackSettings } from '../stack/stack-settings';
 import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 import { benchAdminToken, benchBaseUrl, post, publishDocument } from './bench-calls';
 import { luaScript, medianOf, rssMb, wrk, type WrkFigures } from './wrk';
+import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:renderer` against a running `npm start` stack, for the pages the site renderer makes:
@@ -99,7 +100,10 @@ const fixed = (value: number) => value.toFixed(1).padStart(7);
 const figures = (measured: WrkFigures) =>
   `${String(Math.round(measured.requestsPerSecond)).padStart(7)} req/s, p50 ${measured.p50Ms.toFixed(2)} ms, p99 ${measured.p99Ms.toFixed(2)} ms, ${measured.errors} errors`;
 
+const USAGE = `usage: npm run bench:renderer   (against a running \`npm start\` stack)\n  the site renderer's cache-miss latency and memory, and pages through the gateway`;
+
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const token = benchAdminToken();
   const failures: string[] = [];
   const published = await ensureTenders(token);

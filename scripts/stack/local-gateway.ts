@@ -34,6 +34,7 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     mimeTypesFile: '/etc/nginx/mime.types',
     trustedProxies: settings.trustedProxies,
     authRatePerMinute: settings.authRatePerMinute,
+    siteUrl: settings.siteUrl,
     runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog, tempDir },
   });
   const configFile = join(prefix, 'nginx.conf');

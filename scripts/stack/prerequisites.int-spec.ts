@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { exitDelayAfter } from '../../libs/src/testing';
 import { ensureDatabase, ensureRedis, PrerequisiteError } from './prerequisites';
 
 describe('the runner’s prerequisite checks', () => {
@@ -13,6 +15,14 @@ describe('the runner’s prerequisite checks', () => {
     const failure = ensureRedis('redis://127.0.0.1:9');
     await expect(failure).rejects.toThrow(PrerequisiteError);
     await expect(failure).rejects.toThrow(/Redis is not reachable .*apt-get install -y redis-server/);
+  });
+
+  it('lets the runner exit at once after finding Redis out of reach', async () => {
+    const delay = await exitDelayAfter(`
+      const { ensureRedis } = require(${JSON.stringify(join(__dirname, 'prerequisites'))});
+      await ensureRedis('redis://127.0.0.1:9').catch(() => undefined);
+    `);
+    expect(delay).toBeLessThan(1000);
   });
 
   it('creates a missing database and accepts an existing one', async () => {

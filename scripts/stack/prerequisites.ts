@@ -59,6 +59,8 @@ export async function ensureRedis(redisUrl: string): Promise<void> {
         'Install and start it (Debian: apt-get install -y redis-server) or set REDIS_URL.',
     );
   } finally {
-    redis.disconnect();
+    // A client that could not connect has ended by itself. Disconnecting it would have ioredis wait 2 s for the
+    // close of a socket that is closed already, holding the process open that long.
+    if (redis.status !== 'end') redis.disconnect();
   }
 }

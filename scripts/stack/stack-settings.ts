@@ -27,6 +27,8 @@ export interface StackSettings {
   authRatePerMinute: number;
   /** Proxies in front of the gateway whose X-Forwarded-For it believes (GATEWAY_TRUSTED_PROXIES). */
   trustedProxies: string[];
+  /** The address the site is published at (SITE_URL; the gateway's own, on this machine). */
+  siteUrl: string;
   /** A configured key pair; when absent a development pair is made under the data directory. */
   jwtKeyFiles?: { privateKeyFile: string; publicKeyFile: string };
 }
@@ -47,8 +49,9 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
   const servicePorts = Object.fromEntries(
     SERVICES.map((service) => [service, port(env, `${service.toUpperCase()}_PORT`, ROUTES.services[service])]),
   ) as Record<ServiceName, number>;
+  const gatewayPort = port(env, 'GATEWAY_PORT', 8080);
   return {
-    gatewayPort: port(env, 'GATEWAY_PORT', 8080),
+    gatewayPort,
     servicePorts,
     siteRendererPort: port(env, 'SITE_RENDERER_PORT', ROUTES.siteRenderer),
     dataDir: resolve(ROOT, env.DATA_DIR ?? '.data'),
@@ -72,6 +75,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    siteUrl: env.SITE_URL || `http://localhost:${gatewayPort}`,
     jwtKeyFiles:
       env.JWT_PRIVATE_KEY_FILE && env.JWT_PUBLIC_KEY_FILE
         ? { privateKeyFile: resolve(env.JWT_PRIVATE_KEY_FILE), publicKeyFile: resolve(env.JWT_PUBLIC_KEY_FILE) }

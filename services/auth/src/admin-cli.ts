@@ -3,6 +3,7 @@ import { Expose } from 'class-transformer';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
+  answerHelp,
   createRedis,
   dataSourceOptions,
   IsRedisUrl,
@@ -66,6 +67,7 @@ async function run(registry: AdminRegistry, redis: Redis, [command, mobile, name
 }
 
 async function main(): Promise<void> {
+  answerHelp(USAGE);
   const config = loadConfigOrExit(AdminCliConfig);
   const dataSource = new DataSource(dataSourceOptions({ ...database, url: config.DATABASE_URL, schema: 'auth' }));
   await dataSource.initialize();

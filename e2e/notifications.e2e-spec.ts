@@ -2,7 +2,7 @@ import { API } from '../libs/src/contracts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { signAdminToken } from '../libs/src/testing';
 import { indiaDay } from '../services/notifications/src/notifications/india-calendar';
 import { postJson, signIn } from './admin-session';

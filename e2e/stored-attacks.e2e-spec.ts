@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '../libs/src/contracts';

@@ -13,7 +13,7 @@ const NAMED_PATHS = [
   ...Object.keys(ROUTES.uploads),
   ...ROUTES.rateLimited,
   ...ROUTES.publicReads,
-  ...ROUTES.publicRateLimited,
+  ...ROUTES.publicWrites,
 ];
 
 interface OpenApiDocument {
@@ -147,6 +147,17 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     }
   });
 
+  it('has the gateway limit per address exactly its calls that take no token and write: neither a read nor sign-in', () => {
+    const document = response.body as OpenApiDocument;
+    const publicPosts = Object.entries(document.paths)
+      .filter(([path, methods]) => routeOwner(concrete(path)) === service && methods.post)
+      .filter(([, methods]) => !(methods.post.security ?? []).some((scheme) => ADMIN_SECURITY_SCHEME in scheme))
+      .map(([path]) => path)
+      .filter((path) => !ROUTES.publicReads.includes(path))
+      .filter((path) => !ROUTES.rateLimited.some((prefix) => path.startsWith(prefix)));
+    expect(publicPosts.sort()).toEqual(owned(ROUTES.publicWrites).sort());
+  });
+
   it('documents every exact path the gateway routes to it', () => {
     const exact = Object.entries(ROUTES.exact)
       .filter(([, owner]) => owner === service)
@@ -154,7 +165,7 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     expect(undocumented(exact)).toEqual([]);
   });
 
-  it('documents every upload, rate-limited and public-read path the gateway routes to it', () => {
+  it('documents every upload, rate-limited, public-read and public-write path the gateway routes to it', () => {
     expect(undocumented(owned(NAMED_PATHS))).toEqual([]);
   });
 

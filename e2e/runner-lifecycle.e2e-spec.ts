@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { readFileSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVICES } from '../gateway/nginx-config';
 import { recreateDatabase } from '../libs/src/testing';
+import { LocalStack } from '../scripts/stack/stack';
+import { stackSettings } from '../scripts/stack/stack-settings';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT } from './e2e-env';
+import { isAlive } from './stack-teardown';
 
 const ROOT = join(__dirname, '..');
 const PORTS = {
@@ -28,18 +33,21 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
+async function runnerEnv(): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+    DATABASE_URL: await recreateDatabase(`${E2E_DATABASE}_runner`),
+    DATA_DIR: `${E2E_ENV.DATA_DIR}-runner`,
+    SKIP_BUILD: '1',
+  };
+}
+
 describe('npm start (the local runner)', () => {
   it('serves the platform, and Ctrl-C leaves nothing listening', async () => {
-    const databaseUrl = await recreateDatabase(`${E2E_DATABASE}_runner`);
     const runner = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: `${E2E_ENV.DATA_DIR}-runner`,
-        SKIP_BUILD: '1',
-      },
+      env: await runnerEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -59,6 +67,29 @@ describe('npm start (the local runner)', () => {
 
     runner.kill('SIGINT');
     expect(await exited).toBe(0);
+    for (const port of Object.values(PORTS)) expect(await isListening(port)).toBe(false);
+  });
+
+  it('stops everything it had started when a start fails partway', async () => {
+    const settings = stackSettings(await runnerEnv());
+    const processList = join(settings.dataDir, 'processes.json');
+    rmSync(processList, { force: true });
+    // The site renderer finds its port taken and exits, after the services and nginx have been started.
+    // Whoever else connects there (the runner waiting for the renderer) is hung up on.
+    const holder = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => holder.listen(PORTS.SITE_RENDERER_PORT, '127.0.0.1', resolve));
+    try {
+      await expect(new LocalStack(settings, () => undefined).start()).rejects.toThrow(
+        'site-renderer exited during start-up',
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+
+    const started = JSON.parse(readFileSync(processList, 'utf8')) as Record<string, { pid: number }>;
+    expect(Object.keys(started).sort()).toEqual([...SERVICES, 'nginx', 'site-renderer'].sort());
+    expect(Object.entries(started).filter(([, { pid }]) => isAlive(pid))).toEqual([]);
+    // nginx's workers and the embedded S3 server are not in the list: nothing may listen on their ports either.
     for (const port of Object.values(PORTS)) expect(await isListening(port)).toBe(false);
   });
 });

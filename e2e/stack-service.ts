@@ -27,7 +27,7 @@ export async function ensureServiceRunning(service: ServiceName | 'site-renderer
   const managed = renderer
     ? startProcess(service, 'node', [join('web', 'dist-server', 'site-renderer.js')], {
         cwd: ROOT,
-        env: siteRendererEnv(settings, `http://localhost:${settings.gatewayPort}`),
+        env: siteRendererEnv(settings),
         logFile: join(settings.dataDir, 'logs', `${service}.log`),
       })
     : startProcess(service, 'node', [join('services', service, 'dist', 'main.js')], {

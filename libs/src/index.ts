@@ -38,5 +38,7 @@ export * from './observability/logging';
 export * from './observability/request-id';
 export * from './observability/metrics';
 export * from './observability/health.controller';
+export * from './observability/readiness-check';
 export * from './core/core.module';
 export * from './core/bootstrap';
+export * from './core/command-help';

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { RotatingLogFile } from './rotating-log';
 
@@ -51,15 +51,55 @@ export function runToCompletion(
   });
 }
 
-/** SIGTERM, then SIGKILL for whatever has not exited after the grace period. */
+const isRunning = (process: ManagedProcess) => process.child.exitCode === null && process.child.signalCode === null;
+
+/** Every process below `pid` (nginx's workers below its master), from `ps`; none when `ps` is not there. */
+function descendantsOf(pid: number): number[] {
+  let table: string;
+  try {
+    table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const line of table.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0;) {
+    const below = children.get(queue.shift() as number) ?? [];
+    found.push(...below);
+    queue.push(...below);
+  }
+  return found;
+}
+
+function kill(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * SIGTERM, then SIGKILL for whatever has not exited after the grace period. A process asked to stop stops its own
+ * children; one killed outright cannot, so its children are killed with it, found before it dies (after, they
+ * belong to init and can no longer be told apart).
+ */
 export async function stopProcesses(processes: ManagedProcess[], graceMs = 10_000): Promise<void> {
-  const running = processes.filter((process) => process.child.exitCode === null && process.child.signalCode === null);
-  for (const process of running) process.child.kill('SIGTERM');
+  const running = processes.filter(isRunning);
+  for (const managed of running) managed.child.kill('SIGTERM');
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-  await Promise.race([Promise.all(running.map((process) => process.exited)), deadline]);
-  for (const process of running)
-    if (process.child.exitCode === null && process.child.signalCode === null) process.child.kill('SIGKILL');
-  await Promise.all(running.map((process) => process.exited));
+  await Promise.race([Promise.all(running.map((managed) => managed.exited)), deadline]);
+  for (const managed of running.filter(isRunning)) {
+    const { pid } = managed.child;
+    if (pid === undefined) continue;
+    // The parent first: nginx's master would start a killed worker again.
+    for (const descendant of [pid, ...descendantsOf(pid)]) kill(descendant);
+  }
+  await Promise.all(running.map((managed) => managed.exited));
 }
 
 /** Polls `url` until it answers 200, the process dies, or time runs out. */

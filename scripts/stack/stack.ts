@@ -87,8 +87,12 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
 }
 
 /** The site renderer reads the owners of the public lists at their own ports, as the dashboard does. */
-export function siteRendererEnv(settings: StackSettings, gatewayUrl: string): NodeJS.ProcessEnv {
-  return { ...deployableEnv('site-renderer', settings), NODE_OPTIONS: RENDERER_NODE_OPTIONS, SITE_URL: gatewayUrl };
+export function siteRendererEnv(settings: StackSettings): NodeJS.ProcessEnv {
+  return {
+    ...deployableEnv('site-renderer', settings),
+    NODE_OPTIONS: RENDERER_NODE_OPTIONS,
+    SITE_URL: settings.siteUrl,
+  };
 }
 
 async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {
@@ -120,8 +124,21 @@ export class LocalStack {
     this.gatewayUrl = `http://localhost:${settings.gatewayPort}`;
   }
 
-  /** Resolves once every service and the gateway answer. */
+  /**
+   * Resolves once every service and the gateway answer. A start that fails stops whatever it had started before
+   * rethrowing, so that a caller giving up leaves nothing running (jest runs no global teardown after a failed
+   * global setup).
+   */
   async start(): Promise<void> {
+    try {
+      await this.startAll();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async startAll(): Promise<void> {
     const { settings, log } = this;
     const nginx = ensureNginx(log);
     await ensureRedis(settings.redisUrl);
@@ -147,7 +164,7 @@ export class LocalStack {
     const renderer = this.supervise('site-renderer', () =>
       startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
         cwd: ROOT,
-        env: siteRendererEnv(settings, this.gatewayUrl),
+        env: siteRendererEnv(settings),
         logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
       }),
     );
@@ -176,7 +193,6 @@ export class LocalStack {
     );
     await waitUntilReady(`http://127.0.0.1:${settings.siteRendererPort}/readyz`, renderer, READY_TIMEOUT_MS);
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
-    this.writeProcessList();
     this.rotateAccessLog(gateway.accessLog, nginxProcess);
   }
 
@@ -243,7 +259,6 @@ export class LocalStack {
           if (this.stopped || this.held.has(name)) return;
           const restarted = run();
           this.log(`${name} started again (pid ${restarted.child.pid}, restart ${consecutive} in a row)`);
-          this.writeProcessList();
         }, delay);
         this.restartTimers.add(timer);
       });
@@ -252,12 +267,16 @@ export class LocalStack {
     return run();
   }
 
-  /** Keeps one entry per name: a process started again replaces the one that died. */
+  /**
+   * Keeps one entry per name: a process started again replaces the one that died. The list is written at once,
+   * so that it names every process also while the stack is still starting.
+   */
   private track(managed: ManagedProcess): ManagedProcess {
     if (this.stopped) managed.child.kill('SIGTERM');
     const index = this.processes.findIndex((tracked) => tracked.name === managed.name);
     if (index >= 0) this.processes.splice(index, 1);
     this.processes.push(managed);
+    this.writeProcessList();
     return managed;
   }
 }

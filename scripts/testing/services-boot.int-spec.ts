@@ -3,6 +3,8 @@ import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
 
 const STORAGE_SERVICES = new Set<ServiceName>(['media', 'notifications', 'directories']);
+/** What a service waits for of its own besides its dependencies. */
+const OWN_READINESS: Partial<Record<ServiceName, string[]>> = { content: ['seededTables'] };
 
 describe.each(SERVICES)('the %s service', (service) => {
   let booted: ServiceTestApp;
@@ -15,14 +17,19 @@ describe.each(SERVICES)('the %s service', (service) => {
     await booted?.close();
   });
 
-  it('is ready when its database, Redis and (where it has one) object storage answer', async () => {
+  it('is ready when its database, Redis, (where it has one) object storage and its own checks answer', async () => {
     if (STORAGE_SERVICES.has(service)) {
       const { ObjectStorage } = await import('@seedcorp/libs');
       await booted.app.get(ObjectStorage).ensureBucket();
     }
     const response = await request(booted.app.getHttpServer()).get('/readyz');
     expect(response.status).toBe(200);
-    const expected = ['database', 'redis', ...(STORAGE_SERVICES.has(service) ? ['storage'] : [])];
+    const expected = [
+      'database',
+      'redis',
+      ...(STORAGE_SERVICES.has(service) ? ['storage'] : []),
+      ...(OWN_READINESS[service] ?? []),
+    ];
     expect(Object.keys(response.body.data).sort()).toEqual(expected.sort());
   });
 

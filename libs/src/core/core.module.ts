@@ -19,6 +19,7 @@ import { createValidationPipe } from '../http/validation.pipe';
 import { HealthController } from '../observability/health.controller';
 import { loggingParams } from '../observability/logging';
 import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
+import { READINESS_CHECKS, type ReadinessCheck, type ReadinessCheckType } from '../observability/readiness-check';
 import { ObjectStorage } from '../storage/object-storage';
 import { RedisShutdown } from './redis-shutdown';
 
@@ -31,6 +32,8 @@ export interface CoreOptions {
   redisKeyPrefix?: string;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Conditions of the service's own that `/readyz` waits for, beside its dependencies answering. */
+  readinessChecks?: ReadinessCheckType[];
 }
 
 function storageProviders(config: ServiceConfig): Provider[] {
@@ -49,6 +52,7 @@ export class CoreModule implements NestModule {
     const configProviders: Provider[] = [{ provide: ServiceConfig, useValue: config }];
     if (config.constructor !== ServiceConfig) configProviders.push({ provide: config.constructor, useValue: config });
     const storage = storageProviders(config);
+    const readinessChecks = options.readinessChecks ?? [];
     return {
       module: CoreModule,
       global: true,
@@ -66,6 +70,12 @@ export class CoreModule implements NestModule {
           useFactory: (): Redis => createRedis(config.REDIS_URL, { keyPrefix: options.redisKeyPrefix }),
         },
         RedisShutdown,
+        ...readinessChecks,
+        {
+          provide: READINESS_CHECKS,
+          useFactory: (...checks: ReadinessCheck[]) => checks,
+          inject: readinessChecks,
+        },
         { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.jwtPublicKey()) },
         { provide: ACTIVITY_SOURCE, useValue: service },
         ActivityPublisher,

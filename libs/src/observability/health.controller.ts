@@ -11,6 +11,7 @@ import { REDIS } from '../data/redis';
 import { ApiError } from '../http/api-error';
 import { ResponseMessage } from '../http/response-message.decorator';
 import { ObjectStorage } from '../storage/object-storage';
+import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -21,7 +22,7 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   ]);
 }
 
-/** Liveness (the process answers) and readiness (its database, Redis and storage answer). */
+/** Liveness (the process answers) and readiness (its database, Redis and storage answer, and its own checks pass). */
 @Controller()
 @Public()
 export class HealthController {
@@ -30,6 +31,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     private readonly database: TypeOrmHealthIndicator,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(READINESS_CHECKS) private readonly ownChecks: ReadinessCheck[],
     @Optional() private readonly storage?: ObjectStorage,
   ) {}
 
@@ -46,11 +48,22 @@ export class HealthController {
     ];
     const storage = this.storage;
     if (storage) checks.push(() => this.probe('storage', () => withTimeout(storage.isReachable())));
+    for (const check of this.ownChecks) checks.push(() => this.ownProbe(check));
     try {
       return (await this.health.check(checks)).details;
     } catch (error) {
       const details = (error as { response?: { details?: unknown } }).response?.details;
       throw ApiError.unavailable('Not ready.', details);
+    }
+  }
+
+  private async ownProbe(check: ReadinessCheck) {
+    const indicator = this.indicators.check(check.key);
+    try {
+      const reason = await withTimeout(check.notReadyReason());
+      return reason === undefined ? indicator.up() : indicator.down({ message: reason });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
     }
   }
 

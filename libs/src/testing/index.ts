@@ -10,3 +10,4 @@ export * from './stoppable-s3';
 export * from './media-uploads';
 export * from './district-directory-suite';
 export * from './tcp-proxy';
+export * from './exit-delay';

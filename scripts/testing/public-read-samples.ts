@@ -10,4 +10,5 @@ export const PUBLIC_READ_SAMPLES: Record<string, object> = {
   [API.authorities.webGetAll]: { location: 'All' },
   [API.content.webGetTable]: { key: 'rabi-crop-rates' },
   [API.content.webGetRateLists]: { key: 'rabi-crop-rates' },
+  [API.content.webGetPage]: { path: '/about-us' },
 };

@@ -11,6 +11,15 @@ import type {
   SaveDraftRequest,
   TableKeyRequest,
 } from './content';
+import type {
+  AdminPage,
+  AdminPageSummary,
+  PagePathRequest,
+  PublicPage,
+  PublishPageRequest,
+  RestorePageRequest,
+  SavePageDraftRequest,
+} from './pages';
 import type { AuthenticateUserRequest, AuthorizeUserData, AuthorizeUserRequest } from './auth';
 import type {
   DashboardCounts,
@@ -136,6 +145,12 @@ export interface ApiCalls {
   [API.content.restore]: Call<'POST', RestoreRequest, SavedDraft>;
   [API.content.importRows]: Call<'POST', ImportRowsRequest, SavedDraft>;
   [API.content.exportCsv]: Call<'POST', TableKeyRequest, ExportedCsv>;
+  [API.content.webGetPage]: Call<'POST', PagePathRequest, PublicPage>;
+  [API.content.getPages]: Call<'POST', void, AdminPageSummary[]>;
+  [API.content.getPage]: Call<'POST', PagePathRequest, AdminPage>;
+  [API.content.savePageDraft]: Call<'POST', SavePageDraftRequest, { version: number }>;
+  [API.content.publishPage]: Call<'POST', PublishPageRequest, { version: number }>;
+  [API.content.restorePage]: Call<'POST', RestorePageRequest, { version: number }>;
 }
 
 interface NotificationFields {

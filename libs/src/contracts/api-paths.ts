@@ -90,5 +90,11 @@ export const API = {
     restore: '/api/content/restore',
     importRows: '/api/content/importRows',
     exportCsv: '/api/content/exportCsv',
+    webGetPage: '/api/content/web/getPage',
+    getPages: '/api/content/getPages',
+    getPage: '/api/content/getPage',
+    savePageDraft: '/api/content/savePageDraft',
+    publishPage: '/api/content/publishPage',
+    restorePage: '/api/content/restorePage',
   },
 } as const;

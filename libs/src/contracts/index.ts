@@ -13,3 +13,5 @@ export * from './forms';
 export * from './form-rules';
 export * from './content';
 export * from './content-csv';
+export * from './text-template';
+export * from './pages';

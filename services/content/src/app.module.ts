@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import type { ContentConfig } from './config';
 import { database } from './database';
+import { PagesModule } from './pages/pages.module';
+import { SeededTablesReadiness } from './seed/seeded-tables-readiness';
 import { TablesModule } from './tables/tables.module';
 
 @Module({})
@@ -12,7 +14,17 @@ export class AppModule {
   ): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'content', config, database, ...options }), TablesModule],
+      imports: [
+        CoreModule.forRoot({
+          service: 'content',
+          config,
+          database,
+          readinessChecks: [SeededTablesReadiness],
+          ...options,
+        }),
+        TablesModule,
+        PagesModule,
+      ],
     };
   }
 }

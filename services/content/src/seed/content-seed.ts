@@ -2,10 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import {
+  checkPageContent,
   checkRows,
   readSeedFile,
   seedsDirectory,
   type ContentTableDefinition,
+  type PageContent,
   type TableContent,
 } from '@seedcorp/libs';
 
@@ -18,6 +20,21 @@ export function seededTables(): SeededTable[] {
     .filter((name) => name.endsWith('.json'))
     .sort();
   return files.flatMap((name) => readSeedFile<SeededTable[]>(`content/${name}`));
+}
+
+/** The file of `seeds/content/pages/` that holds a page: its path with '/' as '-' ('/' itself is 'home'). */
+export const pageSeedFile = (path: string) => `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`;
+
+/** Every page of `seeds/content/pages/`, in file name order. */
+export function seededPages(): PageContent[] {
+  const files = readdirSync(join(seedsDirectory(), 'content', 'pages'))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  return files.map((name) => {
+    const page = readSeedFile<PageContent>(`content/pages/${name}`);
+    if (pageSeedFile(page.path) !== name) throw new Error(`seeds/content/pages/${name} holds ${page.path}`);
+    return page;
+  });
 }
 
 /**
@@ -70,4 +87,32 @@ export async function seedContentTables(dataSource: DataSource): Promise<string[
     }
   });
   return [`content tables: ${added} published from seeds/content, ${tables.length - added} already there`];
+}
+
+/**
+ * Publishes each seeded page that is not there yet as its version 1, after the tables its blocks name. A page
+ * already there keeps its words, drafts and versions: administrators own those. A seed page that breaks the
+ * block rules stops the step rather than publishing it.
+ */
+export async function seedContentPages(dataSource: DataSource): Promise<string[]> {
+  const pages = seededPages();
+  const tables = new Set(seededTables().map((table) => table.key));
+  let added = 0;
+  await dataSource.transaction(async (manager) => {
+    for (const page of pages) {
+      const problems = checkPageContent(page, tables);
+      if (problems.length > 0) throw new Error(`seeds/content/pages: ${page.path}: ${problems.join(' ')}`);
+      const inserted = (await manager.query(
+        `INSERT INTO content.pages (path, last_version) VALUES ($1, 1) ON CONFLICT (path) DO NOTHING RETURNING path`,
+        [page.path],
+      )) as unknown[];
+      if (inserted.length === 0) continue;
+      await manager.query(
+        `INSERT INTO content.page_versions (page_path, version, title, blocks, hindi_review) VALUES ($1, 1, $2, $3, $4)`,
+        [page.path, JSON.stringify(page.title), JSON.stringify(page.blocks), page.hindiReview],
+      );
+      added += 1;
+    }
+  });
+  return [`content pages: ${added} published from seeds/content/pages, ${pages.length - added} already there`];
 }

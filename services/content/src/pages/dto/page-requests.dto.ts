@@ -1,0 +1,48 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min } from 'class-validator';
+import {
+  asInteger,
+  PAGE_MESSAGES,
+  type Bilingual,
+  type HindiReview,
+  type PageBlock,
+  type PagePathRequest,
+  type PublishPageRequest,
+  type RestorePageRequest,
+  type SavePageDraftRequest,
+} from '@seedcorp/libs';
+
+/** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
+export class PagePathDto implements PagePathRequest {
+  @MaxLength(200, { message: PAGE_MESSAGES.pageNotFound })
+  @IsNotEmpty({ message: PAGE_MESSAGES.pathRequired })
+  @IsString({ message: PAGE_MESSAGES.pathRequired })
+  path!: string;
+}
+
+/** A change checked against the version the administrator loaded: the body of a publish, and of every edit. */
+export class BasedOnPageVersionDto extends PagePathDto implements PublishPageRequest {
+  @Transform(asInteger)
+  @Min(0, { message: PAGE_MESSAGES.baseVersion })
+  @IsInt({ message: PAGE_MESSAGES.baseVersion })
+  baseVersion!: number;
+}
+
+/** The title, blocks and review state are checked by the service, which reports every problem at once. */
+export class SavePageDraftDto extends BasedOnPageVersionDto implements SavePageDraftRequest {
+  @IsObject({ message: PAGE_MESSAGES.contentRefused })
+  title!: Bilingual;
+
+  @IsArray({ message: PAGE_MESSAGES.contentRefused })
+  blocks!: PageBlock[];
+
+  @IsString({ message: PAGE_MESSAGES.contentRefused })
+  hindiReview!: HindiReview;
+}
+
+export class RestorePageDto extends BasedOnPageVersionDto implements RestorePageRequest {
+  @Transform(asInteger)
+  @Min(1, { message: PAGE_MESSAGES.versionNotFound })
+  @IsInt({ message: PAGE_MESSAGES.versionNotFound })
+  version!: number;
+}

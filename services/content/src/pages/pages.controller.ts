@@ -1,0 +1,55 @@
+import { Body, Controller } from '@nestjs/common';
+import {
+  API,
+  ApiPost,
+  PAGE_MESSAGES,
+  PublicRead,
+  ResponseMessage,
+  type AdminPage,
+  type AdminPageSummary,
+  type PublicPage,
+} from '@seedcorp/libs';
+import { BasedOnPageVersionDto, PagePathDto, RestorePageDto, SavePageDraftDto } from './dto/page-requests.dto';
+import { PagesService } from './pages.service';
+
+@Controller()
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @ApiPost(API.content.webGetPage)
+  @PublicRead()
+  @ResponseMessage(PAGE_MESSAGES.pageFetched)
+  publicPage(@Body() body: PagePathDto): Promise<PublicPage> {
+    return this.pages.publicPage(body.path);
+  }
+
+  @ApiPost(API.content.getPages)
+  @ResponseMessage(PAGE_MESSAGES.pagesFetched)
+  allPages(): Promise<AdminPageSummary[]> {
+    return this.pages.pages();
+  }
+
+  @ApiPost(API.content.getPage)
+  @ResponseMessage(PAGE_MESSAGES.pageFetched)
+  adminPage(@Body() body: PagePathDto): Promise<AdminPage> {
+    return this.pages.adminPage(body.path);
+  }
+
+  @ApiPost(API.content.savePageDraft)
+  @ResponseMessage(PAGE_MESSAGES.draftSaved)
+  saveDraft(@Body() body: SavePageDraftDto): Promise<{ version: number }> {
+    return this.pages.saveDraft(body.path, body.baseVersion, body);
+  }
+
+  @ApiPost(API.content.publishPage)
+  @ResponseMessage(PAGE_MESSAGES.published)
+  publish(@Body() body: BasedOnPageVersionDto): Promise<{ version: number }> {
+    return this.pages.publish(body.path, body.baseVersion);
+  }
+
+  @ApiPost(API.content.restorePage)
+  @ResponseMessage(PAGE_MESSAGES.restored)
+  restore(@Body() body: RestorePageDto): Promise<{ version: number }> {
+    return this.pages.restore(body.path, body.baseVersion, body.version);
+  }
+}

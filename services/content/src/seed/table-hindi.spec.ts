@@ -1,0 +1,95 @@
+import { CONTENT_PLACEHOLDER, type CellValue } from '@seedcorp/libs';
+import { seededTables } from './content-seed';
+
+/**
+ * Farmers mostly read Hindi, so every text cell of a seeded table they read carries its Hindi beside the English.
+ * What is written the same in both languages stays a plain string: variety codes, people's names, e-mail and web
+ * addresses, and the placeholder (which the site shows in the reader's language itself). Notes are plain text in
+ * the table contract and are not cells, so they are not checked here.
+ */
+
+const tables = seededTables();
+
+/** The columns that hold people's names, by table. */
+const PEOPLE_NAME_COLUMNS: Readonly<Record<string, readonly string[]>> = { 'sale-counters': ['official'] };
+
+const LATIN = /[A-Za-z]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** A variety code: letters, then digits, e.g. HC-7, GNG-2171, Raj-3765, CSF-24 MF. */
+const CODE = /^[A-Za-z]+-?\d[\dA-Za-z.-]*(?: [A-Z]{1,3})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEB_ADDRESS = /^(https?:\/\/|www\.)\S+$/i;
+
+/** Codes, or a list of them ('AMAN-515, HC-7, HC-6'). */
+const isCodes = (text: string) => text.split(/,\s*/).every((part) => CODE.test(part));
+const staysAsWritten = (text: string) =>
+  text === CONTENT_PLACEHOLDER || isCodes(text) || EMAIL.test(text) || WEB_ADDRESS.test(text);
+
+interface TextCell {
+  table: string;
+  /** 1-based, as the admin grid numbers rows. */
+  row: number;
+  column: string;
+  value: CellValue;
+  english: string;
+  hindi: string | undefined;
+}
+
+/** Every filled cell of a text column, named by table, row (1-based) and column. */
+const textCells: TextCell[] = tables.flatMap((table) =>
+  table.rows.flatMap((row, index) =>
+    table.columns
+      .filter((column) => column.type === 'text')
+      .flatMap((column) => {
+        const value = row[column.key];
+        if (value === null || value === undefined || typeof value === 'number') return [];
+        const at = { table: table.key, row: index + 1, column: column.key, value };
+        return [
+          typeof value === 'string'
+            ? { ...at, english: value, hindi: undefined }
+            : { ...at, english: value.en, hindi: value.hi },
+        ];
+      }),
+  ),
+);
+
+const where = (cell: TextCell) => `${cell.table} row ${cell.row} ${cell.column}`;
+const isPeopleName = (cell: TextCell) => PEOPLE_NAME_COLUMNS[cell.table]?.includes(cell.column) === true;
+
+/** The figures of a text, in order of size: a translation moves them about but keeps every one. */
+const figures = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+
+describe('the Hindi of the seeded tables', () => {
+  it('gives every text cell with English words its Hindi, but for codes, names, addresses and placeholders', () => {
+    const untranslated = textCells
+      .filter((cell) => LATIN.test(cell.english) && !DEVANAGARI.test(cell.hindi ?? ''))
+      .filter((cell) => !staysAsWritten(cell.english) && !isPeopleName(cell))
+      .map((cell) => `${where(cell)}: ${JSON.stringify(cell.english)}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every figure of the English in the Hindi, in the same digits', () => {
+    const changed = textCells
+      .filter((cell) => cell.hindi !== undefined)
+      .filter((cell) => figures(cell.english).join(' ') !== figures(cell.hindi ?? '').join(' '))
+      .map((cell) => `${where(cell)}: ${JSON.stringify(cell.value)}`);
+    expect(changed).toEqual([]);
+  });
+
+  it('keeps the placeholder a plain string, so the site shows it in the reader language', () => {
+    const wrapped = textCells
+      .filter((cell) => typeof cell.value === 'object' && cell.english === CONTENT_PLACEHOLDER)
+      .map(where);
+    expect(wrapped).toEqual([]);
+  });
+
+  it('knows the columns of people names it leaves as written', () => {
+    for (const [key, columns] of Object.entries(PEOPLE_NAME_COLUMNS)) {
+      const table = tables.find((candidate) => candidate.key === key);
+      expect({
+        key,
+        columns: table?.columns.filter((column) => columns.includes(column.key)).map((c) => c.type),
+      }).toEqual({ key, columns: columns.map(() => 'text') });
+    }
+  });
+});

@@ -4,15 +4,16 @@ import { Client } from 'pg';
 import { API } from '../../libs/src/contracts';
 import type { ContentRow } from '../../libs/src/contracts/content';
 import { signAdminToken } from '../../libs/src/testing/test-keys';
-import { seededTables } from '../../services/content/src/seed/content-seed';
+import { seededPages, seededTables } from '../../services/content/src/seed/content-seed';
 import { stackSettings } from '../stack/stack-settings';
 import { answerHelp } from '../../libs/src/core/command-help';
 
 /**
  * `npm run bench:content` against a running `npm start` stack: the time to publish a 200-row table through the
  * content service's API as the admin app does it, through the gateway (save the draft, then publish it), median of
- * BENCH_RUNS runs (10), beside its target. The table is a rate list with the Kharif rate list's columns, made for
- * the run in the stack's database and removed afterwards, so no table of the site changes. BENCH_BASE_URL and
+ * BENCH_RUNS runs (10), beside its target; and the same for a page holding the words of /website-policies. The
+ * table (a rate list with the Kharif rate list's columns) and the page are made for the run in the stack's database
+ * and removed afterwards, so nothing of the site changes. BENCH_BASE_URL and
  * BENCH_RUNS tune it.
  */
 const settings = stackSettings();
@@ -21,6 +22,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 10);
 const ROWS = 200;
 const TARGET_MS = 300;
 const BENCH_TABLE = 'bench-publish-200-rows';
+/** A page made for the run, holding the words of the longest page of the site. */
+const BENCH_PAGE = '/bench-publish-page';
+const PAGE_MODEL = '/website-policies';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -112,6 +116,39 @@ async function main(): Promise<void> {
   } finally {
     // Its versions and draft go with it (ON DELETE CASCADE).
     await withDatabase((client) => client.query('DELETE FROM content.tables WHERE key = $1', [BENCH_TABLE]));
+  }
+  await benchPagePublish(token);
+}
+
+/** Publishing a page's words: the English of one paragraph changes each run, so every publish compares blocks. */
+async function benchPagePublish(token: string): Promise<void> {
+  const model = seededPages().find((page) => page.path === PAGE_MODEL);
+  if (!model) throw new Error(`seeds/content/pages has no ${PAGE_MODEL}`);
+  await withDatabase((client) => client.query('INSERT INTO content.pages (path) VALUES ($1)', [BENCH_PAGE]));
+  try {
+    const timings: number[] = [];
+    let version = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const blocks = model.blocks.map((block, index) =>
+        index === 1 && block.type === 'paragraph' ? { ...block, text: { ...block.text, en: `Run ${run}` } } : block,
+      );
+      const started = performance.now();
+      const saved = await call<{ version: number }>(
+        API.content.savePageDraft,
+        { path: BENCH_PAGE, baseVersion: version, title: model.title, blocks, hindiReview: model.hindiReview },
+        token,
+      );
+      await call(API.content.publishPage, { path: BENCH_PAGE, baseVersion: saved.version }, token);
+      timings.push(performance.now() - started);
+      version = saved.version;
+    }
+    process.stdout.write(
+      `content: publish a page of ${model.blocks.length} blocks (the words of ${PAGE_MODEL}, save draft + publish, ` +
+        `through the gateway) x${runs}: median ${median(timings).toFixed(1)} ms (target at most ${TARGET_MS} ms: ` +
+        `${median(timings) <= TARGET_MS ? 'met' : 'missed'}), slowest ${Math.max(...timings).toFixed(1)} ms\n`,
+    );
+  } finally {
+    await withDatabase((client) => client.query('DELETE FROM content.pages WHERE path = $1', [BENCH_PAGE]));
   }
 }
 

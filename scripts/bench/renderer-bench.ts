@@ -27,7 +27,8 @@ const load = {
 };
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
 const TENDERS = 50;
-const PAGES = ['/tenders', '/'];
+/** A list page, the home page, and two pages of words (the longest among them, /website-policies). */
+const PAGES = ['/tenders', '/', '/about-us', '/website-policies'];
 const MISS_RENDERER_PORT = settings.siteRendererPort + 900;
 const TARGETS = { maxP50Ms: 25, maxP99Ms: 100, minRatio: 0.8, maxRssMb: 150, maxRssGrowthMb: 5 };
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
-import { loadReads } from './features/api/public-reads';
+import { loadPageData } from './features/content/page-data';
 import { Layout } from './layout/Layout';
 import { PageError } from './layout/PageError';
 import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
@@ -30,9 +30,8 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
               path: entry.path,
               caseSensitive: true,
               element: pageElement(entry.page),
-              // The page's public lists: read with the page on the server, and again on each client-side visit. The
-              // table of what each page reads is a chunk of its own: the first page arrives with its data.
-              loader: async () => loadReads((await import('./page-reads')).pageReads(entry.page, entry.path)),
+              // What the page shows: read with the page on the server, and again on each client-side visit.
+              loader: () => loadPageData(entry),
             })),
             ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
             { path: '*', element: pageElement(NOT_FOUND_PAGE) },

@@ -1,4 +1,6 @@
-import { CROP_SEASON_PATHS, CROPS } from './content/crops';
+import type { ImageLocation, NotificationLocation } from '@seedcorp/contracts';
+import { CROP_SEASON_PATHS, CROPS, cropsOfSeason, cropVarietiesTableKey, type Crop } from './content/crops';
+import type { PublicRead } from './features/api/public-reads';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
 /**
@@ -29,8 +31,27 @@ export interface RouteEntry {
   nav?: 'top' | NavMenuId;
   /** Offered by the site search in the header. */
   searchable?: boolean;
+  /** What the page shows besides the site's chrome: its route loader reads exactly this. */
+  shows?: PageShows;
 }
 
+/** The administered content a page shows. */
+export interface PageShows {
+  /** Its words, kept by the content service, with the tables they name. */
+  words?: true;
+  /** The public lists it reads besides. */
+  lists?: readonly PublicRead[];
+}
+
+const documents = (location: NotificationLocation): PublicRead => ({ name: 'documents', argument: location });
+const varietiesRead = (crop: Crop): PublicRead => ({
+  name: 'contentTable',
+  argument: cropVarietiesTableKey(crop.slug),
+});
+const images = (location: ImageLocation): PublicRead => ({ name: 'images', argument: location });
+
+/** One module serves every page that is only words (and the tables they name). */
+const WORDS_PAGE = 'content/WordsPage';
 /** One module serves every administration document page and one every written disclosure page. */
 const ADMINISTRATION_DOCUMENTS = 'administration/AdministrationDocumentsPage';
 const DISCLOSURE = 'rti/DisclosurePage';
@@ -43,6 +64,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     description:
       "Certified seed for the state's farmers: announcements, crops and varieties, seed sale rates, sale counters, tenders and RTI disclosures.",
     page: 'home/HomePage',
+    shows: {
+      words: true,
+      lists: [
+        { name: 'homeNotifications' },
+        documents('CSR Policy'),
+        documents('Vigil Mechanism Policy'),
+        images('Home Corousel'),
+        images('Photo Gallery'),
+      ],
+    },
     nav: 'top',
     searchable: true,
   },
@@ -50,7 +81,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/about-us',
     title: 'About Us',
     description: 'History of the corporation, share capital, seed processing plants and testing laboratory.',
-    page: 'organisation/AboutUsPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
@@ -58,14 +90,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/products/field-crops',
     title: 'Field Crops',
     description: 'Rabi and Kharif field crops and their seed varieties.',
-    page: 'products/FieldCropsPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'products',
   },
   {
     path: '/products/vegetables',
     title: 'Vegetables',
     description: 'Rabi and Kharif vegetable seed, and vegetable seed subsidy schemes.',
-    page: 'products/VegetablesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'products',
     searchable: true,
   },
@@ -74,24 +108,28 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Rabi Crops',
     description: 'Rabi field crops and their seed varieties.',
     page: 'products/RabiCropsPage',
+    shows: { lists: cropsOfSeason('Rabi').map(varietiesRead) },
   },
   {
     path: CROP_SEASON_PATHS.Kharif,
     title: 'Kharif Crops',
     description: 'Kharif field crops and their seed varieties.',
     page: 'products/KharifCropsPage',
+    shows: { lists: cropsOfSeason('Kharif').map(varietiesRead) },
   },
   ...CROPS.map((crop): RouteEntry => ({
     path: crop.path,
     title: crop.name,
     description: `${crop.name} (${crop.season}): seed varieties, seed rate, sowing time and yield.`,
     page: 'products/CropPage',
+    shows: { lists: [varietiesRead(crop)] },
   })),
   {
     path: '/production/stages',
     title: 'Stages of Seed Production',
     description: 'From breeder seed to foundation seed to certified seed, step by step.',
-    page: 'production/StagesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
@@ -99,7 +137,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/production/seed-production',
     title: 'Seed Production',
     description: 'Seed production planning and the Rabi and Kharif production plans.',
-    page: 'production/SeedProductionPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
@@ -107,7 +146,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/production/seed-processing',
     title: 'Seed Processing',
     description: 'Seed processing plants, their capacities, and the seed testing laboratory.',
-    page: 'production/SeedProcessingPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
@@ -115,7 +155,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/production/incentives',
     title: 'Incentives',
     description: 'Facilities and incentives for seed growers.',
-    page: 'production/IncentivesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
@@ -123,7 +164,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/rabi-seeds',
     title: 'Rabi Seeds',
     description: 'Sale rates of Rabi crop seed, with subsidy and the rate to the farmer.',
-    page: 'marketing/RabiSeedsPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -131,7 +173,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/rabi-vegetables',
     title: 'Rabi Vegetables',
     description: 'Sale rates of Rabi vegetable seed and packets.',
-    page: 'marketing/RabiVegetablesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -139,7 +182,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/kharif-seeds',
     title: 'Kharif Seeds',
     description: 'Sale rates of Kharif crop seed, with subsidy and the rate to the farmer.',
-    page: 'marketing/KharifSeedsPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -147,7 +191,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/kharif-vegetables',
     title: 'Kharif Vegetables',
     description: 'Sale rates of Kharif vegetable seed.',
-    page: 'marketing/KharifVegetablesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -156,6 +201,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Rabi Availability',
     description: 'Availability of Rabi crop and vegetable seed.',
     page: 'marketing/RabiAvailabilityPage',
+    shows: { lists: [documents('Rabi Availability')] },
     nav: 'marketing',
     searchable: true,
   },
@@ -164,6 +210,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Kharif Availability',
     description: 'Availability of Kharif seed.',
     page: 'marketing/KharifAvailabilityPage',
+    shows: { lists: [documents('Kharif Availability')] },
     nav: 'marketing',
     searchable: true,
   },
@@ -171,7 +218,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/offices',
     title: 'Offices',
     description: 'Marketing offices of the corporation.',
-    page: 'marketing/OfficesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -179,7 +227,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/sale-counters',
     title: 'Sale Counters',
     description: 'Seed sale counters by regional unit, with officials and addresses.',
-    page: 'marketing/SaleCountersPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -187,7 +236,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/sale-rate-agro',
     title: 'Sale Rate of Agro Chemicals',
     description: 'Sale rates of agro-chemical products, including GST.',
-    page: 'marketing/SaleRateAgroPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -195,7 +245,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/citizen-services',
     title: 'Citizen Services',
     description: 'Services to citizens and their timelines.',
-    page: 'marketing/CitizenServicesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -203,7 +254,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/marketing/subsidy-program',
     title: 'Subsidy Program',
     description: 'Seed subsidy per quintal by crop and scheme.',
-    page: 'marketing/SubsidyProgramPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
@@ -212,6 +264,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Seeds Allocation',
     description: 'Allocation of Rabi seeds.',
     page: 'marketing/SeedsAllocationPage',
+    shows: { lists: [documents('Seeds Allocation')] },
     nav: 'marketing',
     searchable: true,
   },
@@ -219,7 +272,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/engineering',
     title: 'Engineering',
     description: 'Engineering wing of the corporation.',
-    page: 'organisation/EngineeringPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
@@ -228,6 +282,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Board of Directors',
     description: 'Board of Directors of the corporation: names, designations and contact details.',
     page: 'directory/DirectorsPage',
+    shows: { lists: [{ name: 'directors', argument: 'Directors' }] },
     nav: 'directory',
     searchable: true,
   },
@@ -236,6 +291,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Head Office',
     description: 'Officers of the head office: designations, phone numbers and e-mail addresses.',
     page: 'directory/HeadOfficesPage',
+    shows: { lists: [{ name: 'directors', argument: 'Head Office' }] },
     nav: 'directory',
     searchable: true,
   },
@@ -244,6 +300,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Regional Offices',
     description: 'Regional officers of the corporation: designations, phone numbers and e-mail addresses.',
     page: 'directory/RegionalOfficesPage',
+    shows: { lists: [{ name: 'directors', argument: 'Regional Office' }] },
     nav: 'directory',
     searchable: true,
   },
@@ -251,7 +308,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/finance',
     title: 'Finance',
     description: 'Capital, fixed assets, financial results, registrations and bankers.',
-    page: 'organisation/FinancePage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
@@ -260,6 +318,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Tenders',
     description: 'Current tenders of the corporation with their last dates of submission and documents.',
     page: 'tenders/TendersPage',
+    shows: { lists: [{ name: 'tenders', argument: 'Tender' }] },
     nav: 'top',
     searchable: true,
   },
@@ -268,6 +327,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Service Rules',
     description: 'Service rules of the corporation.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Service Rules')] },
     nav: 'administration',
     searchable: true,
   },
@@ -276,6 +336,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Circulars',
     description: 'Circulars of the corporation.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Circulars')] },
     nav: 'administration',
     searchable: true,
   },
@@ -284,6 +345,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Forms',
     description: 'Application forms for advances and allowances.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Forms')] },
     nav: 'administration',
     searchable: true,
   },
@@ -292,6 +354,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Manuals',
     description: 'Manuals of the corporation.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Manuals')] },
     nav: 'administration',
     searchable: true,
   },
@@ -300,6 +363,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Notifications',
     description: 'Administrative notifications.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Administration Notifications')] },
     nav: 'administration',
     searchable: true,
   },
@@ -308,6 +372,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Placement',
     description: 'Placement orders.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Placement')] },
     nav: 'administration',
     searchable: true,
   },
@@ -316,6 +381,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Policies',
     description: 'Policies of the corporation.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Policies')] },
     nav: 'administration',
     searchable: true,
   },
@@ -324,6 +390,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Transfers',
     description: 'Transfer orders.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Transfers')] },
     nav: 'administration',
     searchable: true,
   },
@@ -332,6 +399,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Miscellaneous',
     description: 'Other administrative documents.',
     page: ADMINISTRATION_DOCUMENTS,
+    shows: { words: true, lists: [documents('Miscellaneous')] },
     nav: 'administration',
     searchable: true,
   },
@@ -340,13 +408,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Anti Stubble Burning Campaign',
     description: 'Campaign against burning crop stubble.',
     page: 'administration/AntiStubbleCampaignPage',
+    shows: { words: true, lists: [documents('Anti Stubble Burning')] },
     nav: 'administration',
   },
   {
     path: '/contact-us',
     title: 'Contact Us',
     description: 'Postal address, phone and e-mail of the corporation.',
-    page: 'organisation/ContactUsPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
@@ -356,24 +426,28 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Latest News',
     description: 'Latest announcements of the corporation, each with its document.',
     page: 'news/LatestNewsPage',
+    shows: { lists: [{ name: 'homeNotifications' }] },
   },
   {
     path: '/photo-gallery',
     title: 'Photo Gallery',
     description: 'Photographs of the corporation.',
     page: 'gallery/PhotoGalleryPage',
+    shows: { lists: [images('Photo Gallery')] },
   },
   {
     path: '/tenders/archived',
     title: 'Archived Tenders',
     description: 'Past tenders of the corporation with their documents.',
     page: 'tenders/ArchivedTendersPage',
+    shows: { lists: [{ name: 'tenders', argument: 'Archived Tender' }] },
   },
   {
     path: '/products/vegetables/rabi-crops-Vegetables',
     title: 'Rabi Crops Vegetables',
     description: 'Rabi vegetables and their varieties.',
     page: 'products/RabiVegetablesPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -381,51 +455,65 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Kharif Crops Vegetables',
     description: 'Kharif vegetables and their varieties.',
     page: 'products/KharifVegetablesPage',
+    shows: { words: true },
     searchable: true,
   },
   {
     path: '/schemes',
     title: 'Schemes',
     description: 'Vegetable seed subsidy schemes.',
-    page: 'products/SchemesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
   {
     path: '/internal-complaint-committee',
     title: 'Internal Complaint Committee',
     description: 'The internal complaint committee.',
-    page: 'organisation/InformationPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
   },
-  { path: '/audit-cell', title: 'Audit Cell', description: 'The audit cell.', page: 'organisation/InformationPage' },
+  {
+    path: '/audit-cell',
+    title: 'Audit Cell',
+    description: 'The audit cell.',
+    page: WORDS_PAGE,
+    shows: { words: true },
+  },
   {
     path: '/quality-control',
     title: 'Quality Control',
     description: 'Seed quality control and testing.',
-    page: 'organisation/InformationPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
   },
   {
     path: '/agreements',
     title: 'Grower Agreements',
     description: 'Agreements with seed growers.',
-    page: 'organisation/InformationPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
   },
   {
     path: '/services',
     title: 'Services',
     description: 'Services of the corporation.',
-    page: 'organisation/ServicesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
   },
   {
     path: '/rti',
     title: 'RTI Act, 2005',
     description: 'Right to information: applications, fees, authorities and disclosures.',
-    page: 'rti/RtiIndexPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
   },
   {
     path: '/rti/application-form',
     title: 'Application Form',
     description: 'RTI application form.',
-    page: 'rti/ApplicationFormPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -433,42 +521,51 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'List of Authorities',
     description: 'Public information officers and appellate authorities under the RTI Act, by location.',
     page: 'rti/AuthoritiesPage',
+    shows: { words: true, lists: [{ name: 'authorities' }] },
     searchable: true,
   },
   {
     path: '/rti/fees',
     title: 'Fees',
     description: 'Fees for RTI applications.',
-    page: 'rti/FeesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
   {
     path: '/rti/rti-replies',
     title: 'RTI Replies',
     description: 'Replies to RTI applications.',
-    page: 'rti/RtiRepliesPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
   {
     path: '/rti/proactive-disclouser',
     title: 'Proactive Disclosure',
     description: 'Proactive disclosures under section 4 of the RTI Act.',
-    page: 'rti/ProactiveDisclosurePage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
-  ...PROACTIVE_DISCLOSURE_PAGES.map((disclosure) =>
+  ...PROACTIVE_DISCLOSURE_PAGES.map((disclosure): RouteEntry =>
     disclosure.slug === 'directory-of-officers-employees'
       ? {
           path: disclosure.path,
           title: disclosure.title,
           description: 'Directory of officers and employees of the corporation, by location.',
           page: 'rti/OfficersDirectoryPage',
+          shows: { words: true, lists: [{ name: 'officers' }] },
         }
       : {
           path: disclosure.path,
           title: disclosure.title,
           description: `Proactive disclosure under the RTI Act: ${disclosure.title}.`,
           page: DISCLOSURE,
+          shows: {
+            words: true,
+            lists: disclosure.slug === 'monthly-remuneration' ? [documents('Monthly Remuneration')] : [],
+          },
         },
   ),
   {
@@ -476,6 +573,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Accessibility Statement',
     description: 'How this website is made accessible.',
     page: 'policies/PolicyPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -484,6 +582,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     description:
       'Policies of this website: copyright, hyperlinking, privacy, archival, content, monitoring, contingency and security.',
     page: 'policies/PolicyPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -491,6 +590,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Terms and Conditions',
     description: 'Terms and conditions of use of this website.',
     page: 'policies/PolicyPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -498,6 +598,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Disclaimer',
     description: 'Disclaimer of this website.',
     page: 'policies/PolicyPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -505,6 +606,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Help',
     description: 'Help on using this website.',
     page: 'policies/PolicyPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -512,6 +614,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Feedback',
     description: 'Send feedback to the corporation.',
     page: 'feedback/FeedbackPage',
+    shows: { words: true },
     searchable: true,
   },
   {
@@ -525,7 +628,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/screen-access-reader',
     title: 'Screen Reader Access',
     description: 'Screen readers that work with this website.',
-    page: 'policies/ScreenReaderPage',
+    page: WORDS_PAGE,
+    shows: { words: true },
     searchable: true,
   },
 ];
@@ -544,6 +648,12 @@ export const SECTION_REDIRECTS: readonly { from: string; to: string }[] = Object
 export function routeEntry(path: string): RouteEntry | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return ROUTE_TABLE.find((entry) => entry.path === normalised);
+}
+
+/** The notification section a page lists, as its route declares it. */
+export function documentsListedAt(path: string): NotificationLocation | undefined {
+  const read = routeEntry(path)?.shows?.lists?.find((candidate) => candidate.name === 'documents');
+  return read?.name === 'documents' ? read.argument : undefined;
 }
 
 function pathOf(title: string): string {

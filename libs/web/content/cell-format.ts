@@ -50,6 +50,13 @@ export function formatDate(value: string, language: ContentLanguage): string {
 
 export const isContentPlaceholder = (value: unknown): boolean => value === CONTENT_PLACEHOLDER;
 
+/** The Hindi of the words a figure column may hold instead of a figure ("No subsidy" is a fact, unlike a 0). */
+const STATED_WORDS_HI: Readonly<Record<string, string>> = {
+  'No subsidy': 'कोई सब्सिडी नहीं',
+  'No fee': 'कोई शुल्क नहीं',
+  Total: 'कुल',
+};
+
 /** A cell's words in the reader's language: a text cell's Hindi where it has one, a number grouped the Indian way. */
 export function cellText(
   value: CellValue | null | undefined,
@@ -58,6 +65,9 @@ export function cellText(
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return (language === 'hi' && value.hi) || value.en;
+  if (language === 'hi' && typeof value === 'string' && column.words?.includes(value)) {
+    return STATED_WORDS_HI[value] ?? value;
+  }
   if (typeof value === 'number') {
     if (column.type === 'rupees') return formatIndian(value, Number.isInteger(value) ? undefined : 2);
     return column.type === 'quantity' || column.type === 'whole' ? formatIndian(value) : String(value);

@@ -1,6 +1,5 @@
 import type { NotificationLocation } from '@seedcorp/contracts';
 import { PLACEHOLDER } from './content-types';
-import { HISTORY } from './organisation';
 
 /** A policy the corporation publishes as a PDF in its own notification section; the link opens the latest. */
 export interface PolicyDocument {
@@ -14,7 +13,6 @@ export interface ExternalPortalLink {
 }
 
 export interface HomeContent {
-  aboutSummary: string[];
   /** Internal pages of the Quick Links card, labelled by their route titles. */
   quickLinks: string[];
   /** The two policy PDFs of the Quick Links card. */
@@ -27,10 +25,6 @@ export interface HomeContent {
 const CITIZEN_PORTAL_LINK_COUNT = 4;
 
 export const HOME: HomeContent = {
-  aboutSummary: [
-    `The corporation was set up in ${HISTORY.yearSetUp} under the ${HISTORY.act}, ${HISTORY.purpose}.`,
-    'It runs six seed processing plants (Umri, Hisar, Sirsa, Yamuna Nagar, Tohana and Pataudi), a vegetable seed plant at Umri, a marketing centre at Bhiwani, a cotton ginning and delinting factory at Hisar and a seed testing laboratory at Umri, and sells seed through 74 sale counters and institutional agencies.',
-  ],
   quickLinks: [
     '/internal-complaint-committee',
     '/audit-cell',

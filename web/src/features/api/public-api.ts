@@ -36,6 +36,8 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     contentTable: async (key: string) => (await call(API.content.webGetTable, { key })).data,
     /** A rate table's earlier lists, newest first. */
     earlierRateLists: async (key: string) => (await call(API.content.webGetRateLists, { key })).data ?? [],
+    /** A page's words as last published (its blocks in English and Hindi, and when it was published). */
+    pageWords: async (path: string) => (await call(API.content.webGetPage, { path })).data,
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   };

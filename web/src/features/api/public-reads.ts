@@ -11,7 +11,8 @@ type ReadName =
   | 'authorities'
   | 'officers'
   | 'contentTable'
-  | 'earlierRateLists';
+  | 'earlierRateLists'
+  | 'pageWords';
 
 export type PublicRead = {
   [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]

@@ -1,21 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ADMINISTRATION_EMPTY_TEXT, administrationSection } from '../../content/administration';
+import { WordsArticle } from '../../features/content/components/PageWords';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
-import { PageTitle } from '../../layout/PageTitle';
+import { documentsListedAt } from '../../routes';
 
-/** Every /administration document page: the path picks the notification section it lists. */
+/** Every /administration document page: its words, then the documents of the section its route names. */
 export default function AdministrationDocumentsPage() {
-  const { pathname } = useLocation();
-  const section = administrationSection(pathname.replace(/\/+$/, ''));
-  return (
-    <article>
-      <PageTitle />
-      {section && (
-        <>
-          <p>{section.intro}</p>
-          <DocumentList location={section.location} emptyText={ADMINISTRATION_EMPTY_TEXT} />
-        </>
-      )}
-    </article>
-  );
+  const { t } = useTranslation();
+  const location = documentsListedAt(useLocation().pathname);
+  return <WordsArticle>{location && <DocumentList location={location} emptyText={t('noneStop')} />}</WordsArticle>;
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { API, type FeedbackForm } from '@seedcorp/contracts';
 import { callApi, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { feedbackProblem, type FeedbackField } from '../../features/feedback/feedback-rules';
-import { PageTitle } from '../../layout/PageTitle';
+import { WordsArticle } from '../../features/content/components/PageWords';
 
 const neverChanges = () => () => undefined;
 
@@ -51,9 +51,7 @@ export default function FeedbackPage() {
   };
 
   return (
-    <article>
-      <PageTitle />
-      <p>{t('feedbackIntro')}</p>
+    <WordsArticle>
       <form className="feedback-form" noValidate onSubmit={(event) => void submit(event)}>
         {FIELDS.map(({ field, type, autoComplete }) => {
           const id = `feedback-${field}`;
@@ -92,6 +90,6 @@ export default function FeedbackPage() {
           {t('feedback.send')}
         </button>
       </form>
-    </article>
+    </WordsArticle>
   );
 }

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../../assets/logo-placeholder.svg';
 import { HOME, type PolicyDocument } from '../../content/home';
+import { LastUpdated } from '@seedcorp/web-shared/content/PageBlocks';
+import { usePageWords, WordsBlocks } from '../../features/content/components/PageWords';
+import { useContentLanguage } from '../../features/content/use-content-language';
 import { ExternalLink } from '../../features/documents/components/ExternalLink';
 import { PdfLink } from '../../features/documents/components/PdfLink';
 import { LoadedList } from '../../features/api/components/LoadedList';
@@ -94,31 +97,38 @@ function Others() {
   );
 }
 
+/** The home page's words: its first heading is the page's own, the rest introduce the corporation. */
+const WELCOME = 'welcome';
+
 export default function HomePage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const carousel = useImages('Home Corousel');
   const gallery = useImages('Photo Gallery');
+  const { data: words } = usePageWords();
+  const welcome = words?.blocks.find((block) => block.id === WELCOME);
   return (
     <div className="home">
-      <h1 className="home-heading">{t('welcome')}</h1>
+      <h1 className="home-heading">
+        {welcome?.type === 'heading' ? welcome.text[language] || welcome.text.en : t('welcome')}
+      </h1>
       <Carousel images={carousel.data} loading={carousel.loading} />
       <div className="home-cards">
         <LatestNews />
         <QuickLinks />
         <Others />
       </div>
-      <section aria-labelledby="about-heading">
-        <h2 id="about-heading">{t('aboutUs')}</h2>
-        {HOME.aboutSummary.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <MoreLink to={ROUTES.aboutUs} text={t('seeMore')} about={t('aboutUs')} />
-      </section>
+      {words && (
+        <section className="home-words">
+          <WordsBlocks page={{ ...words, blocks: words.blocks.filter((block) => block.id !== WELCOME) }} />
+        </section>
+      )}
       <section aria-labelledby="gallery-heading">
         <h2 id="gallery-heading">{t('photoGallery')}</h2>
         <GalleryStrip images={gallery.data} loading={gallery.loading} />
         <MoreLink to={ROUTES.photoGallery} text={t('viewAll')} about={t('photoGallery')} />
       </section>
+      {words && <LastUpdated at={words.publishedAt} language={language} />}
     </div>
   );
 }

@@ -1,53 +1,40 @@
+import type { PublicPage } from '@seedcorp/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isPlaceholder } from '../../content/content-types';
-import { POLICY_PAGES, sectionId, type PolicySection } from '../../content/policies';
-import { LinkedSectionView } from '../../features/content/components/LinkedSections';
-import { PageTitle } from '../../layout/PageTitle';
+import { WordsArticle } from '../../features/content/components/PageWords';
+import { useContentLanguage } from '../../features/content/use-content-language';
+
+/** The long policy page opens with a list of its sections. */
+const PAGES_WITH_CONTENTS = new Set(['/website-policies']);
 
 /**
  * The list of the page's sections at its top. Plain fragment links rather than router links: the browser
  * itself moves to the section, with or without script.
  */
-function PageContents({ sections }: { sections: readonly PolicySection[] }) {
+function PageContents({ page }: { page: PublicPage }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   return (
     <nav className="page-contents" aria-labelledby="page-contents-title">
       <h2 id="page-contents-title">{t('onThisPage')}</h2>
       <ol>
-        {sections.map((section) => (
-          <li key={section.heading}>
-            <a href={`#${sectionId(section.heading)}`}>{section.heading}</a>
-          </li>
-        ))}
+        {page.blocks.flatMap((block) =>
+          block.type === 'heading'
+            ? [
+                <li key={block.id}>
+                  <a href={`#${block.id}`}>{block.text[language] || block.text.en}</a>
+                </li>,
+              ]
+            : [],
+        )}
       </ol>
     </nav>
   );
 }
 
-/** The website policies, terms, disclaimer, accessibility statement and help share one shape; the path picks the page. */
+/** The website policies, terms, disclaimer, accessibility statement and help. */
 export default function PolicyPage() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const page = POLICY_PAGES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
-  return (
-    <article>
-      <PageTitle />
-      {page?.contents && <PageContents sections={page.sections} />}
-      {page?.sections.map((section) => (
-        <LinkedSectionView key={section.heading} section={section} id={sectionId(section.heading)}>
-          {section.contact && (
-            <p>
-              {t('policyContact')}:{' '}
-              {isPlaceholder(section.contact) ? (
-                <span className="placeholder-text">{section.contact}</span>
-              ) : (
-                section.contact
-              )}
-            </p>
-          )}
-        </LinkedSectionView>
-      ))}
-    </article>
-  );
+  const contents = PAGES_WITH_CONTENTS.has(pathname.replace(/\/+$/, ''));
+  return <WordsArticle before={contents ? (page) => <PageContents page={page} /> : undefined} />;
 }

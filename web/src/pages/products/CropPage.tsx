@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CROP_SEASON_PATHS, findCropAtPath } from '../../content/crops';
-import { cropVarietiesTable } from '../../content/site-tables';
+import { CROP_SEASON_PATHS, cropVarietiesTableKey, findCropAtPath } from '../../content/crops';
 import { SiteTable } from '../../features/content/components/SiteTable';
 import { PageTitle } from '../../layout/PageTitle';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -16,7 +15,7 @@ export default function CropPage() {
   return (
     <article>
       <PageTitle />
-      <SiteTable table={cropVarietiesTable(crop.slug)} />
+      <SiteTable tableKey={cropVarietiesTableKey(crop.slug)} />
       <p>
         <Link to={seasonPath}>{t('backTo', { page: t(seasonPath) })}</Link>
       </p>

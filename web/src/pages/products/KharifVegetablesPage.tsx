@@ -1,11 +1,6 @@
-import { SeasonVegetables } from '../../features/products/components/SeasonVegetables';
-import { PageTitle } from '../../layout/PageTitle';
+import { WordsArticle } from '../../features/content/components/PageWords';
+import { vegetableCards } from '../../features/products/components/SeasonVegetables';
 
 export default function KharifVegetablesPage() {
-  return (
-    <article>
-      <PageTitle />
-      <SeasonVegetables season="Kharif" />
-    </article>
-  );
+  return <WordsArticle tableViews={{ 'vegetables-kharif': vegetableCards }} />;
 }

@@ -1,11 +1,6 @@
-import { SeasonVegetables } from '../../features/products/components/SeasonVegetables';
-import { PageTitle } from '../../layout/PageTitle';
+import { WordsArticle } from '../../features/content/components/PageWords';
+import { vegetableCards } from '../../features/products/components/SeasonVegetables';
 
 export default function RabiVegetablesPage() {
-  return (
-    <article>
-      <PageTitle />
-      <SeasonVegetables season="Rabi" />
-    </article>
-  );
+  return <WordsArticle tableViews={{ 'vegetables-rabi': vegetableCards }} />;
 }

@@ -1,7 +1,7 @@
 import type { GroupedByLocation, RtiAuthorityItem } from '@seedcorp/contracts';
 import { usePublicRead } from '../../features/api/use-public-read';
+import { WordsArticle } from '../../features/content/components/PageWords';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
-import { PageTitle } from '../../layout/PageTitle';
 
 const NONE: GroupedByLocation<RtiAuthorityItem> = {};
 const COLUMNS: Column<RtiAuthorityItem>[] = [
@@ -12,9 +12,8 @@ const COLUMNS: Column<RtiAuthorityItem>[] = [
 export default function AuthoritiesPage() {
   const { data, loading } = usePublicRead({ name: 'authorities' }, NONE);
   return (
-    <article>
-      <PageTitle />
+    <WordsArticle>
       <GroupedTables groups={data} loading={loading} columns={COLUMNS} />
-    </article>
+    </WordsArticle>
   );
 }

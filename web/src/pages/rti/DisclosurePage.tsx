@@ -1,51 +1,24 @@
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DisclosurePage as Disclosure } from '../../content/rti';
-import {
-  BUDGET_ALLOTMENT_TABLE,
-  DISCLOSURE_DOCUMENTS,
-  DISCLOSURE_SEE_ALSO,
-  disclosureItem,
-  findDisclosure,
-} from '../../content/rti-pages';
+import { useLocation } from 'react-router-dom';
+import { BUDGET_ALLOTMENT_TABLE } from '../../content/rti-pages';
 import { ContentTable } from '../../features/content/components/ContentTable';
-import { Paragraph } from '../../features/content/components/ContentText';
+import { WordsArticle } from '../../features/content/components/PageWords';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
 import { DisclosureIndexLink } from '../../features/rti/components/DisclosureIndexLink';
-import { PageTitle } from '../../layout/PageTitle';
+import { documentsListedAt } from '../../routes';
 
-function DisclosureBody({ disclosure }: { disclosure: Disclosure }) {
-  const { t } = useTranslation();
-  const document = DISCLOSURE_DOCUMENTS[disclosure.slug];
-  const seeAlso = DISCLOSURE_SEE_ALSO[disclosure.slug];
-  return (
-    <>
-      {disclosure.source === 'table' && <ContentTable table={BUDGET_ALLOTMENT_TABLE} />}
-      {disclosure.source === 'pdf' && document && <DocumentList location={document} emptyText={t('none')} />}
-      {disclosure.source === 'text' && <Paragraph text={disclosure.body} />}
-      {seeAlso && (
-        <p>
-          <Link to={seeAlso.path}>{t(seeAlso.path)}</Link>
-        </p>
-      )}
-    </>
-  );
-}
+const BUDGET_ALLOTMENT = '/rti/proactive-disclouser/budget-allotment';
 
-/** Every proactive-disclosure page whose content is written, tabled or a document: the path picks which. */
+/** Every proactive-disclosure page: its words, a disclosure published as a document, and the way back to the index. */
 export default function DisclosurePage() {
-  const { pathname } = useLocation();
-  const disclosure = findDisclosure(pathname.replace(/\/+$/, ''));
+  const { t } = useTranslation();
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const location = documentsListedAt(path);
   return (
-    <article>
-      <PageTitle />
-      {disclosure && (
-        <>
-          <p className="disclosure-item">{disclosureItem(disclosure)}</p>
-          <DisclosureBody disclosure={disclosure} />
-        </>
-      )}
+    <WordsArticle>
+      {path === BUDGET_ALLOTMENT && <ContentTable table={BUDGET_ALLOTMENT_TABLE} />}
+      {location && <DocumentList location={location} emptyText={t('none')} />}
       <DisclosureIndexLink />
-    </article>
+    </WordsArticle>
   );
 }

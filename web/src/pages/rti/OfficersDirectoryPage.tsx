@@ -1,8 +1,8 @@
 import type { GroupedByLocation, RtiOfficerItem } from '@seedcorp/contracts';
 import { usePublicRead } from '../../features/api/use-public-read';
+import { WordsArticle } from '../../features/content/components/PageWords';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
 import { DisclosureIndexLink } from '../../features/rti/components/DisclosureIndexLink';
-import { PageTitle } from '../../layout/PageTitle';
 
 const NONE: GroupedByLocation<RtiOfficerItem> = {};
 const COLUMNS: Column<RtiOfficerItem>[] = [
@@ -16,10 +16,9 @@ const COLUMNS: Column<RtiOfficerItem>[] = [
 export default function OfficersDirectoryPage() {
   const { data, loading } = usePublicRead({ name: 'officers' }, NONE);
   return (
-    <article>
-      <PageTitle />
+    <WordsArticle>
       <GroupedTables groups={data} loading={loading} columns={COLUMNS} />
       <DisclosureIndexLink />
-    </article>
+    </WordsArticle>
   );
 }

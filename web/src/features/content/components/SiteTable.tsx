@@ -3,7 +3,6 @@ import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { EarlierRateLists, PublishedTable } from '@seedcorp/web-shared/content/PublishedTable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteTableRef } from '../../../content/site-tables';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
 import { useContentLanguage } from '../use-content-language';
@@ -23,27 +22,16 @@ export type TableView = (table: PublicContentTable, language: ContentLanguage) =
  * One of the corporation's tables as last published (rates, counters, varieties ...), read with the page: in the
  * HTML the server sends, and again on client-side navigation. A rate list is followed by its earlier lists.
  */
-export function SiteTable({ table: ref, view }: { table: SiteTableRef; view?: TableView }) {
+export function SiteTable({ tableKey, view }: { tableKey: string; view?: TableView }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const { data: table, loading } = usePublicRead({ name: 'contentTable', argument: ref.key }, undefined);
+  const { data: table, loading } = usePublicRead({ name: 'contentTable', argument: tableKey }, undefined);
   if (loading) return <Loading />;
   if (!table) return <p className="load-problem">{t('tableUnavailable')}</p>;
   return (
     <>
       {view ? view(table, language) : <PublishedTable table={table} language={language} />}
-      {ref.rateList && <EarlierLists table={table} />}
-    </>
-  );
-}
-
-/** A page's tables, in the order the page shows them. */
-export function SiteTables({ tables }: { tables: readonly SiteTableRef[] }) {
-  return (
-    <>
-      {tables.map((table) => (
-        <SiteTable key={table.key} table={table} />
-      ))}
+      {table.kind === 'rateList' && <EarlierLists table={table} />}
     </>
   );
 }

@@ -7,15 +7,8 @@ import {
 } from '@seedcorp/web-shared/content/cell-format';
 import { useTranslation } from 'react-i18next';
 import pictureToBeSupplied from '../../../assets/picture-to-be-supplied.svg?no-inline';
-import type { Season } from '../../../content/content-types';
-import { SITE_TABLES, type SiteTableRef } from '../../../content/site-tables';
 import { PICTURE_SLOT } from '../../../content/vegetables';
-import { SiteTable } from '../../content/components/SiteTable';
-
-const VEGETABLE_LISTS: Readonly<Record<Season, SiteTableRef>> = {
-  Rabi: SITE_TABLES.rabiVegetableList[0],
-  Kharif: SITE_TABLES.kharifVegetableList[0],
-};
+import type { TableView } from '../../content/components/SiteTable';
 
 /** A row's cell as text in the page's language, or undefined when the cell is empty. */
 function textOf(table: PublicContentTable, row: ContentRow, key: string, language: ContentLanguage) {
@@ -87,12 +80,5 @@ function VegetableCards({ table, language }: { table: PublicContentTable; langua
   );
 }
 
-/** A season's vegetables: a table of the content service, laid out as a card for each vegetable. */
-export function SeasonVegetables({ season }: { season: Season }) {
-  return (
-    <SiteTable
-      table={VEGETABLE_LISTS[season]}
-      view={(table, language) => <VegetableCards table={table} language={language} />}
-    />
-  );
-}
+/** A season's vegetables, laid out as a card for each vegetable rather than a wide table. */
+export const vegetableCards: TableView = (table, language) => <VegetableCards table={table} language={language} />;

@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import {
+  API,
+  type AdminPage,
+  type AdminPageSummary,
+  type PageBlock,
+  type PageContent,
+  type PublicPage,
+} from '../libs/src/contracts';
+import { PAGE_TEXTS } from '../libs/web/content/page-words';
+import { pollUntil } from '../libs/src/testing/poll-until';
+import { ROUTE_TABLE } from '../web/src/routes';
+import { postJson, signIn } from './admin-session';
+import { recordPageProblems, useChromium } from './browser';
+import { baseUrl, E2E_ADMINS } from './e2e-env';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+const call = async <T>(path: string, body: unknown, token?: string) =>
+  (await (await postJson(path, body, token)).json()) as Envelope<T>;
+
+const PATH = '/about-us';
+const BLOCK = 'history-text-2';
+const HINDI_COOKIE = 'seedcorp_language=hi';
+/** "Visible within 2 s" of the publish, through the gateway's caches. */
+const within2s = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 2_000);
+
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .toString();
+
+/** The text of `<main>` in the HTML the server sends, tags removed and the few entities React writes decoded. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const served = async (path: string, cookie?: string) =>
+  (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+
+describe('pages as content: an administrator changes a page in English and Hindi', () => {
+  const suite = useChromium();
+  let noScript: BrowserContext;
+  let token: string;
+  let original: PageContent;
+
+  const admin = async () => (await call<AdminPage>(API.content.getPage, { path: PATH }, token)).data;
+
+  /** Saves the blocks as the draft and publishes them, each step based on the version the one before left. */
+  async function publish(change: (blocks: PageBlock[]) => PageBlock[], hindiReview = original.hindiReview) {
+    const before = await admin();
+    const saved = await call<{ version: number }>(
+      API.content.savePageDraft,
+      {
+        path: PATH,
+        baseVersion: before.currentVersion,
+        title: original.title,
+        blocks: change(structuredClone(original.blocks)),
+        hindiReview,
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    const published = await call<{ version: number }>(
+      API.content.publishPage,
+      { path: PATH, baseVersion: saved.data.version },
+      token,
+    );
+    expect(published.status).toBe(200);
+  }
+
+  const withParagraph = (en: string, hi: string) => (blocks: PageBlock[]) =>
+    blocks.map((block) => (block.id === BLOCK && block.type === 'paragraph' ? { ...block, text: { en, hi } } : block));
+
+  beforeAll(async () => {
+    token = await signIn(E2E_ADMINS.pageWords);
+    noScript = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = (await admin()).published;
+    if (!page) throw new Error(`${PATH} has no published words`);
+    original = { path: PATH, title: page.title, blocks: page.blocks, hindiReview: page.hindiReview };
+  });
+
+  afterAll(async () => {
+    // The page goes back to its seeded words (English and Hindi together, so nothing is left marked out of date).
+    if (original) await publish(() => original.blocks.map(({ ...block }) => block));
+    await noScript?.close();
+  });
+
+  it('shows a changed paragraph in both languages within 2 s, with and without JavaScript, dated today', async () => {
+    const stamp = Date.now().toString(36);
+    const en = `The corporation received a new award (${stamp}).`;
+    const hi = `निगम को एक नया पुरस्कार मिला (${stamp})।`;
+    await publish(withParagraph(en, hi));
+
+    await within2s(async () => expect(mainText(await served(PATH))).toContain(en));
+    await within2s(async () => expect(mainText(await served(PATH, HINDI_COOKIE))).toContain(hi));
+    const english = mainText(await served(PATH));
+    expect(english).toContain(`${PAGE_TEXTS.en.lastUpdated}: ${todayInIndia()}`);
+    expect(mainText(await served(PATH, HINDI_COOKIE))).toContain(`${PAGE_TEXTS.hi.lastUpdated}: ${todayInIndia()}`);
+
+    for (const [context, script] of [
+      [suite.context, true],
+      [noScript, false],
+    ] as const) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      recordPageProblems(page, problems);
+      await page.goto(`${baseUrl()}${PATH}`);
+      if (script) await page.waitForSelector('html.hydrated', { state: 'attached' });
+      expect(await page.locator('main').textContent()).toContain(en);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('shows a Hindi reader the current English of a block changed in English only, under a notice, until the Hindi follows', async () => {
+    const stamp = Date.now().toString(36);
+    const hi = `निगम को पुरस्कार मिला (${stamp})।`;
+    await publish(withParagraph(`An award, first wording (${stamp}).`, hi));
+    const englishOnly = `An award, second wording (${stamp}).`;
+    await publish(withParagraph(englishOnly, hi));
+
+    const published = (await call<PublicPage>(API.content.webGetPage, { path: PATH })).data;
+    expect(published.blocks.find((block) => block.id === BLOCK)).toMatchObject({ hindiOutdated: true });
+    await within2s(async () => {
+      const html = await served(PATH, HINDI_COOKIE);
+      expect(mainText(html)).toContain(englishOnly);
+      expect(mainText(html)).toContain(PAGE_TEXTS.hi.hindiBeingUpdated);
+      expect(mainText(html)).not.toContain(hi);
+    });
+    const summary = (await call<AdminPageSummary[]>(API.content.getPages, undefined, token)).data.find(
+      (page) => page.path === PATH,
+    );
+    expect(summary?.hindiOutdated).toBe(1);
+
+    const updated = `निगम को पुरस्कार मिला, नया पाठ (${stamp})।`;
+    await publish(withParagraph(englishOnly, updated));
+    await within2s(async () => {
+      const text = mainText(await served(PATH, HINDI_COOKIE));
+      expect(text).toContain(updated);
+      expect(text).not.toContain(PAGE_TEXTS.hi.hindiBeingUpdated);
+    });
+    const cleared = (await call<AdminPageSummary[]>(API.content.getPages, undefined, token)).data.find(
+      (page) => page.path === PATH,
+    );
+    expect(cleared?.hindiOutdated).toBe(0);
+  });
+
+  it('shows markup, template patterns and entities in a block verbatim, as text', async () => {
+    const text = `<script>window.__ran=1</script> $' </p> &amp; ${Date.now().toString(36)}`;
+    await publish(withParagraph(text, text));
+    for (const [context, script] of [
+      [suite.context, true],
+      [noScript, false],
+    ] as const) {
+      const page = await context.newPage();
+      await within2s(async () => {
+        await page.goto(`${baseUrl()}${PATH}`);
+        if (script) await page.waitForSelector('html.hydrated', { state: 'attached' });
+        expect(await page.locator('main').textContent()).toContain(text);
+      });
+      expect(await page.evaluate(() => (globalThis as { __ran?: unknown }).__ran)).toBeUndefined();
+      expect(await page.locator('#root').count()).toBe(1);
+      await page.close();
+    }
+  });
+});
+
+describe('the site in Hindi', () => {
+  /** Letters only: digits, punctuation and spaces say nothing about the language. */
+  const DEVANAGARI = /[\u0900-\u0963\u0971-\u097F]/gu;
+  const LATIN = /[A-Za-z]/g;
+
+  it('has at least 80% Devanagari among the letters of <main> on every page of words in the sitemap', async () => {
+    const sitemap = await served('/sitemap.xml');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(paths.length).toBeGreaterThan(90);
+    const words = new Set(ROUTE_TABLE.filter((entry) => entry.shows?.words).map((entry) => entry.path));
+    const below: string[] = [];
+    for (const path of paths.filter((candidate) => words.has(candidate))) {
+      // Table cells hold variety codes and figures: the share is of the page's prose.
+      const html = (await served(path, HINDI_COOKIE)).replace(/<table[\s\S]*?<\/table>/g, ' ');
+      const text = mainText(html);
+      const devanagari = text.match(DEVANAGARI)?.length ?? 0;
+      const latin = text.match(LATIN)?.length ?? 0;
+      const share = devanagari / Math.max(1, devanagari + latin);
+      if (share < 0.8) below.push(`${path}: ${Math.round(share * 100)}%`);
+    }
+    expect(below).toEqual([]);
+  });
+
+  it('keeps the pages’ sentences out of the public JavaScript', () => {
+    const assets = join(__dirname, '..', 'web', 'dist', 'assets');
+    const scripts = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .join('\n');
+    const aboutUs = JSON.parse(
+      readFileSync(join(__dirname, '..', 'seeds', 'content', 'pages', 'about-us.json'), 'utf8'),
+    ) as PageContent;
+    const sentences = aboutUs.blocks.flatMap((block) =>
+      block.type === 'paragraph' && typeof block.text.en === 'string' ? [block.text.en.slice(0, 60)] : [],
+    );
+    expect(sentences.length).toBeGreaterThan(3);
+    expect(sentences.filter((sentence) => scripts.includes(sentence))).toEqual([]);
+  });
+});

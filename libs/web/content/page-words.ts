@@ -1,0 +1,43 @@
+import type { PublishedBlock, RichText } from '@seedcorp/contracts';
+import type { ContentLanguage } from './cell-format';
+
+/** The few words the site adds around the corporation's page texts. */
+export const PAGE_TEXTS = {
+  en: {
+    lastUpdated: 'Last updated',
+    hindiBeingUpdated: 'The Hindi version of this part is being updated; meanwhile it is shown in English.',
+  },
+  hi: {
+    lastUpdated: 'अंतिम अद्यतन',
+    hindiBeingUpdated: 'इस भाग का हिंदी संस्करण अद्यतन किया जा रहा है; तब तक यह अंग्रेज़ी में दिखाया गया है।',
+  },
+} as const;
+
+const isEmpty = (text: RichText | undefined) =>
+  text === undefined || (typeof text === 'string' ? text.trim() === '' : text.length === 0);
+
+/**
+ * The language a block is shown in: the reader's, unless its Hindi is out of date or not written yet, when a
+ * Hindi reader gets the current English (under a notice) rather than an old or missing Hindi.
+ */
+export function blockLanguage(block: PublishedBlock, language: ContentLanguage): ContentLanguage {
+  if (language === 'en' || block.type === 'table') return language;
+  if (block.hindiOutdated) return 'en';
+  const hindi: (RichText | undefined)[] =
+    block.type === 'list' || block.type === 'steps'
+      ? block.items.map((item) => item.hi)
+      : block.type === 'links'
+        ? block.items.map((item) => item.text.hi)
+        : [block.text.hi];
+  return hindi.some(isEmpty) ? 'en' : 'hi';
+}
+
+/** India keeps one offset all year (UTC+05:30), so its day needs no time-zone data on the server or in the browser. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The day in India of a moment, as the site writes dates: '25/11/2026'. */
+export function dayInIndia(at: string): string {
+  const india = new Date(Date.parse(at) + INDIA_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
+}

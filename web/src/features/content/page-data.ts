@@ -1,0 +1,35 @@
+import type { PublicContentTable, PublicPage } from '@seedcorp/contracts';
+import type { RouteEntry } from '../../routes';
+import { loadReads, readKey, type PageData, type PublicRead, type ReadOutcome } from '../api/public-reads';
+
+export const wordsRead = (path: string): Extract<PublicRead, { name: 'pageWords' }> => ({
+  name: 'pageWords',
+  argument: path,
+});
+
+const dataOf = <T>(outcome: ReadOutcome | undefined): T | undefined =>
+  outcome && 'data' in outcome ? (outcome.data as T) : undefined;
+
+/** The tables a page's published words name, in page order. */
+export const tablesOfWords = (page: PublicPage | undefined): string[] =>
+  (page?.blocks ?? []).flatMap((block) => (block.type === 'table' ? [block.table] : []));
+
+/**
+ * Everything a route's page shows, as its entry declares it: its lists and its words, then the tables the words
+ * name, then a rate list's earlier lists. Each step reads only what the one before named, so an administrator who
+ * adds a table to a page needs no change here.
+ */
+export async function loadPageData(entry: Pick<RouteEntry, 'path' | 'shows'>): Promise<PageData> {
+  const shows = entry.shows ?? {};
+  const words = shows.words ? wordsRead(entry.path) : undefined;
+  const first = await loadReads([...(shows.lists ?? []), ...(words ? [words] : [])]);
+  if (!words) return first;
+  const page = dataOf<PublicPage>(first[readKey(words)]);
+  const tableKeys = tablesOfWords(page);
+  const tables = await loadReads(tableKeys.map((key): PublicRead => ({ name: 'contentTable', argument: key })));
+  const rateLists = tableKeys.filter(
+    (key) => dataOf<PublicContentTable>(tables[readKey({ name: 'contentTable', argument: key })])?.kind === 'rateList',
+  );
+  const earlier = await loadReads(rateLists.map((key): PublicRead => ({ name: 'earlierRateLists', argument: key })));
+  return { ...first, ...tables, ...earlier };
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
@@ -13,16 +13,28 @@ import {
   type PublicPage,
 } from '@seedcorp/libs';
 import { ContentTable } from '../tables/content-table.entity';
+import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
 import { ContentPage } from './page.entity';
 import { PageDraft } from './page-draft.entity';
 import { PageVersion } from './page-version.entity';
 
-interface LockedPage {
-  manager: EntityManager;
-  page: ContentPage;
-  draft: PageDraft | null;
-  published: PageVersion | null;
-}
+type LockedPage = Locked<ContentPage, PageDraft, PageVersion>;
+
+/** The pages' lifecycle: a page is its row in `content.pages`, its versions and its one draft. */
+export const pageDocuments = (dataSource: DataSource) =>
+  new VersionedDocuments(dataSource, {
+    head: ContentPage,
+    headKey: 'path',
+    draft: PageDraft,
+    version: PageVersion,
+    ownerKey: 'pagePath',
+    messages: {
+      notFound: PAGE_MESSAGES.pageNotFound,
+      versionNotFound: PAGE_MESSAGES.versionNotFound,
+      noDraft: PAGE_MESSAGES.noDraft,
+      staleVersion: PAGE_MESSAGES.staleVersion,
+    },
+  });
 
 function publicOf(version: PageVersion): PublicPage {
   return {
@@ -44,30 +56,28 @@ const restoredFrom = (state: PageVersion | PageDraft) =>
  */
 @Injectable()
 export class PagesService {
+  private readonly documents: ReturnType<typeof pageDocuments>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityPublisher,
-  ) {}
+  ) {
+    this.documents = pageDocuments(dataSource);
+  }
 
   async publicPage(path: string): Promise<PublicPage> {
-    const latest = await this.latestVersion(this.dataSource.manager, path);
+    const latest = await this.documents.latest(path);
     if (!latest) throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
     return publicOf(latest);
   }
 
   async pages(): Promise<AdminPageSummary[]> {
-    const manager = this.dataSource.manager;
-    const pages = await manager.find(ContentPage, { order: { path: 'ASC' } });
-    const latest: PageVersion[] = await manager
-      .createQueryBuilder(PageVersion, 'version')
-      .distinctOn(['version.pagePath'])
-      .orderBy('version.pagePath')
-      .addOrderBy('version.version', 'DESC')
-      .getMany();
-    const drafts = await manager.find(PageDraft);
+    const pages = await this.dataSource.manager.find(ContentPage, { order: { path: 'ASC' } });
+    const latest = await this.documents.latestOfEach();
+    const drafts = await this.documents.drafts();
     return pages.map(({ path }) => {
-      const published = latest.find((version) => version.pagePath === path);
-      const draft = drafts.find((candidate) => candidate.pagePath === path);
+      const published = latest.find((version) => version.pagePath === path) ?? null;
+      const draft = drafts.find((candidate) => candidate.pagePath === path) ?? null;
       const words = draft ?? published;
       return {
         path,
@@ -76,16 +86,17 @@ export class PagesService {
         hindiOutdated: published?.blocks.filter((block) => block.hindiOutdated).length ?? 0,
         publishedAt: published?.publishedAt.toISOString() ?? null,
         draftSavedAt: draft?.savedAt.toISOString() ?? null,
-        currentVersion: draft?.version ?? published?.version ?? 0,
+        currentVersion: currentVersion(draft, published),
       };
     });
   }
 
   async adminPage(path: string): Promise<AdminPage> {
-    const manager = this.dataSource.manager;
-    if (!(await manager.existsBy(ContentPage, { path }))) throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
-    const versions = await manager.find(PageVersion, { where: { pagePath: path }, order: { version: 'DESC' } });
-    const draft = await manager.findOneBy(PageDraft, { pagePath: path });
+    if (!(await this.dataSource.manager.existsBy(ContentPage, { path }))) {
+      throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
+    }
+    const versions = await this.documents.versions(path);
+    const draft = await this.documents.draft(path);
     const published = versions[0] ?? null;
     return {
       path,
@@ -106,7 +117,7 @@ export class PagesService {
         publishedAt: version.publishedAt.toISOString(),
         ...restoredFrom(version),
       })),
-      currentVersion: draft?.version ?? published?.version ?? 0,
+      currentVersion: currentVersion(draft, published),
     };
   }
 
@@ -118,7 +129,7 @@ export class PagesService {
     const problems = checkPageContent({ ...words, path }, tables);
     if (problems.length > 0) throw ApiError.badRequest(PAGE_MESSAGES.contentRefused, problems);
     return this.draftChange(path, baseVersion, (locked) =>
-      this.writeDraft(locked, { title: words.title, blocks: words.blocks, hindiReview: words.hindiReview }),
+      this.documents.writeDraft(locked, { title: words.title, blocks: words.blocks, hindiReview: words.hindiReview }),
     );
   }
 
@@ -127,72 +138,40 @@ export class PagesService {
    * changed without its Hindi is marked, so Hindi readers see the current English instead of an old Hindi.
    */
   async publish(path: string, baseVersion: number): Promise<{ version: number }> {
-    const { version, title } = await this.changeDraft(path, baseVersion, async ({ manager, draft, published }) => {
-      if (!draft) throw ApiError.badRequest(PAGE_MESSAGES.noDraft);
-      await manager.insert(PageVersion, {
-        pagePath: path,
-        version: draft.version,
-        title: draft.title,
-        blocks: markOutdatedHindi(draft.blocks, published?.blocks ?? []),
-        hindiReview: draft.hindiReview,
-        restoredFrom: draft.restoredFrom,
-      });
-      await manager.delete(PageDraft, { pagePath: path });
-      return { version: draft.version, title: draft.title.en };
-    });
+    let title = path;
+    const version = await this.documents.change(path, baseVersion, (locked) =>
+      this.documents.publishDraft(locked, (draft, published) => {
+        title = draft.title.en;
+        return {
+          title: draft.title,
+          blocks: markOutdatedHindi(draft.blocks, published?.blocks ?? []),
+          hindiReview: draft.hindiReview,
+        };
+      }),
+    );
     await this.activity.publish('Updated', `Page published: ${title} (${path})`);
     return { version };
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
   restore(path: string, baseVersion: number, version: number): Promise<{ version: number }> {
-    return this.draftChange(path, baseVersion, async (locked) => {
-      const earlier = await locked.manager.findOneBy(PageVersion, { pagePath: path, version });
-      if (!earlier) throw ApiError.notFound(PAGE_MESSAGES.versionNotFound);
-      const blocks = earlier.blocks.map(({ hindiOutdated: _outdated, ...block }) => block);
-      return this.writeDraft(locked, { title: earlier.title, blocks, hindiReview: earlier.hindiReview }, version);
-    });
+    return this.draftChange(path, baseVersion, (locked) =>
+      this.documents.restoreDraft(locked, version, (earlier) => ({
+        title: earlier.title,
+        blocks: earlier.blocks.map(({ hindiOutdated: _outdated, ...block }) => block),
+        hindiReview: earlier.hindiReview,
+      })),
+    );
   }
 
-  private latestVersion(manager: EntityManager, path: string): Promise<PageVersion | null> {
-    return manager.findOne(PageVersion, { where: { pagePath: path }, order: { version: 'DESC' } });
-  }
-
-  /** Runs a change with the page's row locked; a change based on any version but the current one is refused whole. */
-  private changeDraft<T>(path: string, baseVersion: number, change: (locked: LockedPage) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const page = await manager.findOne(ContentPage, { where: { path }, lock: { mode: 'pessimistic_write' } });
-      if (!page) throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
-      const draft = await manager.findOneBy(PageDraft, { pagePath: path });
-      const published = await this.latestVersion(manager, path);
-      const current = draft?.version ?? published?.version ?? 0;
-      if (baseVersion !== current) throw new ApiError(409, PAGE_MESSAGES.staleVersion(current));
-      return change({ manager, page, draft, published });
-    });
-  }
-
+  /** A change that leaves a draft, reported to the activity stream once committed. */
   private async draftChange(
     path: string,
     baseVersion: number,
-    change: (locked: LockedPage) => Promise<{ version: number }>,
+    change: (locked: LockedPage) => Promise<number>,
   ): Promise<{ version: number }> {
-    const saved = await this.changeDraft(path, baseVersion, change);
+    const version = await this.documents.change(path, baseVersion, change);
     await this.activity.publish('Updated', `Draft saved: ${path}`);
-    return saved;
-  }
-
-  private async writeDraft(
-    { manager, page }: LockedPage,
-    words: Pick<PageDraft, 'title' | 'blocks' | 'hindiReview'>,
-    restoredFromVersion?: number,
-  ): Promise<{ version: number }> {
-    const version = page.lastVersion + 1;
-    await manager.update(ContentPage, { path: page.path }, { lastVersion: version });
-    await manager.upsert(
-      PageDraft,
-      { pagePath: page.path, version, ...words, restoredFrom: restoredFromVersion ?? null, savedAt: new Date() },
-      ['pagePath'],
-    );
     return { version };
   }
 }

@@ -1,7 +1,10 @@
 import { Column } from 'typeorm';
-import type { ContentRow } from '@seedcorp/libs';
+import type { ContentRow, HindiReview } from '@seedcorp/libs';
 
-/** What a draft and a published version of a table both hold: its rows, notes and, for a rate list, its season. */
+/**
+ * What a draft and a published version of a table both hold: its rows, notes, for a rate list its season, and
+ * whether the corporation has checked its Hindi.
+ */
 export abstract class TableContent {
   @Column({ type: 'jsonb' })
   rows!: ContentRow[];
@@ -14,6 +17,9 @@ export abstract class TableContent {
 
   @Column({ name: 'effective_from', type: 'date', nullable: true })
   effectiveFrom!: string | null;
+
+  @Column({ name: 'hindi_review', type: 'varchar', length: 20, default: 'drafted' })
+  hindiReview!: HindiReview;
 
   @Column({ name: 'restored_from', type: 'integer', nullable: true })
   restoredFrom!: number | null;

@@ -188,6 +188,7 @@ describe('content tables', () => {
       season: 'Rabi 2025-26',
       effectiveFrom: null,
       savedAt: expect.any(String),
+      hindiReview: 'drafted',
     });
     expect(table.currentVersion).toBe(2);
     expect((await publicTable(key)).data.rows).toEqual(FIRST_ROWS);
@@ -490,5 +491,35 @@ describe('content tables', () => {
     expect(groups.find((group) => group.page === '/marketing/rabi-seeds')?.tables.map((table) => table.key)).toEqual([
       'rabi-crop-rates',
     ]);
+  });
+
+  it('keeps the state of a table’s Hindi with its draft and versions, drafted until marked reviewed', async () => {
+    const key = await createTable();
+    expect((await adminTable(key)).published.hindiReview).toBe('drafted');
+    const refused = await admin(API.content.saveDraft, {
+      key,
+      baseVersion: 1,
+      rows: FIRST_ROWS,
+      notes: [],
+      hindiReview: 'checked',
+    });
+    expect(refused.body).toEqual({ status: 400, message: CONTENT_MESSAGES.hindiReview });
+    expect((await stored(key)).draft).toEqual([]);
+
+    await admin(API.content.saveDraft, { key, baseVersion: 1, rows: FIRST_ROWS, notes: [], hindiReview: 'reviewed' });
+    expect((await adminTable(key)).draft.hindiReview).toBe('reviewed');
+    // A save that does not name the state (the grid's) keeps it.
+    await admin(API.content.saveDraft, { key, baseVersion: 2, rows: FIRST_ROWS, notes: [] });
+    await admin(API.content.publish, { key, baseVersion: 3 });
+    const table = await adminTable(key);
+    expect(table.published).toMatchObject({ version: 3, hindiReview: 'reviewed' });
+    expect((await publicTable(key)).data).not.toHaveProperty('hindiReview');
+    const summary = ((await admin(API.content.getAll)).body.data as { tables: { key: string }[] }[])
+      .flatMap((group) => group.tables)
+      .find((candidate) => candidate.key === key);
+    expect(summary).toMatchObject({ hindiReview: 'reviewed' });
+
+    await admin(API.content.restore, { key, baseVersion: 3, version: 1 });
+    expect((await adminTable(key)).draft).toMatchObject({ version: 4, restoredFrom: 1, hindiReview: 'drafted' });
   });
 });

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
   checkRows,
-  CONTENT_COUNT_NAMES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   latestOfEachRateList,
   isIsoDate,
-  namedCounts,
   rowsFromDelimited,
   rowsToCsv,
   tidyRows,
@@ -23,32 +21,51 @@ import {
   type DraftVersion,
   type EarlierRateList,
   type ExportedCsv,
+  type HindiReview,
   type ImportMode,
-  type InternalCounts,
   type PublicContentTable,
   type PublishedVersion,
   type SavedDraft,
   type TableContent,
   type VersionSummary,
 } from '@seedcorp/libs';
+import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
 import { ContentTable } from './content-table.entity';
 import { TableDraft } from './table-draft.entity';
 import { TableVersion } from './table-version.entity';
 
-/** What a save asks to store; a rate list's season and date are kept from the draft or table when left out. */
+/**
+ * What a save asks to store; a rate list's season and date, and the state of the table's Hindi, are kept from the
+ * draft or table when left out.
+ */
 export interface DraftInput {
   rows: unknown[];
   notes: string[];
   season?: string | null;
   effectiveFrom?: string | null;
+  hindiReview?: HindiReview;
 }
 
-interface LockedTable {
-  manager: EntityManager;
-  table: ContentTable;
-  draft: TableDraft | null;
-  published: TableVersion | null;
-}
+type LockedTable = Locked<ContentTable, TableDraft, TableVersion>;
+
+/** What a draft holds once checked. */
+type CheckedContent = TableContent & { hindiReview: HindiReview };
+
+/** The tables' lifecycle: a table is its row in `content.tables`, its versions and its one draft. */
+export const tableDocuments = (dataSource: DataSource) =>
+  new VersionedDocuments(dataSource, {
+    head: ContentTable,
+    headKey: 'key',
+    draft: TableDraft,
+    version: TableVersion,
+    ownerKey: 'tableKey',
+    messages: {
+      notFound: CONTENT_MESSAGES.tableNotFound,
+      versionNotFound: CONTENT_MESSAGES.versionNotFound,
+      noDraft: CONTENT_MESSAGES.noDraft,
+      staleVersion: CONTENT_MESSAGES.staleVersion,
+    },
+  });
 
 const refused = (problems: CellProblem[]) => ApiError.badRequest(CONTENT_MESSAGES.rowsRefused, problems);
 
@@ -87,7 +104,7 @@ function publishedOf(table: ContentTable, version: TableVersion): PublishedVersi
 }
 
 function draftOf(table: ContentTable, draft: TableDraft): DraftVersion {
-  return { ...contentOf(table, draft), savedAt: draft.savedAt.toISOString() };
+  return { ...contentOf(table, draft), savedAt: draft.savedAt.toISOString(), hindiReview: draft.hindiReview };
 }
 
 function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {
@@ -101,14 +118,18 @@ function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {
  */
 @Injectable()
 export class TablesService {
+  private readonly documents: ReturnType<typeof tableDocuments>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityPublisher,
-  ) {}
+  ) {
+    this.documents = tableDocuments(dataSource);
+  }
 
   async publicTable(key: string): Promise<PublicContentTable> {
     const table = await this.table(key);
-    const latest = await this.latestVersion(this.dataSource.manager, key);
+    const latest = await this.documents.latest(key);
     if (!latest) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
     return { ...definitionOf(table), ...publishedOf(table, latest) };
   }
@@ -120,10 +141,7 @@ export class TablesService {
   async earlierRateLists(key: string): Promise<EarlierRateList[]> {
     const table = await this.table(key);
     if (table.kind !== 'rateList') throw ApiError.badRequest(CONTENT_MESSAGES.notARateList);
-    const versions = await this.dataSource.manager.find(TableVersion, {
-      where: { tableKey: key },
-      order: { version: 'DESC' },
-    });
+    const versions = await this.documents.versions(key);
     return latestOfEachRateList(versions)
       .slice(1)
       .map((version) => ({
@@ -134,24 +152,19 @@ export class TablesService {
   }
 
   async pages(): Promise<ContentPageGroup[]> {
-    const manager = this.dataSource.manager;
-    const tables = await manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
-    const latest: TableVersion[] = await manager
-      .createQueryBuilder(TableVersion, 'version')
-      .distinctOn(['version.tableKey'])
-      .orderBy('version.tableKey')
-      .addOrderBy('version.version', 'DESC')
-      .getMany();
-    const drafts = await manager.find(TableDraft);
+    const tables = await this.dataSource.manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
+    const latest = await this.documents.latestOfEach();
+    const drafts = await this.documents.drafts();
     const groups = new Map<string, AdminTableSummary[]>();
     for (const table of tables) {
-      const published = latest.find((version) => version.tableKey === table.key);
-      const draft = drafts.find((candidate) => candidate.tableKey === table.key);
+      const published = latest.find((version) => version.tableKey === table.key) ?? null;
+      const draft = drafts.find((candidate) => candidate.tableKey === table.key) ?? null;
       const summary: AdminTableSummary = {
         ...definitionOf(table),
         published: published ? summaryOf(table, published) : null,
         draft: draft ? { version: draft.version, savedAt: draft.savedAt.toISOString() } : null,
-        currentVersion: draft?.version ?? published?.version ?? 0,
+        currentVersion: currentVersion(draft, published),
+        hindiReview: (draft ?? published)?.hindiReview ?? 'drafted',
       };
       groups.set(table.page, [...(groups.get(table.page) ?? []), summary]);
     }
@@ -159,28 +172,17 @@ export class TablesService {
   }
 
   async adminTable(key: string): Promise<AdminContentTable> {
-    const manager = this.dataSource.manager;
     const table = await this.table(key);
-    const versions = await manager.find(TableVersion, { where: { tableKey: key }, order: { version: 'DESC' } });
-    const draft = await manager.findOneBy(TableDraft, { tableKey: key });
+    const versions = await this.documents.versions(key);
+    const draft = await this.documents.draft(key);
     const published = versions[0] ?? null;
     return {
       ...definitionOf(table),
-      published: published ? publishedOf(table, published) : null,
+      published: published ? { ...publishedOf(table, published), hindiReview: published.hindiReview } : null,
       draft: draft ? draftOf(table, draft) : null,
       versions: versions.map((version) => summaryOf(table, version)),
-      currentVersion: draft?.version ?? published?.version ?? 0,
+      currentVersion: currentVersion(draft, published),
     };
-  }
-
-  /** What the dashboard shows of the site's tables: how many there are and how many wait for publication. */
-  async counts(): Promise<InternalCounts> {
-    const [tables, drafts] = CONTENT_COUNT_NAMES;
-    const manager = this.dataSource.manager;
-    return namedCounts(CONTENT_COUNT_NAMES, [
-      { name: tables, count: await manager.count(ContentTable) },
-      { name: drafts, count: await manager.count(TableDraft) },
-    ]);
   }
 
   saveDraft(key: string, baseVersion: number, input: DraftInput): Promise<SavedDraft> {
@@ -192,19 +194,16 @@ export class TablesService {
 
   /** The draft becomes the table's new published version, under the number it was saved with. */
   async publish(key: string, baseVersion: number): Promise<{ version: number }> {
-    const { version, caption } = await this.changeDraft(key, baseVersion, async ({ manager, table, draft }) => {
-      if (!draft) throw ApiError.badRequest(CONTENT_MESSAGES.noDraft);
-      await manager.insert(TableVersion, {
-        tableKey: key,
-        version: draft.version,
+    let caption = key;
+    const version = await this.documents.change(key, baseVersion, (locked) => {
+      caption = locked.head.captionEn;
+      return this.documents.publishDraft(locked, (draft) => ({
         rows: draft.rows,
         notes: draft.notes,
         season: draft.season,
         effectiveFrom: draft.effectiveFrom,
-        restoredFrom: draft.restoredFrom,
-      });
-      await manager.delete(TableDraft, { tableKey: key });
-      return { version: draft.version, caption: table.captionEn };
+        hindiReview: draft.hindiReview,
+      }));
     });
     await this.activity.publish('Updated', caption);
     return { version };
@@ -213,18 +212,18 @@ export class TablesService {
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
   restore(key: string, baseVersion: number, version: number): Promise<SavedDraft> {
     return this.draftChange(key, baseVersion, async (locked) => {
-      const earlier = await locked.manager.findOneBy(TableVersion, { tableKey: key, version });
-      if (!earlier) throw ApiError.notFound(CONTENT_MESSAGES.versionNotFound);
-      return this.writeDraft(
-        locked,
-        {
+      let rows = 0;
+      const saved = await this.documents.restoreDraft(locked, version, (earlier) => {
+        rows = earlier.rows.length;
+        return {
           rows: earlier.rows,
           notes: earlier.notes,
-          season: earlier.season ?? undefined,
+          season: earlier.season,
           effectiveFrom: earlier.effectiveFrom,
-        },
-        version,
-      );
+          hindiReview: earlier.hindiReview,
+        };
+      });
+      return { version: saved, rows };
     });
   }
 
@@ -234,8 +233,8 @@ export class TablesService {
    */
   importRows(key: string, baseVersion: number, text: string, mode: ImportMode): Promise<SavedDraft> {
     return this.draftChange(key, baseVersion, async (locked) => {
-      const { rows, problems } = rowsFromDelimited(locked.table.columns, text);
-      const cellProblems = problems.length > 0 ? problems : checkRows(locked.table.columns, rows);
+      const { rows, problems } = rowsFromDelimited(locked.head.columns, text);
+      const cellProblems = problems.length > 0 ? problems : checkRows(locked.head.columns, rows);
       if (cellProblems.length > 0) throw refused(cellProblems);
       const current = locked.draft ?? locked.published;
       const kept = mode === 'append' ? (current?.rows ?? []) : [];
@@ -247,10 +246,8 @@ export class TablesService {
   }
 
   async exportCsv(key: string): Promise<ExportedCsv> {
-    const manager = this.dataSource.manager;
     const table = await this.table(key);
-    const current =
-      (await manager.findOneBy(TableDraft, { tableKey: key })) ?? (await this.latestVersion(manager, key));
+    const current = (await this.documents.draft(key)) ?? (await this.documents.latest(key));
     const version = current?.version ?? 0;
     return {
       fileName: `${key}-version-${version}.csv`,
@@ -265,26 +262,6 @@ export class TablesService {
     return table;
   }
 
-  private latestVersion(manager: EntityManager, key: string): Promise<TableVersion | null> {
-    return manager.findOne(TableVersion, { where: { tableKey: key }, order: { version: 'DESC' } });
-  }
-
-  /**
-   * Runs a change with the table's row locked, so two administrators' changes take turns; a change based on any
-   * version but the current one (the draft's, or the published one's when there is no draft) is refused whole.
-   */
-  private changeDraft<T>(key: string, baseVersion: number, change: (locked: LockedTable) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const table = await manager.findOne(ContentTable, { where: { key }, lock: { mode: 'pessimistic_write' } });
-      if (!table) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
-      const draft = await manager.findOneBy(TableDraft, { tableKey: key });
-      const published = await this.latestVersion(manager, key);
-      const current = draft?.version ?? published?.version ?? 0;
-      if (baseVersion !== current) throw new ApiError(409, CONTENT_MESSAGES.staleVersion(current));
-      return change({ manager, table, draft, published });
-    });
-  }
-
   /**
    * A change that leaves a draft, reported to the activity stream once committed: the dashboard asks for its
    * count of drafts awaiting publication after each event, as it does every owner's counts.
@@ -295,22 +272,24 @@ export class TablesService {
     change: (locked: LockedTable) => Promise<SavedDraft>,
   ): Promise<SavedDraft> {
     let caption = key;
-    const saved = await this.changeDraft(key, baseVersion, (locked) => {
-      caption = locked.table.captionEn;
+    const saved = await this.documents.change(key, baseVersion, (locked) => {
+      caption = locked.head.captionEn;
       return change(locked);
     });
     await this.activity.publish('Updated', `Draft saved: ${caption}`);
     return saved;
   }
 
-  /** The rows, notes and rate-list terms a draft may hold; every bad cell is reported at once. */
-  private checkedContent({ table, draft, published }: LockedTable, input: DraftInput): TableContent {
+  /** The rows, notes, rate-list terms and Hindi review state a draft may hold; every bad cell is reported at once. */
+  private checkedContent({ head: table, draft, published }: LockedTable, input: DraftInput): CheckedContent {
     const problems = checkRows(table.columns, input.rows, table);
     if (problems.length > 0) throw refused(problems);
     if (input.notes.length > CONTENT_LIMITS.notesMax) throw ApiError.badRequest(CONTENT_MESSAGES.notesNotList);
-    const content: TableContent = {
+    const current = draft ?? published;
+    const content: CheckedContent = {
       rows: tidyRows(table.columns, input.rows as ContentRow[]),
       notes: input.notes.map((note) => note.trim()).filter((note) => note !== ''),
+      hindiReview: input.hindiReview ?? current?.hindiReview ?? 'drafted',
     };
     if (table.kind !== 'rateList') {
       if (input.season != null || input.effectiveFrom != null) {
@@ -318,7 +297,6 @@ export class TablesService {
       }
       return content;
     }
-    const current = draft ?? published;
     const season = (input.season === undefined ? current?.season : input.season)?.trim();
     const effectiveFrom = input.effectiveFrom === undefined ? (current?.effectiveFrom ?? null) : input.effectiveFrom;
     if (!season) throw ApiError.badRequest(CONTENT_MESSAGES.seasonRequired);
@@ -326,27 +304,14 @@ export class TablesService {
     return { ...content, season, effectiveFrom };
   }
 
-  private async writeDraft(
-    { manager, table }: LockedTable,
-    content: TableContent,
-    restoredFrom?: number,
-  ): Promise<SavedDraft> {
-    const version = table.lastVersion + 1;
-    await manager.update(ContentTable, { key: table.key }, { lastVersion: version });
-    await manager.upsert(
-      TableDraft,
-      {
-        tableKey: table.key,
-        version,
-        rows: content.rows,
-        notes: content.notes,
-        season: content.season ?? null,
-        effectiveFrom: content.effectiveFrom ?? null,
-        restoredFrom: restoredFrom ?? null,
-        savedAt: new Date(),
-      },
-      ['tableKey'],
-    );
+  private async writeDraft(locked: LockedTable, content: CheckedContent): Promise<SavedDraft> {
+    const version = await this.documents.writeDraft(locked, {
+      rows: content.rows,
+      notes: content.notes,
+      season: content.season ?? null,
+      effectiveFrom: content.effectiveFrom ?? null,
+      hindiReview: content.hindiReview,
+    });
     return { version, rows: content.rows.length };
   }
 }

@@ -4,8 +4,10 @@ import {
   asInteger,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  HINDI_REVIEW_STATES,
   IMPORT_MODES,
   type ContentRow,
+  type HindiReview,
   type ImportMode,
   type ImportRowsRequest,
   type PublishRequest,
@@ -49,6 +51,11 @@ export class SaveDraftDto extends BasedOnVersionDto implements SaveDraftRequest 
   @ValidateIf((_dto, value) => value !== undefined && value !== null)
   @IsString({ message: CONTENT_MESSAGES.effectiveFrom })
   effectiveFrom?: string | null;
+
+  /** Left out, the table keeps the state its Hindi has. */
+  @IsOptional()
+  @IsIn(HINDI_REVIEW_STATES, { message: CONTENT_MESSAGES.hindiReview })
+  hindiReview?: HindiReview;
 }
 
 export class RestoreDto extends BasedOnVersionDto implements RestoreRequest {

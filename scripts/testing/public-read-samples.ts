@@ -11,4 +11,5 @@ export const PUBLIC_READ_SAMPLES: Record<string, object> = {
   [API.content.webGetTable]: { key: 'rabi-crop-rates' },
   [API.content.webGetRateLists]: { key: 'rabi-crop-rates' },
   [API.content.webGetPage]: { path: '/about-us' },
+  [API.content.webGetSettings]: {},
 };

@@ -20,6 +20,15 @@ import type {
   RestorePageRequest,
   SavePageDraftRequest,
 } from './pages';
+import type {
+  AdminSiteSettings,
+  PublicSiteSettings,
+  PublishSettingsRequest,
+  RestoreSettingsRequest,
+  SaveSettingsDraftRequest,
+} from './site-settings';
+import type { LanguageState, PlaceholderEntry } from './content-status';
+import type { SearchIndexPage } from './site-search';
 import type { AuthenticateUserRequest, AuthorizeUserData, AuthorizeUserRequest } from './auth';
 import type {
   DashboardCounts,
@@ -151,6 +160,15 @@ export interface ApiCalls {
   [API.content.savePageDraft]: Call<'POST', SavePageDraftRequest, { version: number }>;
   [API.content.publishPage]: Call<'POST', PublishPageRequest, { version: number }>;
   [API.content.restorePage]: Call<'POST', RestorePageRequest, { version: number }>;
+  [API.content.webGetSettings]: Call<'POST', void, PublicSiteSettings>;
+  [API.content.getSettings]: Call<'POST', void, AdminSiteSettings>;
+  [API.content.saveSettingsDraft]: Call<'POST', SaveSettingsDraftRequest, { version: number }>;
+  [API.content.publishSettings]: Call<'POST', PublishSettingsRequest, { version: number }>;
+  [API.content.restoreSettings]: Call<'POST', RestoreSettingsRequest, { version: number }>;
+  [API.content.getLanguageStates]: Call<'POST', void, LanguageState[]>;
+  [API.content.getPlaceholders]: Call<'POST', void, PlaceholderEntry[]>;
+  /** Answered with an `ETag`: it changes only when a page or table is published. */
+  [API.content.webSearchIndex]: Call<'GET', void, SearchIndexPage[]>;
 }
 
 interface NotificationFields {
@@ -182,6 +200,7 @@ const GET_PATHS = [
   API.dashboard.signInLog,
   API.visitors.counts,
   ...Object.values(API.master),
+  API.content.webSearchIndex,
 ] as const satisfies readonly { [Path in ApiPath]: ApiCalls[Path]['method'] extends 'GET' ? Path : never }[ApiPath][];
 
 type GetPath = (typeof GET_PATHS)[number];

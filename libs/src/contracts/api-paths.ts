@@ -96,5 +96,13 @@ export const API = {
     savePageDraft: '/api/content/savePageDraft',
     publishPage: '/api/content/publishPage',
     restorePage: '/api/content/restorePage',
+    webGetSettings: '/api/content/web/getSettings',
+    getSettings: '/api/content/getSettings',
+    saveSettingsDraft: '/api/content/saveSettingsDraft',
+    publishSettings: '/api/content/publishSettings',
+    restoreSettings: '/api/content/restoreSettings',
+    getLanguageStates: '/api/content/getLanguageStates',
+    getPlaceholders: '/api/content/getPlaceholders',
+    webSearchIndex: '/api/content/web/searchIndex',
   },
 } as const;

@@ -1,3 +1,5 @@
+import type { HindiReview } from './pages';
+
 /**
  * The tables farmers read (seed rates, sale counters, varieties ...) as typed data: the content service stores
  * them and checks every saved row against its table's columns; the public pages and the admin grid read the same
@@ -9,6 +11,12 @@
  * Any cell may hold it, whatever its column's type, so a missing figure is never replaced by a guess.
  */
 export const CONTENT_PLACEHOLDER = 'To be confirmed by the corporation';
+
+/**
+ * When the seeded words and tables are dated: the site's "last updated" date as the spec states it (11/04/2025, in
+ * India). Until an administrator publishes, a page and the footer show that date, not the day the seeds were loaded.
+ */
+export const SEEDED_CONTENT_DATE = '2025-04-11T00:00:00+05:30';
 
 export const COLUMN_TYPES = ['text', 'rupees', 'quantity', 'whole', 'date', 'phone', 'email', 'link'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
@@ -84,6 +92,7 @@ export interface DraftVersion extends TableContent {
   savedAt: string;
   /** The published version it was restored from. */
   restoredFrom?: number;
+  hindiReview: HindiReview;
 }
 
 /** `web/getTable`: the table as the public page shows it, the latest published version. */
@@ -120,7 +129,7 @@ export interface VersionSummary {
 
 /** Admin `getTable`: the published table, the draft being edited and every version that can be restored. */
 export interface AdminContentTable extends ContentTableDefinition {
-  published: PublishedVersion | null;
+  published: (PublishedVersion & { hindiReview: HindiReview }) | null;
   draft: DraftVersion | null;
   /** Every published version, newest first. */
   versions: VersionSummary[];
@@ -132,6 +141,8 @@ export interface AdminTableSummary extends ContentTableDefinition {
   published: VersionSummary | null;
   draft: { version: number; savedAt: string } | null;
   currentVersion: number;
+  /** The state of the Hindi of the draft, or of the published version when there is no draft. */
+  hindiReview: HindiReview;
 }
 
 /** Admin `getAll`: the tables grouped by the page they appear on. */
@@ -151,6 +162,8 @@ export interface SaveDraftRequest {
   notes: string[];
   season?: string;
   effectiveFrom?: string | null;
+  /** Left out, the table keeps the state its Hindi has. */
+  hindiReview?: HindiReview;
 }
 
 export interface PublishRequest {
@@ -245,6 +258,7 @@ export const CONTENT_MESSAGES = {
   seasonRequired: 'A rate list needs its season.',
   seasonOnlyForRateLists: 'Only a rate list has a season and an effective-from date.',
   effectiveFrom: 'The effective-from date must be a date (YYYY-MM-DD).',
+  hindiReview: 'The Hindi review state must be drafted or reviewed.',
   importMode: "The import mode must be 'replace' or 'append'.",
   csvRequired: 'Paste or upload the rows to import.',
   csvEmpty: 'There are no rows to import below the header line.',
@@ -301,6 +315,12 @@ export function isIsoDate(value: unknown): value is string {
 
 const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone number as a table's phone column takes it; the site settings' contact record takes the same. */
+export const isPhoneNumber = (value: unknown): value is string => typeof value === 'string' && PHONE.test(value);
+/** An e-mail address as a table's e-mail column takes it. */
+export const isEmailAddress = (value: unknown): value is string =>
+  typeof value === 'string' && EMAIL.test(value) && value.length <= 254;
 const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -329,9 +349,9 @@ function cellProblem(column: ContentColumn, value: CellValue): string | undefine
     case 'date':
       return isIsoDate(value) ? undefined : problems.date;
     case 'phone':
-      return typeof value === 'string' && PHONE.test(value) ? undefined : problems.phone;
+      return isPhoneNumber(value) ? undefined : problems.phone;
     case 'email':
-      return typeof value === 'string' && EMAIL.test(value) && value.length <= 254 ? undefined : problems.email;
+      return isEmailAddress(value) ? undefined : problems.email;
     case 'link':
       return typeof value === 'string' && LINK.test(value) && value.length <= CONTENT_LIMITS.textMax
         ? undefined

@@ -12,8 +12,17 @@ export type CountListName = 'galleryCounts' | 'notificationCounts' | 'linkCounts
 export const LINK_KINDS = ['Directors', 'Head Office', 'Regional Office', 'RTI officers', 'RTI authorities'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
-/** The site's tables, as `contentCounts` names them: how many there are, and how many have a draft not yet public. */
-export const CONTENT_COUNT_NAMES = ['Tables', 'Drafts awaiting publication'] as const;
+/**
+ * The site's content, as `contentCounts` names them: how many tables there are and how many have a draft not yet
+ * public; how many items (pages, tables, the site settings) have Hindi out of date or missing; how many places still
+ * hold the placeholder.
+ */
+export const CONTENT_COUNT_NAMES = [
+  'Tables',
+  'Drafts awaiting publication',
+  'Hindi out of date or missing',
+  'Placeholders left',
+] as const;
 
 /**
  * `GET /api/dashboard/counts`. The four cards: Total Images = sum of galleryCounts, Carousel Images =
@@ -26,7 +35,7 @@ export interface DashboardCounts {
   notificationCounts: NamedCount[];
   /** Directory entries per kind: Directors, Head Office, Regional Office, RTI officers, RTI authorities. */
   linkCounts: NamedCount[];
-  /** The site's tables (content service): 'Tables' and 'Drafts awaiting publication'. No card: the home's panel. */
+  /** The site's content (content service), named as `CONTENT_COUNT_NAMES`; shown in the home's Site content panel. */
   contentCounts: NamedCount[];
 }
 

@@ -15,3 +15,6 @@ export * from './content';
 export * from './content-csv';
 export * from './text-template';
 export * from './pages';
+export * from './site-settings';
+export * from './content-status';
+export * from './site-search';

@@ -1,9 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import type { ContentConfig } from './config';
+import { ContentStatusModule } from './content-status/content-status.module';
 import { database } from './database';
 import { PagesModule } from './pages/pages.module';
+import { SearchModule } from './search/search.module';
 import { SeededTablesReadiness } from './seed/seeded-tables-readiness';
+import { SettingsModule } from './settings/settings.module';
 import { TablesModule } from './tables/tables.module';
 
 @Module({})
@@ -24,6 +27,9 @@ export class AppModule {
         }),
         TablesModule,
         PagesModule,
+        SettingsModule,
+        ContentStatusModule,
+        SearchModule,
       ],
     };
   }

@@ -4,12 +4,14 @@ import type { DataSource } from 'typeorm';
 import {
   checkPageContent,
   checkRows,
+  SEEDED_CONTENT_DATE,
   readSeedFile,
   seedsDirectory,
   type ContentTableDefinition,
   type PageContent,
   type TableContent,
 } from '@seedcorp/libs';
+import { SETTINGS_SEED_FILE } from '../settings/settings-seed';
 
 /** One table of `seeds/content/*.json`: its columns and its first published version. */
 export type SeededTable = ContentTableDefinition & TableContent;
@@ -17,7 +19,7 @@ export type SeededTable = ContentTableDefinition & TableContent;
 /** Every table of `seeds/content/`, files in name order and each file's tables in its own order. */
 export function seededTables(): SeededTable[] {
   const files = readdirSync(join(seedsDirectory(), 'content'))
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && name !== SETTINGS_SEED_FILE)
     .sort();
   return files.flatMap((name) => readSeedFile<SeededTable[]>(`content/${name}`));
 }
@@ -73,14 +75,15 @@ export async function seedContentTables(dataSource: DataSource): Promise<string[
       )) as [{ inserted: boolean }];
       if (!inserted) continue;
       await manager.query(
-        `INSERT INTO content.table_versions (table_key, version, rows, notes, season, effective_from)
-         VALUES ($1, 1, $2, $3, $4, $5)`,
+        `INSERT INTO content.table_versions (table_key, version, rows, notes, season, effective_from, published_at)
+         VALUES ($1, 1, $2, $3, $4, $5, $6)`,
         [
           table.key,
           JSON.stringify(table.rows),
           JSON.stringify(table.notes),
           table.season ?? null,
           table.effectiveFrom ?? null,
+          SEEDED_CONTENT_DATE,
         ],
       );
       added += 1;
@@ -108,8 +111,9 @@ export async function seedContentPages(dataSource: DataSource): Promise<string[]
       )) as unknown[];
       if (inserted.length === 0) continue;
       await manager.query(
-        `INSERT INTO content.page_versions (page_path, version, title, blocks, hindi_review) VALUES ($1, 1, $2, $3, $4)`,
-        [page.path, JSON.stringify(page.title), JSON.stringify(page.blocks), page.hindiReview],
+        `INSERT INTO content.page_versions (page_path, version, title, blocks, hindi_review, published_at)
+         VALUES ($1, 1, $2, $3, $4, $5)`,
+        [page.path, JSON.stringify(page.title), JSON.stringify(page.blocks), page.hindiReview, SEEDED_CONTENT_DATE],
       );
       added += 1;
     }

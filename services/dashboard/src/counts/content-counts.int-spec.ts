@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { API, CONTENT_COUNT_NAMES, INTERNAL_COUNTS_PATH, type RecentActivityItem } from '@seedcorp/libs';
+import {
+  API,
+  CONTENT_COUNT_NAMES,
+  INTERNAL_COUNTS_PATH,
+  type LanguageState,
+  type PlaceholderEntry,
+  type RecentActivityItem,
+} from '@seedcorp/libs';
 import {
   adminBearer,
   DASHBOARD_OWNERS_UNREACHABLE,
@@ -24,7 +31,7 @@ const bearer = () => adminBearer(keys.privateKey);
 /** The dashboard consumes events in the background: these waits are for it to catch up, not the 2-s public promise. */
 const eventually = <T>(check: () => Promise<T>, accept: (value: T) => boolean) => pollUntil(check, accept, 15_000);
 
-describe('the dashboard counts of the site tables', () => {
+describe('the dashboard counts of the site content', () => {
   /** The content service and the dashboard share one prefix: the stream one publishes to is the one the other reads. */
   const prefix = testKeyPrefix('dashboard-content');
   let contentService: TestService<ContentConfig>;
@@ -40,9 +47,16 @@ describe('the dashboard counts of the site tables', () => {
       data.query('SELECT count(*)::int AS tables FROM content.tables'),
       data.query('SELECT count(*)::int AS drafts FROM content.table_drafts'),
     ]);
+    const states = (await admin(API.content.getLanguageStates, {})).body.data as LanguageState[];
+    const placeholders = (await admin(API.content.getPlaceholders, {})).body.data as PlaceholderEntry[];
     return [
       { name: 'Tables', count: tables as number },
       { name: 'Drafts awaiting publication', count: drafts as number },
+      {
+        name: 'Hindi out of date or missing',
+        count: states.filter((state) => state.hindiOutdated + state.hindiMissing > 0).length,
+      },
+      { name: 'Placeholders left', count: placeholders.length },
     ];
   };
   const admin = (path: string, body: object) => postWith(content, path, bearer()).send(body);
@@ -78,8 +92,11 @@ describe('the dashboard counts of the site tables', () => {
     expect(response.body.data[0].count).toBeGreaterThan(20);
   });
 
-  it('follow the tables: a saved draft waits for publication until it is published, and shows in recent activity', async () => {
-    const before = await eventually(contentCounts, (counts) => counts.length === 2 && counts[0].count > 0);
+  it('follow the tables: a saved draft waits for publication until it is published, and its filled placeholders go', async () => {
+    const before = await eventually(
+      contentCounts,
+      (counts) => counts.length === CONTENT_COUNT_NAMES.length && counts[0].count > 0,
+    );
     expect(before).toEqual(await trueCounts());
 
     const key = 'contact-details';
@@ -100,6 +117,8 @@ describe('the dashboard counts of the site tables', () => {
     await admin(API.content.publish, { key, baseVersion: saved.body.data.version });
     const published = await eventually(contentCounts, (counts) => counts[1].count === before[1].count);
     expect(published).toEqual(await trueCounts());
+    // The record's three placeholders (postal address, phone, e-mail) are filled.
+    expect(published[3].count).toBe(before[3].count - 3);
   });
 
   it('leaves the four cards of the spec to their own lists', async () => {

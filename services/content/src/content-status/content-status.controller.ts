@@ -1,0 +1,27 @@
+import { Controller } from '@nestjs/common';
+import {
+  API,
+  ApiPost,
+  CONTENT_STATUS_MESSAGES,
+  ResponseMessage,
+  type LanguageState,
+  type PlaceholderEntry,
+} from '@seedcorp/libs';
+import { ContentStatusService } from './content-status.service';
+
+@Controller()
+export class ContentStatusController {
+  constructor(private readonly status: ContentStatusService) {}
+
+  @ApiPost(API.content.getLanguageStates)
+  @ResponseMessage(CONTENT_STATUS_MESSAGES.languageStatesFetched)
+  languageStates(): Promise<LanguageState[]> {
+    return this.status.languageStates();
+  }
+
+  @ApiPost(API.content.getPlaceholders)
+  @ResponseMessage(CONTENT_STATUS_MESSAGES.placeholdersFetched)
+  placeholders(): Promise<PlaceholderEntry[]> {
+    return this.status.placeholders();
+  }
+}

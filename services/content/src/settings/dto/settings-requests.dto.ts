@@ -1,0 +1,36 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsObject, Min } from 'class-validator';
+import {
+  asInteger,
+  HINDI_REVIEW_STATES,
+  SETTINGS_MESSAGES,
+  type HindiReview,
+  type PublishSettingsRequest,
+  type RestoreSettingsRequest,
+  type SaveSettingsDraftRequest,
+  type SiteSettings,
+} from '@seedcorp/libs';
+
+/** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
+export class BasedOnSettingsVersionDto implements PublishSettingsRequest {
+  @Transform(asInteger)
+  @Min(0, { message: SETTINGS_MESSAGES.baseVersion })
+  @IsInt({ message: SETTINGS_MESSAGES.baseVersion })
+  baseVersion!: number;
+}
+
+/** The settings are checked field by field by the service, which reports every problem at once. */
+export class SaveSettingsDraftDto extends BasedOnSettingsVersionDto implements SaveSettingsDraftRequest {
+  @IsObject({ message: SETTINGS_MESSAGES.settingsRequired })
+  settings!: SiteSettings;
+
+  @IsIn(HINDI_REVIEW_STATES, { message: SETTINGS_MESSAGES.hindiReview })
+  hindiReview!: HindiReview;
+}
+
+export class RestoreSettingsDto extends BasedOnSettingsVersionDto implements RestoreSettingsRequest {
+  @Transform(asInteger)
+  @Min(1, { message: SETTINGS_MESSAGES.versionNotFound })
+  @IsInt({ message: SETTINGS_MESSAGES.versionNotFound })
+  version!: number;
+}

@@ -1,15 +1,26 @@
-import { API } from '../libs/src/contracts';
+import { API, type SearchIndexPage } from '../libs/src/contracts';
 import type { Page, Request } from 'playwright-core';
-import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
 import { useChromium } from './browser';
 import { baseUrl } from './e2e-env';
 
-const INDEX_PATH = '/search-index.json';
 const COTTON = '/products/field-crops/kharif-crops/cotton';
+const WHEAT = '/products/field-crops/rabi-crops/wheat';
+const DISCLOSURES = ROUTE_TABLE.map((route) => route.path).filter((path) =>
+  path.startsWith('/rti/proactive-disclouser/'),
+);
 
 const url = (path: string) => `${baseUrl()}${path}`;
+
+/** The calls `page` makes for the search index, as they are made. */
+function indexRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === API.content.webSearchIndex) requested.push(request.url());
+  });
+  return requested;
+}
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -32,9 +43,9 @@ describe('sitemap and full-text site search', () => {
       const tree = '.sitemap';
       expect((await hrefs(page, `${tree} a`)).sort()).toEqual(ROUTE_TABLE.map((route) => route.path).sort());
       expect(await hrefs(page, `${tree} li:has(> a[href="/rti/proactive-disclouser"]) > ul > li > a`)).toEqual(
-        PROACTIVE_DISCLOSURE_PAGES.map((disclosure) => disclosure.path),
+        DISCLOSURES,
       );
-      expect(PROACTIVE_DISCLOSURE_PAGES).toHaveLength(17);
+      expect(DISCLOSURES).toHaveLength(17);
       expect(
         await hrefs(page, `${tree} li:has(> a[href="/products/field-crops/kharif-crops"]) > ul > li > a`),
       ).toContain(COTTON);
@@ -50,37 +61,46 @@ describe('sitemap and full-text site search', () => {
     }
   });
 
-  it('serves the search index as revalidated JSON holding the content of the pages', async () => {
-    const response = await fetch(url(INDEX_PATH));
+  it('reads the index from the content service: both languages, with an ETag the gateway answers 304 to', async () => {
+    const response = await fetch(url(API.content.webSearchIndex));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const index = (await response.json()) as { path: string; title: string; text: string }[];
-    expect(index.find((page) => page.path === COTTON)).toMatchObject({ title: 'Cotton' });
-    expect(index.find((page) => page.path === COTTON)?.text.split('\n')).toContain('HD-123');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
+    const index = ((await response.json()) as { data: SearchIndexPage[] }).data;
+    const lines = (path: string, language: 'en' | 'hi') =>
+      index.find((page) => page.path === path)?.text[language].split('\n');
+    expect(index.find((page) => page.path === COTTON)?.title).toEqual({ en: 'Cotton varieties', hi: 'कपास की किस्में' });
+    expect(lines(COTTON, 'en')).toContain('HD-123');
+    expect(lines(COTTON, 'hi')).toContain('HD-123');
     // The corporation's tables as last published: a variety finds its rate page, a regional unit the counters.
-    expect(index.find((page) => page.path === '/marketing/rabi-seeds')?.text.split('\n')).toContain('GNG-2171');
-    expect(index.find((page) => page.path === '/marketing/kharif-seeds')?.text.split('\n')).toContain(
-      'PB-1509 and PB-01',
-    );
-    expect(index.find((page) => page.path === '/marketing/sale-counters')?.text.split('\n')).toContain('Umri');
+    expect(lines('/marketing/rabi-seeds', 'en')).toContain('GNG-2171');
+    expect(lines('/marketing/kharif-seeds', 'en')).toContain('PB-1509 and PB-01');
+    expect(lines('/marketing/sale-counters', 'en')).toContain('Umri');
+    expect(lines('/marketing/sale-counters', 'hi')).toContain('उमरी');
+    expect(lines('/about-us', 'hi')?.some((line) => line.includes('प्रमाणित बीज'))).toBe(true);
+
+    const again = await fetch(url(API.content.webSearchIndex), { headers: { 'If-None-Match': etag as string } });
+    expect(again.status).toBe(304);
   });
 
-  it('fetches the index once, on first typing, and finds pages by their content', async () => {
+  it('reads the index when the box is first used, once, and finds pages by their content', async () => {
     const page = await chromium.context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request: Request) => {
-      if (new URL(request.url()).pathname === INDEX_PATH) requested.push(request.url());
-    });
+    const requested = indexRequests(page);
     try {
       await page.goto(url('/'));
       await page.waitForLoadState('networkidle');
       expect(requested).toEqual([]);
 
       const box = page.getByRole('combobox', { name: 'Search this site' });
+      const indexRead = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === API.content.webSearchIndex,
+      );
+      await box.focus();
+      await indexRead;
+      expect(requested).toHaveLength(1);
       await box.fill('HD-123');
       await page.getByRole('option', { name: 'Cotton', exact: true }).waitFor();
-      expect(requested).toHaveLength(1);
       await page.getByRole('option', { name: 'Cotton', exact: true }).click();
       await page.waitForURL(url(COTTON));
       await page.getByRole('heading', { level: 1, name: 'Cotton' }).waitFor();
@@ -111,8 +131,48 @@ describe('sitemap and full-text site search', () => {
       await box.press('Escape');
       expect(await page.getByRole('option').count()).toBe(0);
       expect(requested).toHaveLength(1);
+
+      // The next page view revalidates the browser's copy by its ETag.
+      const revalidated = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === API.content.webSearchIndex,
+      );
+      await page.reload();
+      await box.focus();
+      const answer = await revalidated;
+      expect((await answer.request().allHeaders())['if-none-match']).toBe(answer.headers().etag);
     } finally {
       await page.close();
+    }
+  });
+
+  it('searches in Hindi for a Hindi reader: निविदा finds the tenders, गेहूं the wheat page, and each opens', async () => {
+    const context = await chromium.browser.newContext();
+    await context.addCookies([{ name: 'seedcorp_language', value: 'hi', url: baseUrl() }]);
+    const page = await context.newPage();
+    const requested = indexRequests(page);
+    try {
+      await page.goto(url('/'));
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+
+      const box = page.getByRole('combobox', { name: 'साइट में खोजें' });
+      await box.fill('निविदा');
+      await page.getByRole('option', { name: 'निविदाएँ', exact: true }).waitFor();
+      expect((await page.getByRole('option').allTextContents())[0]).toBe('निविदाएँ');
+      await page.getByRole('option', { name: 'निविदाएँ', exact: true }).click();
+      await page.waitForURL(url('/tenders'));
+      await page.getByRole('heading', { level: 1, name: 'निविदाएँ' }).waitFor();
+
+      // Typed with anusvara, published with candrabindu; the crop page is found by the words the index holds.
+      await box.fill('गेहूं');
+      await page.getByRole('option', { name: 'गेहूँ', exact: true }).waitFor();
+      expect((await page.getByRole('option').allTextContents())[0]).toBe('गेहूँ');
+      await box.press('Enter');
+      await page.waitForURL(url(WHEAT));
+      await page.getByRole('heading', { level: 1, name: 'गेहूँ' }).waitFor();
+      expect(requested).toHaveLength(1);
+    } finally {
+      await context.close();
     }
   });
 

@@ -2,28 +2,6 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { viteAppConfig } from '../libs/web/vite-app-config';
 import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
 
-/**
- * The site renderer serves the search index with the tables as last published; the dev server builds it from the
- * site's own content on each request.
- */
-function searchIndexInDev(): Plugin {
-  return {
-    name: 'search-index-in-dev',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/search-index.json', (_request, response, next) => {
-        server
-          .ssrLoadModule('/src/features/search/search-content.ts')
-          .then(({ siteSearchIndex }) => {
-            response.setHeader('Content-Type', 'application/json');
-            response.end(JSON.stringify((siteSearchIndex as () => unknown)()));
-          })
-          .catch(next);
-      });
-    },
-  };
-}
-
 /** The colour scheme is set before the first paint by a script in the head of every page (see the script). */
 function themeInitInHead(): Plugin {
   return {
@@ -53,5 +31,5 @@ function serverBuild(): UserConfig {
 }
 
 export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [themeInitInHead(), searchIndexInDev()] },
+  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [themeInitInHead()] },
 );

@@ -7,9 +7,7 @@ import {
   documentHtml,
   LANGUAGE_COOKIE,
   languageOf,
-  liveSearchIndex,
   renderPage,
-  SEARCH_INDEX_PATH,
   type Language,
   SECTION_REDIRECTS,
   setReadsApi,
@@ -87,34 +85,11 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
       );
       return;
     }
-    if (url.pathname === SEARCH_INDEX_PATH) {
-      const index = pages.get(SEARCH_INDEX_PATH) ?? (await searchIndex());
-      send(response, index.status, index.headers, request.method === 'HEAD' ? '' : index.body);
-      return;
-    }
     const language = languageOf(cookie(request, LANGUAGE_COOKIE));
     // No page reads its query string: one copy per page and language, however the address is decorated.
     const key = `${language}|${url.pathname}`;
     const answer = pages.get(key) ?? (await render(url, language, key));
     send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
-  }
-
-  /** The site search's index, with the tables as last published; kept like a page with lists. */
-  async function searchIndex(): Promise<RenderedAnswer> {
-    const generation = pages.generationNow();
-    const { index, complete } = await liveSearchIndex();
-    if (!complete) log('warn', 'search index made without every table');
-    const answer: RenderedAnswer = {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        // Without every table it is the best there is now, but not a copy to keep.
-        'Cache-Control': complete ? cacheable : 'no-store',
-      },
-      body: JSON.stringify(index),
-    };
-    if (complete) pages.keep(SEARCH_INDEX_PATH, answer, true, generation);
-    return answer;
   }
 
   async function render(url: URL, language: Language, key: string): Promise<RenderedAnswer> {

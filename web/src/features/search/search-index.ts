@@ -1,75 +1,36 @@
-import type { PublicContentTable } from '@seedcorp/contracts';
-import { cellText } from '@seedcorp/web-shared/content/cell-format';
-import { NONE, PLACEHOLDER, type DataTable, type LinkedSection } from '../../content/content-types';
-import { formatCell } from '../../content/format';
-import { NAV_MENUS, type RouteEntry } from '../../routes';
+import type { SearchIndexPage } from '@seedcorp/contracts';
+import type { RouteEntry } from '../../routes';
 import { breadcrumbTrail } from '../navigation/breadcrumb';
-import type { IndexedPage } from './site-search';
+import { searchableText, type SearchablePage, type SearchLanguage } from './site-search';
 
-/** Text shown on one or more pages. */
-export interface ContentSource {
-  readonly paths: readonly string[];
-  readonly texts: readonly string[];
-}
-
-const shown = (text: string) => text.trim() !== '' && text !== PLACEHOLDER && text !== NONE;
-
-/** What a table shows: its caption, headers and cells as the page formats them; unknown cells are left out. */
-export function tableTexts(table: DataTable): string[] {
-  const rows = table.footer ? [...table.rows, table.footer] : table.rows;
-  return [
-    table.caption,
-    ...table.columns.map((column) => column.header),
-    ...rows.flatMap((row) => table.columns.map((column) => formatCell(row[column.key], column))),
-  ].filter(shown);
-}
-
-/** What one of the corporation's published tables shows in English: caption, season, headers and cells. */
-export function publishedTableTexts(table: PublicContentTable): string[] {
-  return [
-    table.caption.en,
-    ...(table.season ? [table.season] : []),
-    ...table.columns.map((column) => column.header.en),
-    ...table.rows.flatMap((row) => table.columns.map((column) => cellText(row[column.key], column, 'en'))),
-    ...table.notes,
-  ].filter(shown);
-}
-
-export function sectionTexts(sections: readonly LinkedSection[]): string[] {
-  return sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.items ?? [])]);
-}
-
-/** The English labels of the sections above a page, as its breadcrumb shows them. */
-function sectionLabels(path: string, routes: readonly RouteEntry[]): string[] {
-  const menus = new Map(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label]));
-  return breadcrumbTrail(path)
-    .slice(1, -1)
-    .map(
-      (crumb) =>
-        routes.find((route) => route.path === crumb.key)?.title ?? menus.get(crumb.key ?? '') ?? crumb.fallback,
-    );
-}
+/** The chrome's texts in one language by key: a page's path, a menu's `menu.<id>`. */
+export type LabelTexts = Readonly<Record<string, string>>;
 
 /**
- * The site search index: every searchable page, and every other page some content is shown on, with
- * its title, the sections it sits in and its texts (each once). A source naming a path the route table
- * lacks fails the build rather than offering a page that does not exist.
+ * The pages the search offers: every searchable route, and every other route the content service publishes words
+ * for (a crop's varieties), in route order. Each is found in a language by its label there (a Hindi label the
+ * chrome lacks shows, and is found, in English), the labels of the sections above it, and its published title and
+ * words. Paths the route table lacks are left out: no suggestion leads to a page that does not exist.
  */
-export function buildSearchIndex(routes: readonly RouteEntry[], sources: readonly ContentSource[]): IndexedPage[] {
-  const known = new Set(routes.map((route) => route.path));
-  const texts = new Map<string, string[]>();
-  for (const source of sources) {
-    for (const path of source.paths) {
-      if (!known.has(path)) throw new Error(`Search content names ${path}, which is not in the route table`);
-      texts.set(path, [...(texts.get(path) ?? []), ...source.texts]);
-    }
-  }
+export function searchablePages(
+  routes: readonly RouteEntry[],
+  labels: Record<SearchLanguage, LabelTexts>,
+  index: readonly SearchIndexPage[],
+): SearchablePage[] {
+  const published = new Map(index.map((entry) => [entry.path, entry]));
+  const label = (language: SearchLanguage, key: string, fallback: string) =>
+    labels[language][key] ?? labels.en[key] ?? fallback;
   return routes
-    .filter((route) => route.searchable || texts.has(route.path))
+    .filter((route) => route.searchable || published.has(route.path))
     .map((route) => {
-      const lines = [...sectionLabels(route.path, routes), ...(texts.get(route.path) ?? [])]
-        .map((line) => line.trim())
-        .filter((line) => shown(line) && line !== route.title);
-      return { path: route.path, title: route.title, text: [...new Set(lines)].join('\n') };
+      const entry = published.get(route.path);
+      const sections = breadcrumbTrail(route.path).slice(1, -1);
+      const text = (language: SearchLanguage) =>
+        searchableText(
+          [label(language, route.path, route.title), ...(entry ? [entry.title[language]] : [])],
+          sections.map((crumb) => (crumb.key ? label(language, crumb.key, crumb.fallback) : crumb.fallback)),
+          entry ? entry.text[language].split('\n') : [],
+        );
+      return { path: route.path, en: text('en'), hi: text('hi') };
     });
 }

@@ -1,3 +1,7 @@
+import { normaliseForSearch, searchWords } from './search-text';
+
+export type SearchLanguage = 'en' | 'hi';
+
 export interface SearchOption {
   /** Shown and matched. */
   label: string;
@@ -5,78 +9,110 @@ export interface SearchOption {
   path: string;
 }
 
-/** One page of the site's search index: its English title and the text it shows. */
-export interface IndexedPage {
-  path: string;
+/** A page's words in one language, read for search once, when the list of pages is made. */
+export interface SearchableText {
+  /** Its titles, normalised, one a line: the spec's containment rule reads them. */
   title: string;
-  /** Headings, table cells and paragraphs of the page, one per line. */
-  text: string;
+  /** The words of its titles and of the sections above it (its name in the breadcrumb). */
+  titleWords: readonly string[];
+  /** Every word it shows, titles and sections included, with '' between lines so that no phrase spans two. */
+  words: readonly string[];
 }
 
-/** Written by the build next to the prerendered pages; fetched when the visitor first types. */
-export const SEARCH_INDEX_PATH = '/search-index.json';
+/** A page the search can offer, with its words in English and in Hindi. */
+export interface SearchablePage {
+  path: string;
+  en: SearchableText;
+  hi: SearchableText;
+}
 
 /** Enough to choose from on a phone without scrolling far. */
 export const MAX_SUGGESTIONS = 10;
 /** Notice titles keep this many places when pages alone would fill the list. */
 const NOTICE_PLACES = 3;
 
-const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+/** Text as typed, in the spelling search compares, with its spaces collapsed. */
+const typedText = (text: string) => normaliseForSearch(text).replace(/\s+/g, ' ').trim();
+
+export function searchableText(
+  titles: readonly string[],
+  sections: readonly string[],
+  lines: readonly string[],
+): SearchableText {
+  const shownTitles = [...new Set(titles.map(typedText).filter(Boolean))];
+  const words = [...new Set(titles), ...sections, ...lines].flatMap((line) => ['', ...searchWords(line)]);
+  return {
+    title: shownTitles.join('\n'),
+    titleWords: [...shownTitles, ...sections].flatMap(searchWords),
+    words: words.slice(1),
+  };
+}
 
 /** The spec's rule: empty text finds nothing, otherwise case-insensitive containment in the name. */
 export function matchOptions(options: readonly SearchOption[], text: string): SearchOption[] {
-  const query = text.trim().toLowerCase();
+  const query = typedText(text);
   if (!query) return [];
-  return options.filter((option) => option.label.toLowerCase().includes(query));
+  return options.filter((option) => normaliseForSearch(option.label).includes(query));
 }
 
-/** How many words of `text` start with `word`: 'fee' finds 'Fees' but 'rti' does not find 'particulars'. */
-function wordStarts(text: string, word: string): number {
-  let count = 0;
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1])) count += 1;
+/** The query's words, each at the start of a word, one after the other. */
+function holdsPhrase(words: readonly string[], query: readonly string[]): boolean {
+  for (let at = 0; at + query.length <= words.length; at += 1) {
+    if (query.every((word, offset) => words[at + offset].startsWith(word))) return true;
   }
-  return count;
+  return false;
 }
-
-const startsWord = (text: string, word: string) => wordStarts(text, word) > 0;
 
 /**
- * The pages to offer, each once, labelled by `label(path)`: as the spec's rule, every page whose title
- * contains the text; and every page whose title or text has a word starting with each word of the text
- * (case-insensitive). Title matches come first, then pages whose title holds more of the words, then
- * those where the words stand together, then those that use the words more often, then index order.
+ * How well a page's words in one language answer the query, or null when they do not: the spec's rule (its title
+ * contains the text), or every word of the query starts a word of the page. Lower ranks first.
  */
-export function matchPages(
-  pages: readonly IndexedPage[],
-  text: string,
-  label: (path: string) => string,
-): SearchOption[] {
-  const query = words(text);
-  if (!query.length) return [];
-  const phrase = query.join(' ');
-  const ranked = pages.flatMap((page, order) => {
-    const shown = label(page.path);
-    const title = `${shown}\n${page.title}`.toLowerCase();
-    const all = `${title}\n${page.text.toLowerCase()}`;
-    const titleContains = title.includes(text.trim().toLowerCase());
-    if (!titleContains && !query.every((word) => startsWord(all, word))) return [];
-    const inTitle = query.filter((word) => startsWord(title, word)).length;
-    const uses = query.reduce((sum, word) => sum + wordStarts(all, word), 0);
-    const rank = [
-      titleContains || inTitle === query.length ? 0 : 1,
-      -inTitle,
-      all.includes(phrase) ? 0 : 1,
-      -uses,
-      order,
-    ];
-    return [{ option: { label: shown, path: page.path }, rank }];
+function rank(page: SearchableText, query: readonly string[], typed: string): number[] | null {
+  const titleContains = page.title.includes(typed);
+  const uses = query.map((word) => page.words.filter((candidate) => candidate.startsWith(word)).length);
+  if (!titleContains && uses.some((count) => count === 0)) return null;
+  const inTitle = query.filter((word) => page.titleWords.some((candidate) => candidate.startsWith(word))).length;
+  return [
+    titleContains || inTitle === query.length ? 0 : 1,
+    -inTitle,
+    holdsPhrase(page.words, query) ? 0 : 1,
+    -uses.reduce((sum, count) => sum + count, 0),
+  ];
+}
+
+function ranked(pages: readonly SearchablePage[], language: SearchLanguage, query: string[], typed: string): string[] {
+  const found = pages.flatMap((page, order) => {
+    const pageRank = rank(page[language], query, typed);
+    return pageRank ? [{ path: page.path, rank: [...pageRank, order] }] : [];
   });
-  ranked.sort((a, b) => {
+  found.sort((a, b) => {
     const differing = a.rank.findIndex((value, i) => value !== b.rank[i]);
     return differing < 0 ? 0 : a.rank[differing] - b.rank[differing];
   });
-  return ranked.map(({ option }) => option);
+  return found.map((match) => match.path);
+}
+
+/**
+ * The pages to offer, each once, labelled by `label(path)`: first those whose words in the visitor's language
+ * answer the text, then those that answer it in the other language (a Hindi reader typing a variety's English
+ * name, an English reader typing Hindi). Within each: title matches, then pages whose name (title and sections)
+ * holds more of the words, then those where the words stand together, then those that use them more often, then list order. Every
+ * word matches the start of a word ('fee' finds "Fees", 'निविदा' finds "निविदाएँ"), so the word being typed
+ * finds its pages before it is finished.
+ */
+export function matchPages(
+  pages: readonly SearchablePage[],
+  text: string,
+  language: SearchLanguage,
+  label: (path: string) => string,
+): SearchOption[] {
+  const query = searchWords(text);
+  if (!query.length) return [];
+  const typed = typedText(text);
+  const first = ranked(pages, language, query, typed);
+  const offered = new Set(first);
+  const other = ranked(pages, language === 'en' ? 'hi' : 'en', query, typed).filter((path) => !offered.has(path));
+  return [...first, ...other].map((path) => ({ label: label(path), path }));
 }
 
 /** At most `limit` suggestions, pages first; notices keep a few places even when many pages match. */

@@ -1,48 +1,12 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
-import { ROUTE_TABLE, ROUTES } from '../../../routes';
-import { publicApi } from '../../api/public-api';
-import {
-  limitSuggestions,
-  matchOptions,
-  matchPages,
-  SEARCH_INDEX_PATH,
-  type IndexedPage,
-  type SearchOption,
-} from '../site-search';
+import type { SearchablePage, SearchLanguage, SearchOption } from '../site-search';
 
-/** Until the index arrives (or if it cannot), the searchable pages are found by their titles. */
-const TITLE_ONLY: readonly IndexedPage[] = ROUTE_TABLE.filter((entry) => entry.searchable).map((entry) => ({
-  path: entry.path,
-  title: entry.title,
-  text: '',
-}));
+type SearchEngine = typeof import('../search-engine');
 
-/** The build's index of page texts: fetched when the visitor first types, so no page load pays for it. */
-async function loadSearchIndex(): Promise<readonly IndexedPage[]> {
-  try {
-    const response = await fetch(SEARCH_INDEX_PATH);
-    if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${response.status}`);
-    return (await response.json()) as IndexedPage[];
-  } catch (error) {
-    logFailure((error as Error).message);
-    return TITLE_ONLY;
-  }
-}
-
-/** Notice titles join the suggestions once the visitor starts typing; one load per page view. */
-async function loadNoticeOptions(): Promise<SearchOption[]> {
-  const [news, tenders] = await Promise.all([
-    publicApi.homeNotifications().catch((error: Error) => (logFailure(error.message), [])),
-    publicApi.tenders('Tender').catch((error: Error) => (logFailure(error.message), [])),
-  ]);
-  return [
-    ...news.map((item) => ({ label: item.title, path: ROUTES.latestNews })),
-    ...tenders.map((item) => ({ label: item.title, path: ROUTES.tenders })),
-  ];
-}
+const NOTHING_SHOWN = { pages: [], notices: [] };
 
 /** Site search as an ARIA combobox: arrows move through suggestions, Enter chooses, Escape closes. */
 export function SiteSearch() {
@@ -51,27 +15,42 @@ export function SiteSearch() {
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const [notices, setNotices] = useState<SearchOption[] | null>(null);
-  const [pageIndex, setPageIndex] = useState<readonly IndexedPage[] | null>(null);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [pages, setPages] = useState<readonly SearchablePage[]>([]);
+  const [notices, setNotices] = useState<SearchOption[]>([]);
+  const started = useRef(false);
+  const language: SearchLanguage = i18n.language === 'hi' ? 'hi' : 'en';
 
-  const pageMatches = useMemo(
-    () => matchPages(pageIndex ?? TITLE_ONLY, text, (path) => t(path)),
-    // The labels follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pageIndex, text, i18n.language],
+  /** The first focus or keystroke loads the search, the page index and the notice titles; nothing loads before. */
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    import('../search-engine')
+      .then((loaded) => {
+        setEngine(loaded);
+        void loaded.loadNoticeOptions().then(setNotices);
+        return loaded.loadSearchablePages(setPages);
+      })
+      .catch((error: Error) => logFailure(`The site search could not be loaded: ${error.message}`));
+  };
+
+  const shown = useMemo(
+    () =>
+      engine
+        ? engine.limitSuggestions(
+            engine.matchPages(pages, text, language, (path) => t(path)),
+            engine.matchOptions(notices, text),
+          )
+        : NOTHING_SHOWN,
+    [engine, pages, notices, text, language, t],
   );
-  const shown = limitSuggestions(pageMatches, matchOptions(notices ?? [], text));
   const suggestions = [...shown.pages, ...shown.notices];
   const open = suggestions.length > 0;
 
   const onChange = (value: string) => {
+    start();
     setText(value);
     setActive(-1);
-    if (notices === null && value.trim()) {
-      setNotices([]);
-      void loadNoticeOptions().then(setNotices);
-      void loadSearchIndex().then(setPageIndex);
-    }
   };
 
   const choose = (option: SearchOption) => {
@@ -113,6 +92,7 @@ export function SiteSearch() {
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         placeholder={t('searchPlaceholder')}
         value={text}
+        onFocus={start}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -158,9 +158,22 @@ describe('the dashboard through the gateway', () => {
       const groups = (
         (await (await postJson(API.content.getAll, {}, token)).json()) as Envelope<{ tables: { draft: unknown }[] }[]>
       ).data.flatMap((group) => group.tables);
+      const states = (
+        (await (await postJson(API.content.getLanguageStates, {}, token)).json()) as Envelope<
+          { hindiOutdated: number; hindiMissing: number }[]
+        >
+      ).data;
+      const placeholders = (
+        (await (await postJson(API.content.getPlaceholders, {}, token)).json()) as Envelope<unknown[]>
+      ).data;
       return [
         { name: 'Tables', count: groups.length },
         { name: 'Drafts awaiting publication', count: groups.filter((table) => table.draft !== null).length },
+        {
+          name: 'Hindi out of date or missing',
+          count: states.filter((state) => state.hindiOutdated + state.hindiMissing > 0).length,
+        },
+        { name: 'Placeholders left', count: placeholders.length },
       ];
     };
     const shown = await eventually(async () => {

@@ -17,9 +17,13 @@ const RtiOfficersPage = lazy(() => import('./pages/rti/RtiOfficersPage'));
 const RtiAuthoritiesPage = lazy(() => import('./pages/rti/RtiAuthoritiesPage'));
 const SiteContentPage = lazy(() => import('./pages/site-content/SiteContentPage'));
 const ContentTablePage = lazy(() => import('./pages/site-content/ContentTablePage'));
+const PageWordsEditorPage = lazy(() => import('./pages/site-content/PageWordsEditorPage'));
 const MasterListsPage = lazy(() => import('./pages/masters/MasterListsPage'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
 const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
+const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
+const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
+const PlaceholdersPage = lazy(() => import('./pages/content-status/PlaceholdersPage'));
 
 export const router = createBrowserRouter([
   {
@@ -49,9 +53,13 @@ export const router = createBrowserRouter([
                   { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
                   { path: ROUTES.siteContent, element: page(<SiteContentPage />) },
                   { path: ROUTES.siteContentTable, element: page(<ContentTablePage />) },
+                  { path: ROUTES.siteContentPage, element: page(<PageWordsEditorPage />) },
                   { path: ROUTES.masterLists, element: page(<MasterListsPage />) },
                   { path: ROUTES.feedback, element: page(<FeedbackPage />) },
                   { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
+                  { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
+                  { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },
+                  { path: ROUTES.placeholders, element: page(<PlaceholdersPage />) },
                   { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
                 ],
               },

@@ -10,10 +10,18 @@ export const ROUTES = {
   rtiAuthorities: '/dashboard/upload-rti-authorities',
   siteContent: '/dashboard/content',
   siteContentTable: '/dashboard/content/:key',
+  siteContentPage: '/dashboard/content/pages/*',
   masterLists: '/dashboard/master-lists',
   feedback: '/dashboard/feedback',
   signInLog: '/dashboard/sign-in-log',
+  siteSettings: '/dashboard/site-settings',
+  languageStates: '/dashboard/language-states',
+  placeholders: '/dashboard/placeholders',
 } as const;
 
 /** The editor of one of the site's tables. */
 export const siteContentTablePath = (key: string) => `${ROUTES.siteContent}/${encodeURIComponent(key)}`;
+
+/** The editor of a public page's words: the page's own path follows, '/about-us' at '/dashboard/content/pages/about-us'. */
+export const siteContentPagePath = (path: string) =>
+  `/dashboard/content/pages/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;

@@ -16,12 +16,14 @@ export const COLUMN_TYPE_HINTS: Record<ColumnType, string> = {
 export const SITE_CONTENT_TEXTS = {
   title: 'Manage Site Content',
   intro:
-    'The tables visitors read on the public pages (rates, sale counters, varieties). Open a table to edit its rows; ' +
-    'changes are saved as a draft and reach the site only when published.',
+    'The words and tables visitors read on the public pages, by the menu each page is in. Open a page’s words to ' +
+    'edit its text in English and Hindi, or a table to edit its rows; changes are saved as a draft and reach the ' +
+    'site only when published.',
   loadFailed: 'The tables could not be loaded.',
   tableLoadFailed: 'The table could not be loaded.',
   loading: 'Loading…',
   pageHeading: (page: string) => `Page ${page}`,
+  tablesOf: (title: string) => `Tables on ${title}`,
   openPublicPage: (page: string) => `Open ${page} on the site`,
   newTab: '(opens in a new tab)',
   tableColumn: 'Table',

@@ -1,4 +1,4 @@
-import { COUNT_PART_FAILED, countCards, receivedCounts } from './count-cards';
+import { COUNT_PART_FAILED, countCards, receivedCounts, siteContentCards } from './count-cards';
 
 describe('dashboard count cards', () => {
   it('sums the gallery, notification and link counts and picks the carousel images', () => {
@@ -50,9 +50,27 @@ describe('dashboard count cards', () => {
     expect(received.siteContent).toEqual([
       { name: 'Tables', count: 0 },
       { name: 'Drafts awaiting publication', count: 2 },
+      { name: 'Hindi out of date or missing', count: 0 },
+      { name: 'Placeholders left', count: 0 },
     ]);
     expect(received.missing).toEqual([]);
     expect(countCards(received)).toHaveLength(4);
     expect(receivedCounts({ galleryCounts: [], notificationCounts: [], linkCounts: [] }).siteContent).toBeNull();
+  });
+
+  it('links each site content count to the screen that lists what it counts', () => {
+    const cards = siteContentCards([
+      { name: 'Tables', count: 39 },
+      { name: 'Drafts awaiting publication', count: 1 },
+      { name: 'Hindi out of date or missing', count: 3 },
+      { name: 'Placeholders left', count: 760 },
+      { name: 'Something new', count: 1 },
+    ]);
+    expect(cards).toEqual([
+      { label: 'Tables', value: 39, to: '/dashboard/content' },
+      { label: 'Drafts awaiting publication', value: 1, to: '/dashboard/content' },
+      { label: 'Hindi out of date or missing', value: 3, to: '/dashboard/language-states?state=attention' },
+      { label: 'Placeholders left', value: 760, to: '/dashboard/placeholders' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { CONTENT_COUNT_NAMES, namedCounts, type DashboardCounts, type NamedCount } from '@seedcorp/contracts';
+import { ROUTES } from '../../routes';
 
 const CAROUSEL_LOCATION = 'Home Corousel';
 
@@ -17,7 +18,7 @@ export interface ReceivedCounts {
   counts: Pick<DashboardCounts, CountPart>;
   /** Parts the answer did not carry as a list: their cards say so instead of showing 0. */
   missing: CountPart[];
-  /** The site's tables and their drafts waiting for publication, in their order; null when not carried. */
+  /** The site content counts (`CONTENT_COUNT_NAMES`), in their order; null when not carried. */
   siteContent: NamedCount[] | null;
 }
 
@@ -60,4 +61,28 @@ export function countCards({ counts, missing }: ReceivedCounts): CountCard[] {
     },
     { label: 'Total Links', value: known('linkCounts', () => total(counts.linkCounts)) },
   ];
+}
+
+/** A count of the site content, with the screen that lists what it counts. */
+export interface SiteContentCard extends CountCard {
+  to: string;
+}
+
+const [TABLES, DRAFTS, HINDI, PLACEHOLDERS] = CONTENT_COUNT_NAMES;
+
+const CONTENT_COUNT_SCREENS: Record<(typeof CONTENT_COUNT_NAMES)[number], string> = {
+  [TABLES]: ROUTES.siteContent,
+  [DRAFTS]: ROUTES.siteContent,
+  [HINDI]: `${ROUTES.languageStates}?state=attention`,
+  [PLACEHOLDERS]: ROUTES.placeholders,
+};
+
+/** The cards of the Site content panel, each linking to the list of what it counts. */
+export function siteContentCards(counts: readonly NamedCount[]): SiteContentCard[] {
+  return counts
+    .filter(
+      (entry): entry is NamedCount & { name: keyof typeof CONTENT_COUNT_SCREENS } =>
+        entry.name in CONTENT_COUNT_SCREENS,
+    )
+    .map((entry) => ({ label: entry.name, value: entry.count, to: CONTENT_COUNT_SCREENS[entry.name] }));
 }

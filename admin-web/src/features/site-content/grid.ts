@@ -105,6 +105,6 @@ export function withCell(row: GridRow, column: string, text: string, language: '
  * Where focus goes after a row is deleted: the row that took its place, else the one above it, else (no rows left)
  * nowhere in the grid.
  */
-export function rowAfterDelete(rows: readonly GridRow[], index: number): GridRow | undefined {
+export function rowAfterDelete<T>(rows: readonly T[], index: number): T | undefined {
   return rows[index + 1] ?? rows[index - 1];
 }

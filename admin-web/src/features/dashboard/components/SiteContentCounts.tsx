@@ -1,8 +1,12 @@
 import type { NamedCount } from '@seedcorp/contracts';
+import { Link } from 'react-router-dom';
+import { siteContentCards } from '../count-cards';
+import './site-content-counts.css';
 
 /**
- * The site's tables beside the spec's four cards, not as a fifth: how many there are, and how many drafts wait for
- * an administrator to publish them.
+ * The site's content below the spec's four cards, not among them: the tables and their drafts waiting to be
+ * published, the items whose Hindi is out of date or missing, and the placeholders left to fill. Each count is a
+ * small card whose name leads to the list of what it counts.
  */
 export function SiteContentCounts({ counts }: { counts: NamedCount[] | null }) {
   return (
@@ -10,10 +14,12 @@ export function SiteContentCounts({ counts }: { counts: NamedCount[] | null }) {
       <h2 id="site-content-title">Site content</h2>
       {counts ? (
         <dl>
-          {counts.map((entry) => (
-            <div key={entry.name}>
-              <dt>{entry.name}</dt>
-              <dd>{entry.count}</dd>
+          {siteContentCards(counts).map((card) => (
+            <div key={card.label} className="content-count">
+              <dt>
+                <Link to={card.to}>{card.label}</Link>
+              </dt>
+              <dd>{card.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,8 @@
 import {
   API,
   type AdminContentTable,
+  type AdminPage,
+  type AdminPageSummary,
   type ApiEnvelope,
   type CellProblem,
   type ContentPageGroup,
@@ -9,6 +11,7 @@ import {
   type ImportRowsRequest,
   type SavedDraft,
   type SaveDraftRequest,
+  type SavePageDraftRequest,
 } from '@seedcorp/contracts';
 import { ApiRequestError, callApi, dataOf } from '../../api/api-client';
 
@@ -65,4 +68,37 @@ const isCellProblem = (value: unknown): value is CellProblem =>
 export function refusedRows(error: unknown): CellProblem[] {
   if (!(error instanceof ApiRequestError) || !Array.isArray(error.data)) return [];
   return error.data.filter(isCellProblem);
+}
+
+export async function fetchPages(): Promise<AdminPageSummary[]> {
+  return dataOf(await callApi(API.content.getPages, undefined));
+}
+
+export async function fetchPage(path: string): Promise<AdminPage> {
+  return dataOf(await callApi(API.content.getPage, { path }));
+}
+
+/** A page change's answer: the server's message for the toast and the version it made. */
+export interface PageChange {
+  message: string;
+  version: number;
+}
+
+const pageChange = async (answer: Promise<ApiEnvelope<{ version: number }>>): Promise<PageChange> => {
+  const envelope = await answer;
+  return { message: envelope.message, version: dataOf(envelope).version };
+};
+
+export const savePageDraft = (request: SavePageDraftRequest) => pageChange(callApi(API.content.savePageDraft, request));
+
+export const publishPage = (path: string, baseVersion: number) =>
+  pageChange(callApi(API.content.publishPage, { path, baseVersion }));
+
+export const restorePage = (path: string, version: number, baseVersion: number) =>
+  pageChange(callApi(API.content.restorePage, { path, version, baseVersion }));
+
+/** The problems a refused page save lists, each naming its block and language; none for another refusal. */
+export function refusedPageProblems(error: unknown): string[] {
+  if (!(error instanceof ApiRequestError) || !Array.isArray(error.data)) return [];
+  return error.data.filter((problem): problem is string => typeof problem === 'string');
 }

@@ -1,0 +1,105 @@
+import { markOutdatedHindi, type Bilingual, type PageBlock, type PublishedBlock } from '@seedcorp/contracts';
+import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
+import { PageBlocks, type LinkRenderer } from '@seedcorp/web-shared/content/PageBlocks';
+import { PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
+import { Modal } from '../../ui/components/Modal';
+import { fetchContentTable } from '../api/site-content-api';
+
+const TEXTS = PAGE_EDITOR_TEXTS.editor.preview;
+
+/** A link of the preview opens in a new tab, so following it never leaves the editor and its unsaved words. */
+const newTabLink: LinkRenderer = (href, children) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {children}
+    {href.startsWith('/') && <span className="visually-hidden"> {PAGE_EDITOR_TEXTS.editor.newTab}</span>}
+  </a>
+);
+
+/** The published version of each table the blocks name; a table not published yet is left out. */
+async function publishedTables(keys: readonly string[]): Promise<Map<string, ShownTable>> {
+  const tables = await Promise.all(
+    keys.map(async (key) => {
+      const table = await fetchContentTable(key);
+      return table.published ? ([key, { ...table, ...table.published }] as const) : undefined;
+    }),
+  );
+  return new Map(tables.filter((entry) => entry !== undefined));
+}
+
+interface PageWordsPreviewProps {
+  path: string;
+  title: Bilingual;
+  /** The editor's blocks as they stand, saved or not. */
+  blocks: readonly PageBlock[];
+  /** The published blocks, to mark the Hindi publishing would call out of date. */
+  published: readonly PublishedBlock[];
+  onClose: () => void;
+}
+
+/**
+ * The page's words as the public page will show them once published, drawn by the site's own block and table
+ * components: every text as text, a Hindi reader's out-of-date blocks in English under the site's notice.
+ */
+export function PageWordsPreview({ path, title, blocks, published, onClose }: PageWordsPreviewProps) {
+  const id = useId();
+  const [language, setLanguage] = useState<ContentLanguage>('en');
+  const [tables, setTables] = useState<{ shown?: Map<string, ShownTable>; failed?: boolean }>({});
+  const shownBlocks = useMemo(() => markOutdatedHindi(blocks, published), [blocks, published]);
+  const keys = useMemo(
+    () => [...new Set(blocks.flatMap((block) => (block.type === 'table' && block.table ? [block.table] : [])))],
+    [blocks],
+  );
+
+  useEffect(() => {
+    let live = true;
+    publishedTables(keys)
+      .then((shown) => {
+        if (live) setTables({ shown });
+      })
+      .catch(() => {
+        if (live) setTables({ failed: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [keys]);
+
+  const table = (key: string) => {
+    const shown = tables.shown?.get(key);
+    if (shown) return <PublishedTable table={shown} language={language} />;
+    if (!tables.shown) return null;
+    return <p className="placeholder-text">{TEXTS.missingTable(key)}</p>;
+  };
+
+  return (
+    <Modal title={TEXTS.title(path)} onClose={onClose} wide>
+      <p className="preview-notice">
+        <strong>{TEXTS.notice}</strong>
+      </p>
+      <div className="field preview-language">
+        <label htmlFor={`${id}-language`}>{TEXTS.language}</label>
+        <select
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
+        >
+          <option value="en">{TEXTS.english}</option>
+          <option value="hi" lang="hi">
+            {TEXTS.hindi}
+          </option>
+        </select>
+      </div>
+      {keys.length > 0 && !tables.shown && !tables.failed && <p role="status">{TEXTS.loadingTables}</p>}
+      {tables.failed && <p role="status">{TEXTS.tablesFailed}</p>}
+      <div className="page-preview page-words-preview" lang={language}>
+        <p className="preview-page-title">
+          <span className="visually-hidden">{TEXTS.pageTitle}: </span>
+          {(language === 'hi' && title.hi) || title.en}
+        </p>
+        <PageBlocks blocks={shownBlocks} language={language} table={table} link={newTabLink} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { CONTENT_PLACEHOLDER, type ContentItemKind, type PlaceholderEntry } from '@seedcorp/contracts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { CONTENT_STATUS_TEXTS } from '../../content/content-status';
+import { messageOf } from '../../features/api/api-client';
+import { fetchPlaceholders } from '../../features/content-status/api/content-status-api';
+import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
+import '../../features/content-status/content-status.css';
+import {
+  filterPlaceholders,
+  placeholderGroups,
+  type PlaceholderGroup,
+} from '../../features/content-status/status-filters';
+
+const TEXTS = CONTENT_STATUS_TEXTS;
+const PLACES = TEXTS.placeholders;
+
+const foundIn = (entry: PlaceholderEntry) =>
+  entry.in.map((state) => (state === 'published' ? PLACES.published : PLACES.draft)).join(', ');
+
+function Group({ group }: { group: PlaceholderGroup }) {
+  const title = group.title.en;
+  return (
+    <details className="placeholder-group">
+      <summary>
+        {PLACES.itemSummary(title, group.entries.length)}
+        <span className="item-kind">
+          {TEXTS.kinds[group.kind]}
+          {group.kind === 'settings' ? '' : `, ${group.key}`}
+        </span>
+      </summary>
+      <table>
+        <caption className="visually-hidden">{PLACES.caption(title)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{PLACES.where}</th>
+            <th scope="col">{PLACES.found}</th>
+            <th scope="col">{TEXTS.languages.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.entries.map((entry) => (
+            <tr key={`${entry.where}:${entry.adminPath}`}>
+              <th scope="row">{entry.where}</th>
+              <td>{foundIn(entry)}</td>
+              <td>
+                <Link to={entry.adminPath} aria-label={PLACES.fillLabel(entry.where, title)}>
+                  {PLACES.fill}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Every place still holding the placeholder, item by item, each linking to where it is filled. */
+export default function PlaceholdersPage() {
+  const id = useId();
+  const [entries, setEntries] = useState<PlaceholderEntry[]>();
+  const [failed, setFailed] = useState(false);
+  const [kind, setKind] = useState<ContentItemKind | 'all'>('all');
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    fetchPlaceholders()
+      .then((answer) => {
+        if (live) setEntries(answer);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        toast.error(messageOf(error, PLACES.loadFailed));
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = useMemo(() => (entries ? filterPlaceholders(entries, { kind, text }) : []), [entries, kind, text]);
+  const groups = useMemo(() => placeholderGroups(shown), [shown]);
+
+  return (
+    <article className="manager content-status">
+      <h1>{PLACES.title}</h1>
+      <p>{PLACES.intro(CONTENT_PLACEHOLDER)}</p>
+      <div className="status-filters" role="search">
+        <KindFilter value={kind} onChange={setKind} />
+        <TextFilter value={text} onChange={setText} describedBy={`${id}-shown`} />
+      </div>
+      <p id={`${id}-shown`} role="status" className="field-hint">
+        {entries ? TEXTS.shown(shown.length, entries.length) : ''}
+      </p>
+      <div aria-busy={!entries && !failed}>
+        {!entries ? (
+          <p role="status" className="list-state">
+            {failed ? PLACES.loadFailed : TEXTS.loading}
+          </p>
+        ) : groups.length === 0 ? (
+          <p className="list-state">{TEXTS.none}</p>
+        ) : (
+          groups.map((group) => <Group key={`${group.kind}:${group.key}`} group={group} />)
+        )}
+      </div>
+    </article>
+  );
+}

@@ -25,6 +25,8 @@ export const E2E_ADMINS = {
   attacksDisabled: '9000000072',
   attacksUi: '9000000073',
   templatePatterns: '9000000074',
+  pageWords: '9000000076',
+  pageEditor: '9000000075',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

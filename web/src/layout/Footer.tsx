@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dayInIndia } from '@seedcorp/web-shared/content/page-words';
 import { SITE } from '../content/site';
+import { settingText, useSiteSettings } from '../features/content/use-site-settings';
+import { useContentLanguage } from '../features/content/use-content-language';
 import { VisitorCount } from '../features/visitors/components/VisitorCount';
 import { FOOTER_LINKS } from '../routes';
 
 export function Footer() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const language = useContentLanguage();
+  const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
+  const year = settings?.copyrightYear ?? SITE.copyrightYear;
+  // Until the corporation publishes a change, the date of the content as the site was handed over.
+  const updated = settings ? dayInIndia(settings.siteUpdatedAt) : SITE.lastUpdated;
   return (
     <footer className="site-footer">
       <nav aria-label={t('footerNav')}>
@@ -18,8 +27,8 @@ export function Footer() {
         </ul>
       </nav>
       <VisitorCount />
-      <p>{t('copyright', { year: SITE.copyrightYear, name: SITE.name })}</p>
-      <p>{t('lastUpdated', { date: SITE.lastUpdated })}</p>
+      <p>{t('copyright', { year, name })}</p>
+      <p>{t('lastUpdated', { date: updated })}</p>
     </footer>
   );
 }

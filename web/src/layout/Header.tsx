@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../assets/logo-placeholder.svg';
+import { isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';
 import { SITE } from '../content/site';
+import { settingText, useSiteSettings } from '../features/content/use-site-settings';
+import { useContentLanguage } from '../features/content/use-content-language';
 import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
 import { TranslatePage } from '../features/language/components/TranslatePage';
 import { MainNav } from '../features/navigation/components/MainNav';
@@ -10,8 +13,29 @@ import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
 import { SiteSearch } from '../features/search/components/SiteSearch';
 import { ROUTES } from '../routes';
 
+/** The corporation's logos: each its picture once supplied, the marked placeholder until then. */
+function Logos() {
+  const settings = useSiteSettings();
+  const language = useContentLanguage();
+  if (!settings) {
+    return SITE.logos.map((logo) => <img key={logo.id} src={logoPlaceholder} width={64} height={64} alt={logo.alt} />);
+  }
+  return settings.logos.map((logo) => {
+    const alt = settingText(settings, `logos.${logo.id}.alt`, logo.alt, language);
+    return logo.image ? (
+      <img key={logo.id} src={logo.image.url} srcSet={logo.image.srcset} sizes="64px" height={64} alt={alt} />
+    ) : (
+      <img key={logo.id} src={logoPlaceholder} width={64} height={64} alt={alt} />
+    );
+  });
+}
+
 export function Header() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const language = useContentLanguage();
+  const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
+  const tagline = settings ? settingText(settings, 'tagline', settings.tagline, language) : SITE.tagline;
   return (
     <header className="site-header">
       <div className="utility-bar" role="group" aria-label={t('utilities')}>
@@ -26,12 +50,17 @@ export function Header() {
         <TranslatePage />
       </div>
       <div className="brand">
-        {SITE.logos.map((logo) => (
-          <img key={logo.id} src={logoPlaceholder} width={64} height={64} alt={logo.alt} />
-        ))}
+        <Logos />
         <p className="site-name">
-          <Link to={ROUTES.home}>{SITE.name}</Link>
+          <Link to={ROUTES.home}>
+            {settings && isContentPlaceholder(settings.name.en) ? (
+              <span className="placeholder-text">{name}</span>
+            ) : (
+              name
+            )}
+          </Link>
         </p>
+        <p className="site-tagline">{tagline}</p>
       </div>
       <MainNav />
     </header>

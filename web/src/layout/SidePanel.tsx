@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SITE } from '../content/site';
+import { useSiteSettings } from '../features/content/use-site-settings';
 
 export function SidePanel() {
   const { t } = useTranslation();
+  const links = useSiteSettings()?.sidePanelLinks ?? SITE.sidePanelLinks;
   return (
     <aside className="side-panel" aria-labelledby="side-panel-heading">
       <h2 id="side-panel-heading">{t('sidePanel')}</h2>
       <ul>
-        {SITE.sidePanelLinks.map((path) => (
+        {links.map((path) => (
           <li key={path}>
             <Link to={path}>{t(path)}</Link>
           </li>

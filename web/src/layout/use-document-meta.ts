@@ -2,19 +2,23 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
+import { settingText, useSiteSettings } from '../features/content/use-site-settings';
 import { routeEntry } from '../routes';
 
-export function pageTitle(label: string | undefined, path: string): string {
-  return path === '/' || !label ? SITE.name : `${label} | ${SITE.name}`;
+export function pageTitle(label: string | undefined, path: string, name: string = SITE.name): string {
+  return path === '/' || !label ? name : `${label} | ${name}`;
 }
 
 /** Keeps `<title>` and the meta description in step with client-side navigation (the HTML has them already). */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
+  const settings = useSiteSettings();
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
   useEffect(() => {
     const entry = routeEntry(pathname);
-    document.title = pageTitle(entry ? t(entry.path) : t('notFoundTitle'), pathname);
+    document.title = pageTitle(entry ? t(entry.path) : t('notFoundTitle'), pathname, name);
     if (entry) document.querySelector('meta[name="description"]')?.setAttribute('content', entry.description);
-  }, [pathname, t, i18n.language]);
+  }, [pathname, t, i18n.language, name]);
 }

@@ -38,6 +38,8 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     earlierRateLists: async (key: string) => (await call(API.content.webGetRateLists, { key })).data ?? [],
     /** A page's words as last published (its blocks in English and Hindi, and when it was published). */
     pageWords: async (path: string) => (await call(API.content.webGetPage, { path })).data,
+    /** The corporation's name, logos, contact record and links, and when the site's content last changed. */
+    siteSettings: async () => (await call(API.content.webGetSettings, undefined)).data,
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   };

@@ -12,7 +12,8 @@ type ReadName =
   | 'officers'
   | 'contentTable'
   | 'earlierRateLists'
-  | 'pageWords';
+  | 'pageWords'
+  | 'siteSettings';
 
 export type PublicRead = {
   [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../../assets/logo-placeholder.svg';
 import { HOME, type PolicyDocument } from '../../content/home';
-import { LastUpdated } from '@seedcorp/web-shared/content/PageBlocks';
-import { usePageWords, WordsBlocks } from '../../features/content/components/PageWords';
+import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
+import { LastUpdated, PageBlocks } from '@seedcorp/web-shared/content/PageBlocks';
+import { settingText, useSiteSettings } from '../../features/content/use-site-settings';
+import { routerLink } from '../../features/content/components/router-link';
+import { usePageWords } from '../../features/content/use-page-words';
 import { useContentLanguage } from '../../features/content/use-content-language';
 import { ExternalLink } from '../../features/documents/components/ExternalLink';
 import { PdfLink } from '../../features/documents/components/PdfLink';
@@ -78,20 +81,36 @@ function QuickLinks() {
   );
 }
 
+/** The 'Others' card: the portal links of the site settings, each a link once its address is supplied. */
 function Others() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const language = useContentLanguage();
   return (
     <section className="card" aria-labelledby="others-heading">
       <h2 id="others-heading">{t('others')}</h2>
       <ul className="others-list">
-        {HOME.otherLinks.map((link) => (
-          <li key={link.label}>
-            <ExternalLink href={link.href} className="others-link">
-              <img src={logoPlaceholder} width={48} height={48} alt="" />
-              <span>{link.label}</span>
-            </ExternalLink>
-          </li>
-        ))}
+        {settings?.portalLinks.map((link) => {
+          const label = settingText(settings, `portalLinks.${link.id}.label`, link.label, language);
+          const picture = <img src={link.image?.url ?? logoPlaceholder} width={48} height={48} alt="" />;
+          return (
+            <li key={link.id}>
+              {isContentPlaceholder(link.href) ? (
+                <span className="others-link">
+                  {picture}
+                  <span>
+                    {label}: <span className="placeholder-text">{TABLE_TEXTS[language].notStated}</span>
+                  </span>
+                </span>
+              ) : (
+                <ExternalLink href={link.href} className="others-link">
+                  {picture}
+                  <span>{label}</span>
+                </ExternalLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -120,7 +139,13 @@ export default function HomePage() {
       </div>
       {words && (
         <section className="home-words">
-          <WordsBlocks page={{ ...words, blocks: words.blocks.filter((block) => block.id !== WELCOME) }} />
+          {/* The home page's words name no table: its page stays free of the table's code. */}
+          <PageBlocks
+            blocks={words.blocks.filter((block) => block.id !== WELCOME)}
+            language={language}
+            link={routerLink}
+            table={() => null}
+          />
         </section>
       )}
       <section aria-labelledby="gallery-heading">

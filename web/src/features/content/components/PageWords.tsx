@@ -1,34 +1,13 @@
 import type { PublicPage } from '@seedcorp/contracts';
-import { LastUpdated, PageBlocks, type LinkRenderer } from '@seedcorp/web-shared/content/PageBlocks';
+import { LastUpdated, PageBlocks } from '@seedcorp/web-shared/content/PageBlocks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../layout/PageTitle';
-import { routeEntry } from '../../../routes';
 import { Loading } from '../../api/components/Loading';
-import { usePublicRead, type ServerData } from '../../api/use-public-read';
-import { wordsRead } from '../page-data';
+import { usePageWords } from '../use-page-words';
 import { useContentLanguage } from '../use-content-language';
+import { routerLink } from './router-link';
 import { SiteTable, type TableView } from './SiteTable';
-
-/** Paths of the site go through the router (no reload); other addresses open as plain links. */
-const routerLink: LinkRenderer = (href, children) =>
-  href.startsWith('/') && !href.startsWith('/api/') ? (
-    <Link to={href}>{children}</Link>
-  ) : /^https?:\/\//.test(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <a href={href}>{children}</a>
-  );
-
-/** The published words of the page at the current route, read by its loader. */
-export function usePageWords(): ServerData<PublicPage | undefined> {
-  const { pathname } = useLocation();
-  const path = routeEntry(pathname)?.path ?? pathname;
-  return usePublicRead(wordsRead(path), undefined);
-}
 
 /** How a page module places its own parts among the words: a table laid out its own way, a list after a block. */
 export interface WordsLayout {

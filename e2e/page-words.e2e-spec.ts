@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import {
   API,
+  type AdminSiteSettings,
+  type PlaceholderEntry,
+  type SiteSettings,
   type AdminPage,
   type AdminPageSummary,
   type PageBlock,
   type PageContent,
+  type RichText,
   type PublicPage,
 } from '../libs/src/contracts';
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
@@ -55,10 +59,15 @@ function mainText(html: string): string {
 const served = async (path: string, cookie?: string) =>
   (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
 
+/** One sign-in for the file: a second OTP within the resend interval is refused. */
+let token: string;
+beforeAll(async () => {
+  token = await signIn(E2E_ADMINS.pageWords);
+});
+
 describe('pages as content: an administrator changes a page in English and Hindi', () => {
   const suite = useChromium();
   let noScript: BrowserContext;
-  let token: string;
   let original: PageContent;
 
   const admin = async () => (await call<AdminPage>(API.content.getPage, { path: PATH }, token)).data;
@@ -90,7 +99,6 @@ describe('pages as content: an administrator changes a page in English and Hindi
     blocks.map((block) => (block.id === BLOCK && block.type === 'paragraph' ? { ...block, text: { en, hi } } : block));
 
   beforeAll(async () => {
-    token = await signIn(E2E_ADMINS.pageWords);
     noScript = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = (await admin()).published;
     if (!page) throw new Error(`${PATH} has no published words`);
@@ -181,6 +189,104 @@ describe('pages as content: an administrator changes a page in English and Hindi
       expect(await page.evaluate(() => (globalThis as { __ran?: unknown }).__ran)).toBeUndefined();
       expect(await page.locator('#root').count()).toBe(1);
       await page.close();
+    }
+  });
+});
+
+describe('site settings and placeholders kept by the corporation', () => {
+  let before: AdminSiteSettings['published'];
+
+  const settings = async () => (await call<AdminSiteSettings>(API.content.getSettings, undefined, token)).data;
+
+  async function publishSettings(change: (current: SiteSettings) => SiteSettings) {
+    const current = await settings();
+    if (!current.published) throw new Error('the site settings are not published');
+    const saved = await call<{ version: number }>(
+      API.content.saveSettingsDraft,
+      {
+        baseVersion: current.currentVersion,
+        settings: change(structuredClone(current.published.settings)),
+        hindiReview: current.published.hindiReview,
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    const published = await call(API.content.publishSettings, { baseVersion: saved.data.version }, token);
+    expect(published.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    before = (await settings()).published;
+  });
+
+  afterAll(async () => {
+    if (before) await publishSettings(() => before!.settings);
+  });
+
+  it('shows the corporation’s name changed in the settings in the header of every page, in both languages', async () => {
+    const stamp = Date.now().toString(36);
+    const name = { en: `Seed Corporation ${stamp}`, hi: `बीज निगम ${stamp}` };
+    await publishSettings((current) => ({ ...current, name }));
+    for (const path of ['/', '/about-us', '/tenders', '/rti/fees']) {
+      await within2s(async () => {
+        const english = await served(path);
+        expect(/<header[\s\S]*<\/header>/.exec(english)?.[0]).toContain(name.en);
+        const hindi = await served(path, HINDI_COOKIE);
+        expect(/<header[\s\S]*<\/header>/.exec(hindi)?.[0]).toContain(name.hi);
+      });
+    }
+  });
+
+  it('drops a placeholder filled in from the placeholder list and shows the fact on its page', async () => {
+    const placeholders = async () =>
+      (await call<PlaceholderEntry[]>(API.content.getPlaceholders, undefined, token)).data;
+    const entry = (await placeholders()).find((candidate) => candidate.kind === 'page' && candidate.key === PATH);
+    if (!entry?.blockId) throw new Error(`${PATH} lists no placeholder`);
+    const page = (await call<AdminPage>(API.content.getPage, { path: PATH }, token)).data;
+    const words = page.published!;
+    const fact = `Supplied fact ${Date.now().toString(36)}`;
+    const filled = (text: RichText): RichText =>
+      typeof text === 'string'
+        ? text
+        : text.map((piece) => (typeof piece === 'object' && 'placeholder' in piece ? fact : piece));
+    const blocks = words.blocks.map(({ hindiOutdated: _outdated, ...block }) => {
+      if (block.id !== entry.blockId) return block;
+      if (block.type === 'paragraph' || block.type === 'note') {
+        return { ...block, text: { en: filled(block.text.en), hi: filled(block.text.hi) } };
+      }
+      if (block.type === 'list' || block.type === 'steps') {
+        return { ...block, items: block.items.map((item) => ({ en: filled(item.en), hi: filled(item.hi) })) };
+      }
+      return block;
+    }) as PageBlock[];
+    const publishWords = async (next: PageBlock[]) => {
+      const current = (await call<AdminPage>(API.content.getPage, { path: PATH }, token)).data;
+      const saved = await call<{ version: number }>(
+        API.content.savePageDraft,
+        {
+          path: PATH,
+          baseVersion: current.currentVersion,
+          title: words.title,
+          blocks: next,
+          hindiReview: words.hindiReview,
+        },
+        token,
+      );
+      expect(saved.status).toBe(200);
+      await call(API.content.publishPage, { path: PATH, baseVersion: saved.data.version }, token);
+    };
+    const original = words.blocks.map(({ hindiOutdated: _outdated, ...block }) => block) as PageBlock[];
+    try {
+      await publishWords(blocks);
+      const left = await placeholders();
+      expect(
+        left.some(
+          (candidate) => candidate.kind === 'page' && candidate.key === PATH && candidate.blockId === entry.blockId,
+        ),
+      ).toBe(false);
+      await within2s(async () => expect(mainText(await served(PATH))).toContain(fact));
+    } finally {
+      await publishWords(original);
     }
   });
 });

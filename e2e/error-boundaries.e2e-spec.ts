@@ -44,7 +44,7 @@ describe('a page that fails shows the app’s own message inside its layout', ()
   });
 
   it('public site: the header, navigation and footer stay, with a message and a link home', async () => {
-    await makePageThrow(page, /\/assets\/AboutUsPage-[^/]+\.js$/);
+    await makePageThrow(page, /\/assets\/WordsPage-[^/]+\.js$/);
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
@@ -60,7 +60,7 @@ describe('a page that fails shows the app’s own message inside its layout', ()
 
   it('public site: the message is in the visitor’s language', async () => {
     await page.addInitScript("localStorage.setItem('seedcorp.language', 'hi')");
-    await makePageThrow(page, /\/assets\/FinancePage-[^/]+\.js$/);
+    await makePageThrow(page, /\/assets\/WordsPage-[^/]+\.js$/);
     await page.goto(url('/finance'));
     await page.getByRole('heading', { level: 1, name: 'कुछ गड़बड़ हो गई' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).count()).toBe(1);

@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
-import { loadReads } from './features/api/public-reads';
 import { loadPageData } from './features/content/page-data';
-import { SITE_ROUTE_ID, SITE_SETTINGS_READ } from './features/content/use-site-settings';
 import { Layout } from './layout/Layout';
 import { PageError } from './layout/PageError';
 import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
@@ -19,11 +17,7 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
   };
   return [
     {
-      id: SITE_ROUTE_ID,
       element: <Layout />,
-      // The site's settings, read once with the first page; a later page reuses them.
-      loader: () => loadReads([SITE_SETTINGS_READ]),
-      shouldRevalidate: () => false,
       // Only a failure of the layout itself lands here, without it.
       errorElement: <PageError />,
       children: [

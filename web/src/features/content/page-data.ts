@@ -2,6 +2,9 @@ import type { PublicContentTable, PublicPage } from '@seedcorp/contracts';
 import type { RouteEntry } from '../../routes';
 import { loadReads, readKey, type PageData, type PublicRead, type ReadOutcome } from '../api/public-reads';
 
+/** The site settings, read with every page. */
+export const SITE_SETTINGS_READ: PublicRead = { name: 'siteSettings' };
+
 export const wordsRead = (path: string): Extract<PublicRead, { name: 'pageWords' }> => ({
   name: 'pageWords',
   argument: path,
@@ -22,7 +25,8 @@ export const tablesOfWords = (page: PublicPage | undefined): string[] =>
 export async function loadPageData(entry: Pick<RouteEntry, 'path' | 'shows'>): Promise<PageData> {
   const shows = entry.shows ?? {};
   const words = shows.words ? wordsRead(entry.path) : undefined;
-  const first = await loadReads([...(shows.lists ?? []), ...(words ? [words] : [])]);
+  // Every page carries the site settings its header, side panel and footer show.
+  const first = await loadReads([SITE_SETTINGS_READ, ...(shows.lists ?? []), ...(words ? [words] : [])]);
   if (!words) return first;
   const page = dataOf<PublicPage>(first[readKey(words)]);
   const tableKeys = tablesOfWords(page);

@@ -1,35 +1,38 @@
 import type { Bilingual, PublicSiteSettings } from '@seedcorp/contracts';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
-import { loadReads, readKey, type PageData, type PublicRead } from '../api/public-reads';
-
-/** The layout route, whose loader reads the settings every page's header, side panel and footer show. */
-export const SITE_ROUTE_ID = 'site';
-export const SITE_SETTINGS_READ: PublicRead = { name: 'siteSettings' };
+import { useMatches } from 'react-router-dom';
+import { loadReads, readKey, type PageData } from '../api/public-reads';
+import { SITE_SETTINGS_READ } from './page-data';
 
 /**
- * The published site settings: from the layout route's loader (on the server, and once in the browser), else read
+ * The published site settings: from the page's loader (on the server, and on each client-side visit), else read
  * after the page shows (a page prerendered at build time). Undefined until then, or while they cannot be read: the
  * chrome then shows its built-in defaults.
  */
 export function useSiteSettings(): PublicSiteSettings | undefined {
-  const outcome = (useRouteLoaderData(SITE_ROUTE_ID) as PageData | undefined)?.[readKey(SITE_SETTINGS_READ)];
+  const outcome = useMatches()
+    .map((match) => (match.loaderData as PageData | undefined)?.[readKey(SITE_SETTINGS_READ)])
+    .find((found) => found !== undefined);
   const [loaded, setLoaded] = useState<PublicSiteSettings | undefined>(undefined);
   useEffect(() => {
     if (outcome) return undefined;
     let current = true;
     void loadReads([SITE_SETTINGS_READ]).then((data) => {
       const read = data[readKey(SITE_SETTINGS_READ)];
-      if (current && read && 'data' in read) setLoaded(read.data as PublicSiteSettings);
+      if (current && read && 'data' in read && isSettings(read.data)) setLoaded(read.data);
     });
     return () => {
       current = false;
     };
   }, [outcome]);
-  if (outcome) return 'data' in outcome ? (outcome.data as PublicSiteSettings) : undefined;
+  if (outcome) return 'data' in outcome && isSettings(outcome.data) ? outcome.data : undefined;
   return loaded;
 }
+
+/** Settings as the content service answers them; anything else (an older or failing service) leaves the defaults. */
+const isSettings = (data: unknown): data is PublicSiteSettings =>
+  typeof data === 'object' && data !== null && 'name' in data && 'sidePanelLinks' in data;
 
 /** A setting's words in the reader's language: its English while its Hindi is out of date or missing. */
 export function settingText(

@@ -143,7 +143,9 @@ export default function HomePage() {
           <PageBlocks
             blocks={words.blocks.filter((block) => block.id !== WELCOME)}
             language={language}
-            link={routerLink}
+            link={(href, text) =>
+              href.startsWith('/') ? <MoreLink to={href} text={String(text)} about={t(href)} /> : routerLink(href, text)
+            }
             table={() => null}
           />
         </section>

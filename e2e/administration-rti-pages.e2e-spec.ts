@@ -1,10 +1,18 @@
-import { API } from '../libs/src/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { PROACTIVE_DISCLOSURE_PAGES } from '../web/src/content/rti';
+import { API, CONTENT_PLACEHOLDER, type PageBlock } from '../libs/src/contracts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { SPEC_DISCLOSURE_PAGES } from '../web/src/content/spec-figures';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
 import { recordPageProblems, useChromium } from './browser';
+import {
+  expectPageShowsPublishedTable,
+  expectPageShowsSeededWords,
+  seededPage,
+  seededTable,
+  servedPages,
+  shownText,
+} from './content-page-checks';
 import { reloadUntil } from './public-reads';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -16,7 +24,24 @@ const ROUTES = ROUTE_TABLE.filter(
     !OTHER_TESTS.includes(entry.path),
 );
 
+/** Every page of the area shows words the corporation keeps, the two directory pages included. */
+const WORDS_ROUTES = ROUTE_TABLE.filter(
+  (entry) =>
+    (entry.path.startsWith('/administration/') || entry.path === '/rti' || entry.path.startsWith('/rti/')) &&
+    entry.shows?.words,
+).map((entry) => entry.path);
+
 const url = (path: string) => `${baseUrl()}${path}`;
+
+/** A block of a page's seeded words, by its id. */
+function seededBlock<T extends PageBlock['type']>(path: string, id: string, type: T): Extract<PageBlock, { type: T }> {
+  const block = seededPage(path).blocks.find((candidate) => candidate.id === id);
+  if (block?.type !== type) throw new Error(`${path} has no ${type} block ${id}`);
+  return block as Extract<PageBlock, { type: T }>;
+}
+
+const hrefsOf = async (links: Locator) =>
+  Promise.all((await links.all()).map(async (link) => link.getAttribute('href')));
 
 /** Opens a page and waits until its server data has filled in (or its empty state shows). */
 async function open(context: BrowserContext, path: string, errors: string[] = []): Promise<Page> {
@@ -30,22 +55,32 @@ async function open(context: BrowserContext, path: string, errors: string[] = []
 
 describe('administration and RTI pages in Chromium', () => {
   const chromium = useChromium();
+  const served = servedPages(() => chromium.browser);
 
-  it('covers the thirty-one pages of the area', () => {
+  it('covers the thirty-one pages of the area, and the words of all thirty-three', () => {
     expect(ROUTES).toHaveLength(10 + 5 + 16);
+    expect(WORDS_ROUTES).toHaveLength(ROUTES.length + OTHER_TESTS.length);
   });
 
   it.each(ROUTES.map((entry) => [entry.path, entry.title]))(
-    '%s shows its heading "%s" and logs no error',
+    '%s shows its heading "%s", its seeded words, and logs no error',
     async (path, title) => {
       const errors: string[] = [];
       const page = await open(chromium.context, path, errors);
       try {
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        await expectPageShowsSeededWords(page, path, 'en');
         expect(errors).toEqual([]);
       } finally {
         await page.close();
       }
+    },
+  );
+
+  it.each(WORDS_ROUTES.flatMap((path) => [[path, 'en'] as const, [path, 'hi'] as const]))(
+    '%s is served with its seeded words in %s, before any script runs',
+    async (path, language) => {
+      await served(path, language, (page) => expectPageShowsSeededWords(page, path, language));
     },
   );
 
@@ -81,20 +116,23 @@ describe('administration and RTI pages in Chromium', () => {
     await page.close();
   });
 
-  it('shows the campaign documents and marks every picture and recording still to be supplied', async () => {
-    const page = await open(chromium.context, '/administration/anti-stubble-buring-campaign');
+  it('shows the campaign documents under their heading and marks every picture and recording still to be supplied', async () => {
+    const path = '/administration/anti-stubble-buring-campaign';
+    const page = await open(chromium.context, path);
     const article = page.locator('article');
-    expect(await article.locator('.document-list a').allTextContents()).toEqual(
+    expect(await article.locator('h2#scheme-and-guidelines + ul.document-list a').allTextContents()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Anti stubble burning scheme'),
         expect.stringContaining('Straw management guidelines'),
       ]),
     );
     expect(await article.locator('img, video, audio').count()).toBe(0);
-    expect(await article.locator('.campaign-images figure').count()).toBe(3);
-    expect(
-      await article.locator('.media-placeholder.placeholder-text, .media-placeholder .placeholder-text').count(),
-    ).toBe(5);
+    const media = article.locator('h2#campaign-pictures-and-recordings + ul > li');
+    expect(await media.allTextContents()).toEqual(
+      seededBlock(path, 'campaign-media', 'list').items.map((item) => shownText(item.en, 'en')),
+    );
+    expect(await media.count()).toBe(5);
+    expect(await media.locator('.placeholder-text').allTextContents()).toEqual(Array(5).fill(CONTENT_PLACEHOLDER));
     expect(await article.textContent()).toContain('The video recording and its captions are to be supplied.');
     expect(await article.textContent()).toContain('The audio recording and its transcript are to be supplied.');
     expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
@@ -106,7 +144,7 @@ describe('administration and RTI pages in Chromium', () => {
 
   it('the RTI index links to every RTI page', async () => {
     const page = await open(chromium.context, '/rti');
-    const links = page.locator('article ul.rti-pages a');
+    const links = page.locator('article h2#rti-pages + ul > li a');
     expect(await links.allTextContents()).toEqual([
       'Application Form',
       'List of Authorities',
@@ -114,7 +152,7 @@ describe('administration and RTI pages in Chromium', () => {
       'RTI Replies',
       'Proactive Disclosure',
     ]);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+    expect(await hrefsOf(links)).toEqual([
       '/rti/application-form',
       '/rti/list-of-authorities',
       '/rti/fees',
@@ -132,44 +170,54 @@ describe('administration and RTI pages in Chromium', () => {
       'Rs 2 per page of information supplied.',
       'No fee is charged to applicants below the poverty line.',
     ]);
+    expect(await page.locator('article p .placeholder-text').textContent()).toBe(CONTENT_PLACEHOLDER);
     await page.close();
   });
 
   it('/rti/rti-replies says the content is not available', async () => {
     const page = await open(chromium.context, '/rti/rti-replies');
-    expect(await page.locator('article p').allTextContents()).toEqual(['Content is not available']);
+    expect(await page.locator('article p:not(.last-updated)').allTextContents()).toEqual(['Content is not available']);
     await page.close();
   });
 
-  it('the application form has no input fields and its button prints the page', async () => {
+  it('the application form has no input fields, lists the particulars to fill in and its button prints the page', async () => {
     const page = await open(chromium.context, '/rti/application-form');
     expect(await page.locator('main input, main textarea, main select, main form').count()).toBe(0);
-    expect(await page.locator('article .form-template ol li').count()).toBeGreaterThan(0);
+    const particulars = seededBlock('/rti/application-form', 'application-particulars', 'steps');
+    expect(await page.locator('article ol.page-steps > li').allTextContents()).toEqual(
+      particulars.items.map((item) => shownText(item.en, 'en')),
+    );
     expect(await page.locator('article').textContent()).toContain('Application fee: Rs 50.');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; }');
-    await page.getByRole('button', { name: 'Print this form' }).click();
+    const print = page.getByRole('button', { name: 'Print this form' });
+    expect(await print.count()).toBe(1);
+    await print.click();
     expect(await page.evaluate('window.printed')).toBe(1);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Print this form' }).isVisible()).toBe(false);
-    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await print.isVisible()).toBe(false);
     await page.close();
   });
 
-  it('the proactive disclosure index links to the 17 pages, each opening with its heading and leading back', async () => {
-    const page = await open(chromium.context, '/rti/proactive-disclouser');
-    const links = page.locator('article ol.disclosure-index a');
+  it('the proactive disclosure index links to the 17 pages as the items (i) to (xvii) of the Act, each opening with its heading and leading back', async () => {
+    const base = '/rti/proactive-disclouser';
+    const page = await open(chromium.context, base);
+    const links = page.locator('article .page-links > li > a');
+    const index = seededBlock(base, 'disclosure-pages', 'links');
     expect(await links.count()).toBe(17);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
-      PROACTIVE_DISCLOSURE_PAGES.map((disclosure) => disclosure.path),
-    );
-    expect(await page.locator('article ol.disclosure-index').getAttribute('type')).toBe('i');
-    for (const disclosure of PROACTIVE_DISCLOSURE_PAGES) {
-      await page.locator('article').getByRole('link', { name: disclosure.title, exact: true }).click();
-      await page.waitForURL(url(disclosure.path));
-      await page.getByRole('heading', { level: 1, name: disclosure.title, exact: true }).waitFor();
+    expect(await hrefsOf(links)).toEqual(SPEC_DISCLOSURE_PAGES.map((slug) => `${base}/${slug}`));
+    expect(await links.allTextContents()).toEqual(index.items.map((item) => item.text.en));
+    for (const { text, href } of index.items) {
+      await page.locator('article').getByRole('link', { name: text.en, exact: true }).click();
+      await page.waitForURL(url(href));
+      await page.getByRole('heading', { level: 1, name: text.en, exact: true }).waitFor();
       await page.getByRole('link', { name: 'Back to Proactive Disclosure' }).click();
-      await page.waitForURL(url('/rti/proactive-disclouser'));
+      await page.waitForURL(url(base));
     }
+    // The Act numbers its items (i) to (xvii): the index keeps that numbering.
+    expect(await page.locator('article ol[type="i"] > li > a').count()).toBe(17);
     await page.close();
   });
 
@@ -178,14 +226,9 @@ describe('administration and RTI pages in Chromium', () => {
     expect(await budget.locator('article').textContent()).toContain(
       'Item (xi) of section 4(1)(b) of the RTI Act, 2005.',
     );
-    expect(await budget.locator('article table th[scope=col]').allTextContents()).toEqual([
-      'Year',
-      'Income',
-      'Expenditure',
-      'Profit',
-      'Tax',
-    ]);
-    expect(await budget.locator('article table caption').textContent()).toBe('Budget allotment');
+    const table = await expectPageShowsPublishedTable(budget, seededTable('budget-allotment'));
+    expect(table.caption).toBe('Budget allotment');
+    expect(table.head).toEqual(['Year', 'Income', 'Expenditure', 'Profit', 'Tax']);
     await budget.close();
 
     const remuneration = await open(chromium.context, '/rti/proactive-disclouser/monthly-remuneration');
@@ -199,9 +242,7 @@ describe('administration and RTI pages in Chromium', () => {
     expect(
       await officers.locator('article').getByRole('link', { name: 'List of Authorities' }).getAttribute('href'),
     ).toBe('/rti/list-of-authorities');
-    expect(await officers.locator('article .placeholder-text').textContent()).toBe(
-      'To be confirmed by the corporation',
-    );
+    expect(await officers.locator('article .placeholder-text').textContent()).toBe(CONTENT_PLACEHOLDER);
     await officers.close();
   });
 

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { cellText, TABLE_TEXTS, termsText, type ContentLanguage } from '../libs/web/content/cell-format';
-import { CONTENT_PLACEHOLDER, type ContentTableDefinition, type TableContent } from '../libs/src/contracts';
-import { seededTables } from '../services/content/src/seed/content-seed';
+import { PAGE_TEXTS } from '../libs/web/content/page-words';
+import {
+  CONTENT_PLACEHOLDER,
+  type ContentTableDefinition,
+  type PageBlock,
+  type PageContent,
+  type RichText,
+  type TableContent,
+} from '../libs/src/contracts';
+import { seededPages, seededTables } from '../services/content/src/seed/content-seed';
 import { routeEntry } from '../web/src/routes';
 import { launchChromium } from './browser';
 import { baseUrl } from './e2e-env';
@@ -159,4 +167,155 @@ export async function expectPageShowsPublishedTable(
   const rendered = await tableCaptioned(page, expected.caption);
   expect(rendered).toEqual(expected);
   return rendered;
+}
+
+/** The visitor's choice of Hindi, as the site remembers it. */
+export const HINDI_COOKIE = { name: 'seedcorp_language', value: 'hi' } as const;
+
+/** A page's words as first published (`seeds/content/pages`), which the seed tests hold to the spec. */
+export function seededPage(path: string): PageContent {
+  const page = seededPages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`seeds/content/pages has no page ${path}`);
+  return page;
+}
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
+const newTab = (href: string, language: ContentLanguage) =>
+  isExternal(href) ? ` ${TABLE_TEXTS[language].newTab}` : '';
+
+/** A text as a reader gets it: the missing fact in their language, a link to another site said to open a new tab. */
+export function shownText(text: RichText, language: ContentLanguage): string {
+  if (typeof text === 'string') return squeezed(text);
+  return squeezed(
+    text
+      .map((piece) => {
+        if (typeof piece === 'string') return piece;
+        if ('em' in piece) return piece.em;
+        if ('href' in piece) return `${piece.text}${newTab(piece.href, language)}`;
+        return TABLE_TEXTS[language].notStated;
+      })
+      .join(''),
+  );
+}
+
+/** A block of a page's words as its markup must read: the element, its class, and its text or items. */
+type ShownBlock =
+  | { heading: { id: string; text: string } }
+  | { paragraph: { className: string; text: string } }
+  | { list: { tag: 'UL' | 'OL'; className: string; items: string[]; hrefs: string[] } }
+  | { table: string };
+
+function shownBlock(block: PageBlock, language: ContentLanguage): ShownBlock {
+  switch (block.type) {
+    case 'heading':
+      return { heading: { id: block.id, text: squeezed(block.text[language]) } };
+    case 'paragraph':
+      return { paragraph: { className: '', text: shownText(block.text[language], language) } };
+    case 'note':
+      return { paragraph: { className: 'page-note', text: shownText(block.text[language], language) } };
+    case 'list':
+    case 'steps':
+      return {
+        list: {
+          tag: block.type === 'list' ? 'UL' : 'OL',
+          className: block.type === 'list' ? '' : 'page-steps',
+          items: block.items.map((item) => shownText(item[language], language)),
+          hrefs: [],
+        },
+      };
+    case 'links':
+      return {
+        list: {
+          tag: 'UL',
+          className: 'page-links',
+          items: block.items.map((item) => `${squeezed(item.text[language])}${newTab(item.href, language)}`),
+          hrefs: block.items.map((item) => item.href),
+        },
+      };
+    case 'table': {
+      const table = seededTable(block.table);
+      return { table: table.caption[language] };
+    }
+  }
+}
+
+/** The blocks `<main>`'s article shows, read as `shownBlock` describes them, each table by the name it is given. */
+function articleBlocks(page: Page): Promise<{ title: string; blocks: ShownBlock[]; lastUpdated: string }> {
+  return page.evaluate(`(() => {
+    const squeezed = (text) => text.replace(/\\s+/g, ' ').trim();
+    const article = document.querySelector('main article');
+    const blocks = [];
+    for (const element of article.querySelectorAll('h2[id], p, ul, ol, [aria-label], caption')) {
+      if (element.matches('h2[id]')) blocks.push({ heading: { id: element.id, text: squeezed(element.textContent) } });
+      if (element.matches('p')) blocks.push({ paragraph: { className: element.className, text: squeezed(element.textContent) } });
+      if (element.matches('ul, ol')) {
+        const items = [...element.children].filter((child) => child.matches('li'));
+        blocks.push({
+          list: {
+            tag: element.tagName,
+            className: element.className,
+            items: items.map((item) => squeezed(item.textContent)),
+            hrefs: [...element.querySelectorAll(':scope > li > a')].map((link) => link.getAttribute('href')),
+          },
+        });
+      }
+      if (element.matches('[aria-label]')) blocks.push({ table: element.getAttribute('aria-label') });
+      if (element.matches('caption')) blocks.push({ table: squeezed(element.firstChild ? element.firstChild.textContent : '') });
+    }
+    const lastUpdated = article.querySelector('p.last-updated');
+    return { title: squeezed(article.querySelector('h1').textContent), blocks, lastUpdated: lastUpdated ? squeezed(lastUpdated.textContent) : '' };
+  })()`);
+}
+
+/**
+ * Checks that the page shows its seeded words in the language, in order: its title, every block as its markup
+ * (tables by their caption), and the date it was last updated.
+ */
+export async function expectPageShowsSeededWords(page: Page, path: string, language: ContentLanguage): Promise<void> {
+  const words = seededPage(path);
+  const shown = await articleBlocks(page);
+  expect(shown.title).toBe(words.title[language]);
+  const expected = words.blocks.map((block) => shownBlock(block, language));
+  // The article may add its own parts (a document list, a back link) between the blocks, never drop or reorder one.
+  const key = (block: ShownBlock) => JSON.stringify(block);
+  const found = shown.blocks.map(key);
+  let from = 0;
+  const missing = expected.filter((block) => {
+    const at = found.indexOf(key(block), from);
+    if (at < 0) return true;
+    from = at + 1;
+    return false;
+  });
+  expect({ path, language, missing }).toEqual({ path, language, missing: [] });
+  expect(shown.lastUpdated).toMatch(new RegExp(`^${PAGE_TEXTS[language].lastUpdated}: \\d{2}/\\d{2}/\\d{4}$`));
+}
+
+/**
+ * Opens each page as the server sends it, without script, in the language (Hindi by its cookie), and hands it to
+ * `check`; one context per language for the suite.
+ */
+export function servedPages(
+  browser: () => Browser,
+): (path: string, language: ContentLanguage, check: (page: Page) => Promise<void>) => Promise<void> {
+  const contexts = new Map<ContentLanguage, BrowserContext>();
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+  });
+  return async (path, language, check) => {
+    let context = contexts.get(language);
+    if (!context) {
+      context = await browser().newContext({ javaScriptEnabled: false });
+      if (language === 'hi') await context.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
+      contexts.set(language, context);
+    }
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      await check(page);
+    } finally {
+      await page.close();
+    }
+  };
 }

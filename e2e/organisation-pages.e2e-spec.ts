@@ -1,21 +1,21 @@
 import type { Page } from 'playwright-core';
-import { API } from '../libs/src/contracts';
+import { API, CONTENT_PLACEHOLDER as PLACEHOLDER, type PageBlock } from '../libs/src/contracts';
 import { CONTACT_COLUMNS } from '../libs/src/contracts/content';
-import { PLACEHOLDER } from '../web/src/content/content-types';
-import { ABOUT_PLANTS } from '../web/src/content/about';
-import { ENGINEERING_TEXT } from '../web/src/content/organisation';
-import { GIGW_WEBSITE_POLICIES } from '../web/src/content/policies';
-import { SCREEN_READERS, SCREEN_READERS_TABLE } from '../web/src/content/screen-readers';
+import { TABLE_TEXTS } from '../libs/web/content/cell-format';
 import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_RTI_FEES, SPEC_SERVICES } from '../web/src/content/spec-figures';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import {
   contentPageSession,
   expectPageShowsPublishedTable,
+  expectPageShowsSeededWords,
+  HINDI_COOKIE,
+  seededPage,
   seededTable,
+  servedPages,
   routeTitle,
+  shownText,
   sidewaysOverflowAt360,
-  tableCaptioned,
 } from './content-page-checks';
 import { reloadUntil } from './public-reads';
 
@@ -38,22 +38,41 @@ const PATHS = [
   '/screen-access-reader',
 ];
 
+/** A block of a page's seeded words, by its id. */
+function seededBlock<T extends PageBlock['type']>(path: string, id: string, type: T): Extract<PageBlock, { type: T }> {
+  const block = seededPage(path).blocks.find((candidate) => candidate.id === id);
+  if (block?.type !== type) throw new Error(`${path} has no ${type} block ${id}`);
+  return block as Extract<PageBlock, { type: T }>;
+}
+
+/** The headings of a page's seeded words, in English. */
+const seededHeadings = (path: string) =>
+  seededPage(path).blocks.flatMap((block) => (block.type === 'heading' ? [block.text.en] : []));
+
 describe('about, organisation, policy and help pages', () => {
   // axe is injected as an inline script, which the site's CSP rightly forbids.
   const session = contentPageSession({ bypassCSP: true });
+  const served = servedPages(() => session.browser);
 
-  it.each(PATHS)('%s shows its heading, its own content and no console error', async (path) => {
+  it.each(PATHS)('%s shows its heading, its seeded words and no console error', async (path) => {
     const { page } = session;
     await session.open(path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(routeTitle(path));
-    expect(await page.locator('main article p, main article h2, main article table').count()).toBeGreaterThan(0);
+    await expectPageShowsSeededWords(page, path, 'en');
     expect(session.errors).toEqual([]);
   });
 
+  it.each(PATHS.flatMap((path) => [[path, 'en'] as const, [path, 'hi'] as const]))(
+    '%s is served with its seeded words in %s, before any script runs',
+    async (path, language) => {
+      await served(path, language, (page) => expectPageShowsSeededWords(page, path, language));
+    },
+  );
+
   /** The contents list leads to each section heading, each link a target of at least 24 px (WCAG 2.2). */
-  async function expectContentsOfPolicies(on: Page): Promise<void> {
+  async function expectContents(on: Page, path: string): Promise<void> {
     const links = on.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(GIGW_WEBSITE_POLICIES);
+    expect(await links.allInnerTexts()).toEqual(seededHeadings(path));
     for (const link of await links.all()) {
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/^#[a-z0-9-]+$/);
@@ -66,7 +85,8 @@ describe('about, organisation, policy and help pages', () => {
   it('/website-policies opens with a contents list that leads to each of the nine policies', async () => {
     const { page } = session;
     await session.open('/website-policies');
-    await expectContentsOfPolicies(page);
+    expect(seededHeadings('/website-policies')).toHaveLength(9);
+    await expectContents(page, '/website-policies');
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Security Policy' }).click();
     await page.waitForURL(`${baseUrl()}/website-policies#security-policy`);
     const heading = await page.getByRole('heading', { level: 2, name: 'Security Policy' }).boundingBox();
@@ -80,7 +100,7 @@ describe('about, organisation, policy and help pages', () => {
     try {
       const staticPage = await noScript.newPage();
       await staticPage.goto(`${baseUrl()}/website-policies`);
-      await expectContentsOfPolicies(staticPage);
+      await expectContents(staticPage, '/website-policies');
       await staticPage
         .getByRole('navigation', { name: 'On this page' })
         .getByRole('link', { name: 'Content Review Policy' })
@@ -91,10 +111,17 @@ describe('about, organisation, policy and help pages', () => {
     }
   });
 
+  it('/help opens with a contents list that leads to each of its sections', async () => {
+    await session.open('/help');
+    await expectContents(session.page, '/help');
+  });
+
   it('/finance shows the stated capital and fixed assets as written and the three-year results table', async () => {
     const { page } = session;
     await session.open('/finance');
-    const figures = await page.locator('dl.figures').innerText();
+    const figures = (await page.locator('main article h2#capital-and-fixed-assets + ul > li').allInnerTexts()).join(
+      '\n',
+    );
     const { paidUpCapital, fixedAssets, resultYears, resultLines } = SPEC_CORPORATION;
     for (const stated of [paidUpCapital.display, fixedAssets.display, fixedAssets.asOn])
       expect(figures).toContain(stated);
@@ -144,8 +171,12 @@ describe('about, organisation, policy and help pages', () => {
   it('/help describes the text size, theme and language controls, the search and PDF readers', async () => {
     const { page } = session;
     await session.open('/help');
-    const section = (heading: string) =>
-      page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) }).innerText();
+    /** What a section says: the text of the blocks under its heading, up to the next heading. */
+    const section = async (heading: string) => {
+      const id = seededPage('/help').blocks.find((block) => block.type === 'heading' && block.text.en === heading)?.id;
+      const blocks = page.locator(`xpath=//main//article/*[not(self::h2)][preceding-sibling::h2[1][@id="${id}"]]`);
+      return (await blocks.allInnerTexts()).join('\n');
+    };
     expect(await section('Changing the text size')).toMatch(/A- and A\+ buttons.*smaller or larger.*A button/s);
     expect(await section('Light and dark mode')).toContain('Dark mode button');
     expect(await section('Language')).toContain('हिन्दी');
@@ -153,25 +184,30 @@ describe('about, organisation, policy and help pages', () => {
     expect(await section('Reading documents')).toContain('PDF');
     const reader = page.getByRole('link', { name: /Adobe Acrobat Reader/ });
     expect(await reader.getAttribute('target')).toBe('_blank');
-    expect(await reader.innerText()).toContain('(opens in a new tab)');
+    // The warning belongs to the link itself, so that a screen reader announces it with the link's name.
+    expect(await reader.innerText()).toContain(TABLE_TEXTS.en.newTab);
   });
 
-  it('/screen-access-reader lists the screen readers in a table with header cells and links out', async () => {
+  it('/screen-access-reader lists each screen reader once, by a link to its website that opens in a new tab', async () => {
     const { page } = session;
     await session.open('/screen-access-reader');
-    const table = page.locator('table', { has: page.locator('caption', { hasText: SCREEN_READERS_TABLE.caption }) });
-    expect(await table.locator('thead th[scope=col]').allInnerTexts()).toEqual(
-      SCREEN_READERS_TABLE.columns.map((column) => column.header),
+    const { items } = seededBlock('/screen-access-reader', 'screen-readers-list', 'list');
+    const list = page.locator('main article ul', { has: page.locator('a[href^="https://"]') });
+    expect(await list.count()).toBe(1);
+    const shown = await list.locator(':scope > li').allTextContents();
+    expect(shown.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+      items.map((item) => shownText(item.en, 'en')),
     );
-    expect(await table.locator('tbody th[scope=row]').allInnerTexts()).toEqual(
-      SCREEN_READERS.map((reader) => reader.name),
-    );
-    const [first] = SCREEN_READERS;
-    const website = table.locator(`a[href="${first.website}"]`);
-    expect(await website.innerText()).toContain(first.website);
-    expect(await website.getAttribute('target')).toBe('_blank');
-    const rows = (await tableCaptioned(page, SCREEN_READERS_TABLE.caption)).body;
-    expect(rows.map((row) => row[2])).toEqual(SCREEN_READERS.map((reader) => reader.licence));
+    const links = list.locator(':scope > li > span > a');
+    const stated = items.map((item) => (Array.isArray(item.en) ? item.en[0] : undefined));
+    expect(await links.allInnerTexts()).toEqual(stated.map((piece) => (piece as { text: string }).text));
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    const names = await links.allInnerTexts();
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('/about-us states the history, capital, plants and laboratory and links to the plant capacities', async () => {
@@ -182,14 +218,17 @@ describe('about, organisation, policy and help pages', () => {
     expect(text).toContain(`Authorised share capital ${SPEC_CORPORATION.authorisedShareCapital}`);
     for (const plant of SPEC_PLANTS.plants) expect(text).toContain(plant.name);
     expect(text).toContain('seed testing laboratory is at Umri');
-    await page.getByRole('link', { name: ABOUT_PLANTS.links![0].title }).click();
-    await page.waitForURL(`${baseUrl()}${ABOUT_PLANTS.links![0].path}`);
+    const [capacities] = seededBlock('/about-us', 'plants-links', 'links').items;
+    await page.getByRole('link', { name: capacities.text.en }).click();
+    await page.waitForURL(`${baseUrl()}${capacities.href}`);
   });
 
   it('/engineering says what it is for and marks the missing text', async () => {
     const { page } = session;
     await session.open('/engineering');
-    await page.getByText(ENGINEERING_TEXT[0]).waitFor();
+    const [opening] = seededPage('/engineering').blocks;
+    if (opening.type !== 'paragraph') throw new Error('/engineering opens with no paragraph');
+    await page.getByText(shownText(opening.text.en, 'en'), { exact: true }).waitFor();
     expect(await page.locator('main article .placeholder-text').innerText()).toBe(PLACEHOLDER);
   });
 
@@ -244,7 +283,7 @@ describe('about, organisation, policy and help pages', () => {
       // A visitor of its own: the language a page switches to is remembered for the rest of its context.
       const hindi = await session.browser.newContext();
       try {
-        await hindi.addCookies([{ name: 'seedcorp_language', value: 'hi', url: baseUrl() }]);
+        await hindi.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
         const hindiPage = await hindi.newPage();
         await hindiPage.goto(`${baseUrl()}/contact-us`);
         expect(await hindiPage.locator('main address dt').allTextContents()).toEqual(

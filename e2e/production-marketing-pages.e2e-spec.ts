@@ -1,7 +1,6 @@
+import type { PageBlock } from '../libs/src/contracts';
 import { NONE, PLACEHOLDER } from '../web/src/content/content-types';
 import { formatIndian } from '../web/src/content/format';
-import { MARKETING_OFFICES_LINKS } from '../web/src/content/marketing';
-import * as saleRates from '../web/src/content/rates';
 import {
   SPEC_AGRO_CHEMICALS,
   SPEC_CORPORATION,
@@ -16,16 +15,20 @@ import {
   SPEC_WHERE_SEED_IS_SOLD,
   type SpecCropRate,
 } from '../web/src/content/spec-figures';
-import { GROWER_INCENTIVES_HEADING } from '../web/src/content/subsidies';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
 import {
   contentPageSession,
   expectPageShowsPublishedTable,
+  expectPageShowsSeededWords,
+  HINDI_COOKIE,
   rowStartingWith,
   routeTitle,
+  seededPage,
   seededTable,
+  servedPages,
+  shownText,
   sidewaysOverflowAt360,
 } from './content-page-checks';
 import { reloadUntil } from './public-reads';
@@ -34,6 +37,18 @@ import { baseUrl, E2E_ADMINS } from './e2e-env';
 const ROUTES = ROUTE_TABLE.filter(
   (entry) => entry.path.startsWith('/production/') || entry.path.startsWith('/marketing/'),
 ).map((entry) => entry.path);
+
+/** The pages of the area whose words the corporation keeps. */
+const WORDS_ROUTES = ROUTE_TABLE.filter((entry) => ROUTES.includes(entry.path) && entry.shows?.words).map(
+  (entry) => entry.path,
+);
+
+/** A block of a page's seeded words, by its id. */
+function seededBlock<T extends PageBlock['type']>(path: string, id: string, type: T): Extract<PageBlock, { type: T }> {
+  const block = seededPage(path).blocks.find((candidate) => candidate.id === id);
+  if (block?.type !== type) throw new Error(`${path} has no ${type} block ${id}`);
+  return block as Extract<PageBlock, { type: T }>;
+}
 
 const RATE_PAGES = [
   '/marketing/rabi-seeds',
@@ -54,23 +69,41 @@ const shownRates = ({ rates: [full, subsidy, farmer] }: SpecCropRate) => [
 describe('production and marketing pages in Chromium', () => {
   // axe is injected as an inline script, which the site's CSP rightly forbids.
   const session = contentPageSession({ bypassCSP: true });
+  const served = servedPages(() => session.browser);
 
-  it('covers the sixteen pages of production and marketing, each in the route table', () => {
+  it('covers the sixteen pages of production and marketing, each in the route table, all but the document pages of words', () => {
     expect(ROUTES).toHaveLength(16);
+    expect(ROUTES.filter((path) => !WORDS_ROUTES.includes(path))).toEqual([
+      '/marketing/rabi-availability',
+      '/marketing/kharif-availability',
+      '/marketing/seeds-allocation',
+    ]);
   });
 
-  it.each(ROUTES)('%s shows its heading and logs no error', async (path) => {
+  it.each(ROUTES)('%s shows its heading, its seeded words, and logs no error', async (path) => {
     await session.open(path);
     expect(await session.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    if (WORDS_ROUTES.includes(path)) await expectPageShowsSeededWords(session.page, path, 'en');
     expect(session.errors).toEqual([]);
   });
 
-  it('lists the stated numbers of steps from breeder to foundation seed and from foundation to certified seed', async () => {
+  it.each(WORDS_ROUTES.flatMap((path) => [[path, 'en'] as const, [path, 'hi'] as const]))(
+    '%s is served with its seeded words in %s, before any script runs',
+    async (path, language) => {
+      await served(path, language, (page) => expectPageShowsSeededWords(page, path, language));
+    },
+  );
+
+  it('lists the stated numbers of steps from breeder to foundation seed and from foundation to certified seed, each marked', async () => {
     const { page } = session;
     await session.open('/production/stages');
     for (const [name, count] of Object.entries(SPEC_PRODUCTION_STAGES)) {
-      const steps = page.getByRole('heading', { level: 2, name }).locator('xpath=..').getByRole('listitem');
+      const id = await page.getByRole('heading', { level: 2, name, exact: true }).getAttribute('id');
+      const steps = page.locator(`main article h2[id="${id}"] + ol.page-steps > li`);
       expect(await steps.count()).toBe(count);
+      expect(await steps.locator('.placeholder-text').allTextContents()).toEqual(
+        Array<string>(count).fill(PLACEHOLDER),
+      );
     }
   });
 
@@ -89,7 +122,7 @@ describe('production and marketing pages in Chromium', () => {
       Object.values(SPEC_PLANS.kharif.rows).reduce((sum, quantities) => sum + quantities[index], 0),
     );
     expect(kharif.body.at(-1)).toEqual(['Grand total', ...grouped(sums)]);
-    expect(await page.getByRole('heading', { level: 3, name: 'Field inspections' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Field inspections' }).count()).toBe(1);
   });
 
   it('shows the six plants with their stated capacities and totals', async () => {
@@ -107,7 +140,8 @@ describe('production and marketing pages in Chromium', () => {
   it('lists the facilities to growers with the stated wheat prices and transport rebate', async () => {
     const { page } = session;
     await session.open('/production/incentives');
-    await page.getByRole('heading', { level: 2, name: GROWER_INCENTIVES_HEADING }).waitFor();
+    const heading = seededBlock('/production/incentives', 'facilities-to-growers', 'heading');
+    await page.getByRole('heading', { level: 2, name: heading.text.en }).waitFor();
     const incentives = await expectPageShowsPublishedTable(page, seededTable('grower-incentives'));
     const amountOf = (facility: string) => rowStartingWith(incentives, facility)[3];
     expect(amountOf('Transport rebate on certified seed')).toBe(String(SPEC_GROWER_INCENTIVES.transportRebateUpTo));
@@ -143,7 +177,9 @@ describe('production and marketing pages in Chromium', () => {
     await expectPageShowsPublishedTable(page, seededTable('rabi-vegetable-minikits'));
     await session.freshPage();
     await session.open('/marketing/kharif-vegetables');
-    expect(await session.page.locator('main p.placeholder-text').first().textContent()).toBe(PLACEHOLDER);
+    expect(await session.page.locator('main article > p:first-of-type > .placeholder-text').textContent()).toBe(
+      PLACEHOLDER,
+    );
     await expectPageShowsPublishedTable(session.page, seededTable('kitchen-garden-packet'));
   });
 
@@ -151,7 +187,7 @@ describe('production and marketing pages in Chromium', () => {
     // A context of its own: the chosen language is remembered by the browser, and the other tests read English.
     const hindi = await session.browser.newContext();
     try {
-      await hindi.addCookies([{ name: 'seedcorp_language', value: 'hi', url: baseUrl() }]);
+      await hindi.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
       const page = await hindi.newPage();
       await page.goto(`${baseUrl()}/marketing/kharif-seeds`);
       await page.waitForSelector('html[lang="hi"]', { state: 'attached' });
@@ -166,15 +202,14 @@ describe('production and marketing pages in Chromium', () => {
   it.each(RATE_PAGES)('%s says where seed is sold and links to the sale counters', async (path) => {
     const { page } = session;
     await session.open(path);
-    const section = page
-      .getByRole('heading', { level: 2, name: saleRates.WHERE_SEED_IS_SOLD_HEADING })
-      .locator('xpath=..');
-    const outlets = await section.getByRole('listitem').allTextContents();
-    expect(outlets).toEqual(saleRates.WHERE_SEED_IS_SOLD);
+    const places = seededBlock(path, 'where-seed-is-sold-places', 'list');
+    const outlets = await page.locator('main article h2#where-seed-is-sold + ul > li').allTextContents();
+    expect(outlets).toEqual(places.items.map((item) => shownText(item.en, 'en')));
     expect(outlets.map((outlet) => outlet.toLowerCase())).toEqual(SPEC_WHERE_SEED_IS_SOLD);
-    await section.getByRole('link', { name: saleRates.SALE_COUNTERS_LINK.title }).click();
-    await page.getByRole('heading', { level: 1, name: routeTitle(saleRates.SALE_COUNTERS_LINK.path) }).waitFor();
-    expect(page.url()).toBe(`${baseUrl()}${saleRates.SALE_COUNTERS_LINK.path}`);
+    const [counters] = seededBlock(path, 'where-seed-is-sold-links', 'links').items;
+    await page.locator('main article ul.page-links').getByRole('link', { name: counters.text.en }).click();
+    await page.getByRole('heading', { level: 1, name: routeTitle(counters.href) }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}${counters.href}`);
   });
 
   it('groups the sale counters by the stated regional units in order, unknown details marked', async () => {
@@ -209,8 +244,10 @@ describe('production and marketing pages in Chromium', () => {
     const { page } = session;
     await session.open('/marketing/offices');
     expect(await page.locator('main .placeholder-text').count()).toBe(1);
-    for (const link of MARKETING_OFFICES_LINKS) {
-      expect(await page.locator('main').getByRole('link', { name: link.title }).getAttribute('href')).toBe(link.path);
+    const { items } = seededBlock('/marketing/offices', 'see-also-links', 'links');
+    expect(items.map((link) => link.href)).toEqual(['/directory/regional-offices', '/marketing/sale-counters']);
+    for (const link of items) {
+      expect(await page.locator('main').getByRole('link', { name: link.text.en }).getAttribute('href')).toBe(link.href);
     }
   });
 

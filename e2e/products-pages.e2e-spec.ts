@@ -1,4 +1,5 @@
-import { CROP_SEASON_PATHS, CROPS, FIELD_CROP_SEASONS, FIELD_CROPS_PATH } from '../web/src/content/crops';
+import type { PageBlock } from '../libs/src/contracts';
+import { CROP_SEASON_PATHS, CROPS } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
 import { formatIndian } from '../web/src/content/format';
 import {
@@ -7,15 +8,34 @@ import {
   SPEC_VEGETABLE_SCHEMES,
   SPEC_VEGETABLES,
 } from '../web/src/content/spec-figures';
-import { PICTURE_SLOT, VEGETABLE_PATHS, VEGETABLES_INDEX, VEGETABLES_PATH } from '../web/src/content/vegetables';
+import { PICTURE_SLOT } from '../web/src/content/vegetables';
+import { routeEntry } from '../web/src/routes';
 import { baseUrl } from './e2e-env';
 import {
   contentPageSession,
   expectPageShowsPublishedTable,
+  expectPageShowsSeededWords,
   routeTitle,
+  seededPage,
   seededTable,
+  servedPages,
   sidewaysOverflowAt360,
 } from './content-page-checks';
+
+/** The pages of the products area at the paths spec 2.3 gives them. */
+const FIELD_CROPS_PATH = '/products/field-crops';
+const VEGETABLES_PATH = '/products/vegetables';
+const VEGETABLE_PATHS = {
+  Rabi: '/products/vegetables/rabi-crops-Vegetables',
+  Kharif: '/products/vegetables/kharif-crops-Vegetables',
+} as const;
+
+/** The links a page's seeded words offer, by the block's id. */
+function seededLinks(path: string, id: string): Extract<PageBlock, { type: 'links' }>['items'] {
+  const block = seededPage(path).blocks.find((candidate) => candidate.id === id);
+  if (block?.type !== 'links') throw new Error(`${path} has no links block ${id}`);
+  return block.items;
+}
 
 /** Every route of the products area. */
 const PRODUCT_ROUTES = [
@@ -29,11 +49,32 @@ const PRODUCT_ROUTES = [
   '/schemes',
 ];
 
+/** The routes of the area whose words the corporation keeps. */
+const WORDS_ROUTES = PRODUCT_ROUTES.filter((path) => routeEntry(path)?.shows?.words);
+
 const specCrop = (name: string) => SPEC_CROPS.find((crop) => crop.name === name)!;
 
 describe('products pages: field crops, vegetables and schemes', () => {
   const session = contentPageSession({ viewport: { width: 1280, height: 800 } });
+  const served = servedPages(() => session.browser);
   const rowHeaders = () => session.page.locator('table.content-table tbody th[scope="row"]').allTextContents();
+
+  it('covers the pages of words of the area', () => {
+    expect(WORDS_ROUTES).toEqual([
+      FIELD_CROPS_PATH,
+      VEGETABLES_PATH,
+      VEGETABLE_PATHS.Rabi,
+      VEGETABLE_PATHS.Kharif,
+      '/schemes',
+    ]);
+  });
+
+  it.each(WORDS_ROUTES.flatMap((path) => [[path, 'en'] as const, [path, 'hi'] as const]))(
+    '%s is served with its seeded words in %s, before any script runs',
+    async (path, language) => {
+      await served(path, language, (page) => expectPageShowsSeededWords(page, path, language));
+    },
+  );
 
   it.each(PRODUCT_ROUTES)(
     '%s shows its heading, logs no error and fits 360 px',
@@ -41,6 +82,7 @@ describe('products pages: field crops, vegetables and schemes', () => {
       const { page } = session;
       await session.open(path);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(routeTitle(path));
+      if (WORDS_ROUTES.includes(path)) await expectPageShowsSeededWords(page, path, 'en');
       expect(await sidewaysOverflowAt360(page)).toBe(0);
       // A wide table reads as cards; any other table scrolls inside its own region.
       const overflows = await page.evaluate<string[]>(
@@ -55,8 +97,10 @@ describe('products pages: field crops, vegetables and schemes', () => {
   it('offers the Rabi and Kharif seasons on the field crops page', async () => {
     await session.open(FIELD_CROPS_PATH);
     const main = session.page.getByRole('main');
-    for (const season of FIELD_CROP_SEASONS) {
-      expect(await main.getByRole('link', { name: season.title }).getAttribute('href')).toBe(season.path);
+    const seasons = seededLinks(FIELD_CROPS_PATH, 'field-crop-seasons');
+    expect(seasons.map((season) => season.href)).toEqual([CROP_SEASON_PATHS.Rabi, CROP_SEASON_PATHS.Kharif]);
+    for (const season of seasons) {
+      expect(await main.getByRole('link', { name: season.text.en }).getAttribute('href')).toBe(season.href);
     }
   });
 
@@ -98,11 +142,12 @@ describe('products pages: field crops, vegetables and schemes', () => {
     // At 360 px each variety reads as a card, its name first, and the page never scrolls sideways.
     expect(await sidewaysOverflowAt360(page)).toBe(0);
     const region = page.getByRole('region', { name: seeded.caption.en, exact: true });
-    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const firstCard = region.locator('tbody tr').first();
-    expect(await firstCard.evaluate((row) => row.ownerDocument.defaultView?.getComputedStyle(row).display)).toBe(
+    const regionScript = `document.querySelector('[role="region"][aria-label=${JSON.stringify(seeded.caption.en)}]')`;
+    expect(await page.evaluate<boolean>(`${regionScript}.scrollWidth <= ${regionScript}.clientWidth`)).toBe(true);
+    expect(await page.evaluate<string>(`getComputedStyle(${regionScript}.querySelector('tbody tr')).display`)).toBe(
       'flex',
     );
+    const firstCard = region.locator('tbody tr').first();
     expect(await firstCard.locator('.lead').allTextContents()).toEqual([varieties[0]]);
     await page.getByRole('link', { name: 'Back to Rabi Crops' }).click();
     await page.waitForURL(`${baseUrl()}${CROP_SEASON_PATHS.Rabi}`);
@@ -121,8 +166,10 @@ describe('products pages: field crops, vegetables and schemes', () => {
   it('links the vegetables page to both seasons and the schemes', async () => {
     await session.open(VEGETABLES_PATH);
     const main = session.page.getByRole('main');
-    for (const link of VEGETABLES_INDEX) {
-      expect(await main.getByRole('link', { name: link.title }).getAttribute('href')).toBe(link.path);
+    const links = seededLinks(VEGETABLES_PATH, 'vegetables-index');
+    expect(links.map((link) => link.href)).toEqual([VEGETABLE_PATHS.Rabi, VEGETABLE_PATHS.Kharif, '/schemes']);
+    for (const link of links) {
+      expect(await main.getByRole('link', { name: link.text.en }).getAttribute('href')).toBe(link.href);
     }
   });
 
@@ -133,8 +180,8 @@ describe('products pages: field crops, vegetables and schemes', () => {
       await session.open(VEGETABLE_PATHS[season as keyof typeof VEGETABLE_PATHS]);
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(names);
       const pictures = page.locator('.vegetable-list img');
-      const attributes = await pictures.evaluateAll((images) =>
-        images.map((img) => [img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]),
+      const attributes = await page.evaluate<string[][]>(
+        "[...document.querySelectorAll('.vegetable-list img')].map((img) => ['alt', 'width', 'height'].map((name) => img.getAttribute(name)))",
       );
       expect(attributes).toEqual(
         names.map((name) => [
@@ -174,6 +221,8 @@ describe('products pages: field crops, vegetables and schemes', () => {
         formatIndian(rupeesPerAcre),
       ]),
     );
-    expect(await page.getByRole('link', { name: 'Back to Vegetables' }).getAttribute('href')).toBe(VEGETABLES_PATH);
+    const [back] = seededLinks('/schemes', 'back-to-vegetables');
+    expect(back.href).toBe(VEGETABLES_PATH);
+    expect(await page.getByRole('link', { name: back.text.en }).getAttribute('href')).toBe(back.href);
   });
 });

@@ -1,7 +1,14 @@
 import { checkRows, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE, PLACEHOLDER } from '../../../../web/src/content/content-types';
-import { CROPS } from '../../../../web/src/content/crops';
-import { cropVarietiesTable, SITE_TABLES } from '../../../../web/src/content/site-tables';
+import {
+  CROP_SEASON_PATHS,
+  CROPS,
+  cropsOfSeason,
+  cropVarietiesTableKey,
+  findCrop,
+  findCropAtPath,
+} from '../../../../web/src/content/crops';
 import {
   SPEC_AGRO_CHEMICALS,
   SPEC_CORPORATION,
@@ -13,10 +20,11 @@ import {
   SPEC_RABI_MINIKITS,
   SPEC_RABI_VEGETABLE_RATES,
   SPEC_SUBSIDIES_PER_QUINTAL,
+  SPEC_WHEAT_CHOICE_PAGE_VARIETIES,
   type SpecCropRate,
 } from '../../../../web/src/content/spec-figures';
 import { ROUTE_TABLE } from '../../../../web/src/routes';
-import { seededTables, type SeededTable } from './content-seed';
+import { seededPages, seededTables, type SeededTable } from './content-seed';
 
 /**
  * The seeded tables are the site's first published content: they are held to the figures the specification
@@ -24,6 +32,24 @@ import { seededTables, type SeededTable } from './content-seed';
  */
 
 const tables = seededTables();
+
+/** The pages that show each table: those whose words name it, and those whose route reads it. */
+const shownAt = new Map<string, Set<string>>();
+const show = (key: string, path: string) => shownAt.set(key, (shownAt.get(key) ?? new Set()).add(path));
+for (const page of seededPages()) {
+  for (const block of page.blocks) if (block.type === 'table') show(block.table, page.path);
+}
+for (const route of ROUTE_TABLE) {
+  for (const read of route.shows?.lists ?? []) if (read.name === 'contentTable') show(read.argument, route.path);
+}
+
+/** Spec 2.3's seed rate pages: their tables are the seasonal rate lists, each with its earlier lists. */
+const RATE_PAGES = [
+  '/marketing/rabi-seeds',
+  '/marketing/rabi-vegetables',
+  '/marketing/kharif-seeds',
+  '/marketing/kharif-vegetables',
+];
 
 function seeded(key: string): SeededTable {
   const table = tables.find((candidate) => candidate.key === key);
@@ -39,8 +65,9 @@ const sameWords = (a: unknown, b: string) => typeof a === 'string' && a.toLowerC
 const NO_SUBSIDY = 'No subsidy';
 const subsidyCell = (subsidy: number | typeof NONE) => (subsidy === NONE ? NO_SUBSIDY : subsidy);
 
-/** '1760 per 16 kg bag' -> the pack's rate and weight. */
-function pack(text: unknown): { kg: number; rate: number } | undefined {
+/** '1760 per 16 kg bag' (a cell's English) -> the pack's rate and weight. */
+function pack(cell: CellValue | null | undefined): { kg: number; rate: number } | undefined {
+  const text = english(cell);
   const match = typeof text === 'string' ? /^(\d+) per (\d+(?:\.\d+)?) kg/.exec(text) : null;
   return match ? { rate: Number(match[1]), kg: Number(match[2]) } : undefined;
 }
@@ -69,18 +96,24 @@ describe('the seeded content tables', () => {
     expect(CONTENT_PLACEHOLDER).toBe(PLACEHOLDER);
   });
 
-  it('are the tables the public pages show, each once, each on a page of the site', () => {
-    const shown = [...Object.values(SITE_TABLES).flat(), ...CROPS.map((crop) => cropVarietiesTable(crop.slug))];
+  it('are the tables the public pages show, each once, each kept under a page that shows it', () => {
     const keys = tables.map((table) => table.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual([...new Set(shown.map((table) => table.key))].sort());
-    const routes = new Set(ROUTE_TABLE.map((route) => route.path));
-    expect(tables.filter((table) => !routes.has(table.page)).map((table) => table.key)).toEqual([]);
-    for (const ref of shown)
-      expect({ key: ref.key, rateList: seeded(ref.key).kind === 'rateList' }).toEqual({
-        key: ref.key,
-        rateList: ref.rateList === true,
-      });
+    expect([...keys].sort()).toEqual([...shownAt.keys()].sort());
+    expect(tables.filter((table) => !shownAt.get(table.key)?.has(table.page)).map((table) => table.key)).toEqual([]);
+    // A table a page's words name is shown only where the route renders those words.
+    const wordsShown = new Set(ROUTE_TABLE.filter((route) => route.shows?.words).map((route) => route.path));
+    const unshown = seededPages().filter(
+      (page) => page.blocks.some((block) => block.type === 'table') && !wordsShown.has(page.path),
+    );
+    expect(unshown.map((page) => page.path)).toEqual([]);
+  });
+
+  it('are rate lists exactly where a seed rate page shows them', () => {
+    for (const table of tables) {
+      const onRatePage = RATE_PAGES.some((path) => shownAt.get(table.key)?.has(path));
+      expect({ key: table.key, rateList: table.kind === 'rateList' }).toEqual({ key: table.key, rateList: onRatePage });
+    }
   });
 
   it.each(tables.map((table) => [table.key, table]))(
@@ -118,13 +151,24 @@ describe('the seeded content tables', () => {
     }
   });
 
+  it('show a rupee amount with paise as the spec writes it: 283.50, not 283.5', () => {
+    const minikits = seeded('rabi-vegetable-minikits');
+    const coriander = minikits.rows.find((row) => english(row.crop) === 'Coriander');
+    const shown = (key: string) => {
+      const column = minikits.columns.find((candidate) => candidate.key === key);
+      if (!coriander || !column) throw new Error(`rabi-vegetable-minikits has no coriander ${key}`);
+      return cellText(coriander[key], column, 'en');
+    };
+    expect([shown('rate'), shown('subsidisedRate')]).toEqual(['283.50', '141.75']);
+  });
+
   it('hold the Kharif packet rates, the Rabi vegetable rates and minikits, and the kitchen garden packet', () => {
     const packets = seeded('kharif-packet-rates').rows;
     expect(
       packets.map((row) => ({
         crop: english(row.crop),
         ...(row.variety === CONTENT_PLACEHOLDER ? {} : { variety: row.variety }),
-        packing: row.packing,
+        packing: english(row.packing),
         rate: row.rate,
       })),
     ).toEqual(SPEC_KHARIF_PACKET_RATES);
@@ -132,21 +176,21 @@ describe('the seeded content tables', () => {
       seeded('rabi-vegetable-rates').rows.map((row) => ({
         crop: String(english(row.crop)).toLowerCase(),
         ratePerKg: row.ratePerKg,
-        packet: { size: row.packing, grams: parseFloat(String(row.packing)), rate: row.packetRate },
+        packet: { size: english(row.packing), grams: parseFloat(String(english(row.packing))), rate: row.packetRate },
       })),
     ).toEqual(SPEC_RABI_VEGETABLE_RATES);
     expect(
       seeded('rabi-vegetable-minikits').rows.map((row) => ({
         crop: String(english(row.crop)).toLowerCase(),
         varieties: String(row.varieties).split(', '),
-        kg: parseFloat(String(row.size)),
+        kg: parseFloat(String(english(row.size))),
         rate: row.rate,
         subsidisedRate: row.subsidisedRate,
       })),
     ).toEqual(SPEC_RABI_MINIKITS);
     const [kitchenGarden] = seeded('kitchen-garden-packet').rows;
     expect({
-      cropCount: Number(/of (\d+) crops/.exec(String(kitchenGarden.packet))?.[1]),
+      cropCount: Number(/of (\d+) crops/.exec(String(english(kitchenGarden.packet)))?.[1]),
       gramsPerCrop: kitchenGarden.gramsPerCrop,
       rate: kitchenGarden.rate,
       subsidy: kitchenGarden.subsidy === NO_SUBSIDY ? NONE : kitchenGarden.subsidy,
@@ -181,12 +225,33 @@ describe('the seeded content tables', () => {
     }
   });
 
-  it('hold every crop page row the spec states: named varieties first, the unnamed ones marked (spec 2.5)', () => {
+  it('give each crop of the spec its varieties table, in the order and at the page the spec gives (spec 2.5)', () => {
+    for (const season of ['Rabi', 'Kharif'] as const) {
+      const stated = SPEC_CROPS.filter((crop) => crop.season === season).map((crop) => crop.name);
+      expect(cropsOfSeason(season).map((crop) => crop.name)).toEqual(stated);
+    }
+    for (const crop of CROPS) {
+      expect(crop.path).toBe(`${CROP_SEASON_PATHS[crop.season]}/${crop.name.toLowerCase()}`);
+      expect(findCropAtPath(crop.path)).toBe(crop);
+      expect(findCropAtPath(`${crop.path}/`)).toBe(crop);
+      expect(seeded(cropVarietiesTableKey(crop.slug)).page).toBe(crop.path);
+    }
+    expect(findCrop('Kharif', 'wheat')).toBeUndefined();
+    expect(findCropAtPath(CROP_SEASON_PATHS.Rabi)).toBeUndefined();
+  });
+
+  it('hold every crop page row the spec states: its named varieties in order, the unnamed ones marked (spec 2.5)', () => {
     for (const spec of SPEC_CROPS) {
       const crop = CROPS.find((candidate) => candidate.name === spec.name);
-      const { rows, notes } = seeded(cropVarietiesTable(crop?.slug ?? '').key);
+      const { rows, notes } = seeded(cropVarietiesTableKey(crop?.slug ?? ''));
       expect({ crop: spec.name, rows: rows.length }).toEqual({ crop: spec.name, rows: spec.varietyCount });
-      expect(column(rows, 'variety').slice(0, spec.varieties.length)).toEqual(spec.varieties);
+      // The season page names a crop's varieties from these cells, the placeholders left out.
+      const varieties = column(rows, 'variety');
+      expect({ crop: spec.name, named: varieties.filter((cell) => cell !== PLACEHOLDER) }).toEqual({
+        crop: spec.name,
+        named: spec.varieties,
+      });
+      expect(varieties.slice(0, spec.varieties.length)).toEqual(spec.varieties);
       const unnamed = rows.slice(spec.varieties.length);
       expect(unnamed.every((row) => Object.values(row).every((cell) => cell === PLACEHOLDER))).toBe(true);
       expect(notes).toEqual(
@@ -199,6 +264,11 @@ describe('the seeded content tables', () => {
         expect(Object.entries(row).every(([key, cell]) => key === 'variety' || cell === PLACEHOLDER)).toBe(true);
       }
     }
+  });
+
+  it('name on the Rabi page the wheat varieties of the choice page', () => {
+    const wheat = column(seeded(cropVarietiesTableKey('wheat')).rows, 'variety').filter((cell) => cell !== PLACEHOLDER);
+    expect(wheat).toHaveLength(SPEC_WHEAT_CHOICE_PAGE_VARIETIES);
   });
 
   it('name crops and regional units in Hindi too', () => {

@@ -1,4 +1,5 @@
 import { CONTACT_COLUMNS, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE } from '../../../../web/src/content/content-types';
 import { formatIndian } from '../../../../web/src/content/format';
 import * as specFigures from '../../../../web/src/content/spec-figures';
@@ -118,10 +119,12 @@ describe('the seeded tables held to the specification', () => {
       stated.shareholderWheatExtra,
       stated.transportRebateUpTo,
     ]);
-    const premium = String(rowNamed(incentives, 'facility', 'Premium over the market or support price').terms);
+    const premium = String(en(rowNamed(incentives, 'facility', 'Premium over the market or support price').terms));
     expect(premium).toContain(`${stated.premiumPercent.join('-')}%`);
     expect(premium).toContain(`${stated.highestMarketRatesAveraged} highest`);
-    expect(rowNamed(incentives, 'facility', 'Payment at delivery').terms).toContain(`${stated.paidAtDeliveryPercent}%`);
+    expect(en(rowNamed(incentives, 'facility', 'Payment at delivery').terms)).toContain(
+      `${stated.paidAtDeliveryPercent}%`,
+    );
     expect(rowNamed(incentives, 'facility', 'Extra price for one variety')).toMatchObject({
       crops: { en: 'Wheat' },
       variety: CONTENT_PLACEHOLDER,
@@ -185,8 +188,8 @@ describe('the seeded tables held to the specification', () => {
       `Within ${days} ${workingDays ? 'working ' : ''}days`;
     const services = seeded('citizen-services').rows;
     expect(column(services, 'timeLimit')).toEqual(SPEC_SERVICES.timelines.map(within));
-    expect(services[3].service).toContain(`${SPEC_SERVICES.advancePercent}%`);
-    expect(services[4].service).toContain(`${SPEC_SERVICES.balancePercent}%`);
+    expect(en(services[3].service)).toContain(`${SPEC_SERVICES.advancePercent}%`);
+    expect(en(services[4].service)).toContain(`${SPEC_SERVICES.balancePercent}%`);
     expect(column(seeded('complaint-time-limits').rows, 'timeLimit')).toEqual(
       [
         SPEC_SERVICES.defectiveSeedComplaintWithinDays,
@@ -256,5 +259,54 @@ describe('the seeded tables held to the specification', () => {
       ),
     );
     expect(unstated).toEqual([]);
+  });
+});
+
+describe('the seeded figures as the pages show them', () => {
+  /** A cell of a seeded table as a page shows it in English. */
+  const shown = (key: (typeof SPEC_CHECKED_TABLES)[number], row: ContentRow | undefined, column: string) => {
+    const definition = seeded(key).columns.find((candidate) => candidate.key === column);
+    if (!row || !definition) throw new Error(`${key} has no ${column}`);
+    return cellText(row[column], definition, 'en');
+  };
+
+  it('groups quantities and rupees the Indian way, as the spec writes them (spec 9)', () => {
+    const plants = seeded('processing-plants').rows;
+    expect(shown('processing-plants', plants.at(-1), 'storage')).toBe(SPEC_PLANTS.totals.storageShownAs);
+    expect(shown('processing-plants', plants[0], 'storage')).toBe('1,10,000');
+    expect(shown('processing-plants', plants.at(-1), 'capacityPerHour')).toBe('490');
+    expect(
+      shown('rabi-production-plan', rowNamed(seeded('rabi-production-plan'), 'crop', 'Grand total'), 'y2022_23'),
+    ).toBe('3,12,720');
+    expect(shown('seed-production-assistance', seeded('seed-production-assistance').rows[0], 'rupeesPerAcre')).toBe(
+      '20,000',
+    );
+    const rebate = seeded('grower-incentives').rows.find(
+      (row) => row.rupeesPerQuintal === SPEC_GROWER_INCENTIVES.transportRebateUpTo,
+    );
+    expect(shown('grower-incentives', rebate, 'rupeesPerQuintal')).toBe('25.75');
+  });
+
+  it.each([
+    [0, '0'],
+    [84, '84'],
+    [999, '999'],
+    [1000, '1,000'],
+    [20000, '20,000'],
+    [110000, '1,10,000'],
+    [312720, '3,12,720'],
+    [449000, '4,49,000'],
+    [12345678, '1,23,45,678'],
+    [-449000, '-4,49,000'],
+  ])('groups %p as %p', (value, text) => {
+    expect(formatIndian(value)).toBe(text);
+  });
+
+  it('keeps the stated decimals of rupee amounts, and refuses what is not a finite number', () => {
+    expect(formatIndian(283.5, 2)).toBe('283.50');
+    expect(formatIndian(141.75, 2)).toBe('141.75');
+    expect(formatIndian(727.23)).toBe('727.23');
+    expect(formatIndian(123456.5, 2)).toBe('1,23,456.50');
+    expect(() => formatIndian(Number.NaN)).toThrow(RangeError);
   });
 });

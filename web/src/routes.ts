@@ -1,6 +1,5 @@
-import type { ImageLocation, NotificationLocation } from '@seedcorp/contracts';
+import type { ImageLocation, NotificationLocation, OfficeType, TenderLocation } from '@seedcorp/contracts';
 import { CROP_SEASON_PATHS, CROPS, cropsOfSeason, cropVarietiesTableKey, type Crop } from './content/crops';
-import type { PublicRead } from './features/api/public-reads';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
 /**
@@ -35,20 +34,34 @@ export interface RouteEntry {
   shows?: PageShows;
 }
 
+/**
+ * A public list a page reads (a read of `features/api/public-reads`), named here with the contracts' types only, so
+ * the route table stays free of the browser's API client for the tests and scripts that read it.
+ */
+export type ListRead =
+  | { name: 'homeNotifications' }
+  | { name: 'documents'; argument: NotificationLocation }
+  | { name: 'tenders'; argument: TenderLocation }
+  | { name: 'images'; argument: ImageLocation }
+  | { name: 'directors'; argument: OfficeType }
+  | { name: 'authorities' }
+  | { name: 'officers' }
+  | { name: 'contentTable'; argument: string };
+
 /** The administered content a page shows. */
 export interface PageShows {
   /** Its words, kept by the content service, with the tables they name. */
   words?: true;
   /** The public lists it reads besides. */
-  lists?: readonly PublicRead[];
+  lists?: readonly ListRead[];
 }
 
-const documents = (location: NotificationLocation): PublicRead => ({ name: 'documents', argument: location });
-const varietiesRead = (crop: Crop): PublicRead => ({
+const documents = (location: NotificationLocation): ListRead => ({ name: 'documents', argument: location });
+const varietiesRead = (crop: Crop): ListRead => ({
   name: 'contentTable',
   argument: cropVarietiesTableKey(crop.slug),
 });
-const images = (location: ImageLocation): PublicRead => ({ name: 'images', argument: location });
+const images = (location: ImageLocation): ListRead => ({ name: 'images', argument: location });
 
 /** One module serves every page that is only words (and the tables they name). */
 const WORDS_PAGE = 'content/WordsPage';
@@ -512,7 +525,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/rti/application-form',
     title: 'Application Form',
     description: 'RTI application form.',
-    page: WORDS_PAGE,
+    page: 'rti/ApplicationFormPage',
     shows: { words: true },
     searchable: true,
   },
@@ -544,7 +557,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/rti/proactive-disclouser',
     title: 'Proactive Disclosure',
     description: 'Proactive disclosures under section 4 of the RTI Act.',
-    page: WORDS_PAGE,
+    page: 'rti/ProactiveDisclosurePage',
     shows: { words: true },
     searchable: true,
   },

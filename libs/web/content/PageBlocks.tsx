@@ -19,6 +19,17 @@ export const plainLink: LinkRenderer = (href, children) =>
     <a href={href}>{children}</a>
   );
 
+/** A link's words; one to another site says, inside the link, that it opens in a new tab. */
+function linkText(href: string, text: string, language: ContentLanguage): ReactNode {
+  if (!external(href)) return text;
+  return (
+    <>
+      {text}
+      <span className="visually-hidden"> {TABLE_TEXTS[language].newTab}</span>
+    </>
+  );
+}
+
 function Placeholder({ language }: { language: ContentLanguage }) {
   return <span className="placeholder-text">{TABLE_TEXTS[language].notStated}</span>;
 }
@@ -26,14 +37,8 @@ function Placeholder({ language }: { language: ContentLanguage }) {
 function piece(inline: Inline, index: number, language: ContentLanguage, link: LinkRenderer): ReactNode {
   if (typeof inline === 'string') return inline;
   if ('em' in inline) return <em key={index}>{inline.em}</em>;
-  if ('href' in inline) {
-    return (
-      <span key={index}>
-        {link(inline.href, inline.text)}
-        {external(inline.href) && <span className="visually-hidden"> {TABLE_TEXTS[language].newTab}</span>}
-      </span>
-    );
-  }
+  if ('href' in inline)
+    return <span key={index}>{link(inline.href, linkText(inline.href, inline.text, language))}</span>;
   return <Placeholder key={index} language={language} />;
 }
 
@@ -44,13 +49,7 @@ export function Rich({ text, language, link }: { text: RichText; language: Conte
 }
 
 function LinkItem({ item, language, link }: { item: PageLink; language: ContentLanguage; link: LinkRenderer }) {
-  const text = item.text[language] || item.text.en;
-  return (
-    <li>
-      {link(item.href, text)}
-      {external(item.href) && <span className="visually-hidden"> {TABLE_TEXTS[language].newTab}</span>}
-    </li>
-  );
+  return <li>{link(item.href, linkText(item.href, item.text[language] || item.text.en, language))}</li>;
 }
 
 function BlockBody({
@@ -58,11 +57,13 @@ function BlockBody({
   language,
   link,
   table,
+  numbered,
 }: {
   block: PageBlock;
   language: ContentLanguage;
   link: LinkRenderer;
   table: (key: string) => ReactNode;
+  numbered: boolean;
 }) {
   const rich = (text: { en: RichText; hi: RichText }) => <Rich text={text[language]} language={language} link={link} />;
   switch (block.type) {
@@ -88,14 +89,18 @@ function BlockBody({
           ))}
         </ol>
       );
-    case 'links':
-      return (
-        <ul className="page-links">
-          {block.items.map((item, index) => (
-            <LinkItem key={index} item={item} language={language} link={link} />
-          ))}
-        </ul>
+    case 'links': {
+      const items = block.items.map((item, index) => (
+        <LinkItem key={index} item={item} language={language} link={link} />
+      ));
+      return numbered ? (
+        <ol type="i" className="page-links">
+          {items}
+        </ol>
+      ) : (
+        <ul className="page-links">{items}</ul>
       );
+    }
     case 'table':
       return <>{table(block.table)}</>;
   }
@@ -111,6 +116,7 @@ export function PageBlocks({
   link = plainLink,
   table,
   after = {},
+  romanNumbered = [],
 }: {
   blocks: readonly PublishedBlock[];
   language: ContentLanguage;
@@ -118,12 +124,22 @@ export function PageBlocks({
   table: (key: string) => ReactNode;
   /** What the page adds after a block (a list of documents under its heading), by the block's id. */
   after?: Readonly<Record<string, ReactNode>>;
+  /** Lists of links numbered (i), (ii) … as the text they stand for numbers them (the items of an Act). */
+  romanNumbered?: readonly string[];
 }) {
   return (
     <>
       {blocks.map((block) => {
         const shown = blockLanguage(block, language);
-        const body = <BlockBody block={block} language={shown} link={link} table={table} />;
+        const body = (
+          <BlockBody
+            block={block}
+            language={shown}
+            link={link}
+            table={table}
+            numbered={romanNumbered.includes(block.id)}
+          />
+        );
         return (
           <Fragment key={block.id}>
             {shown === language ? (

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { WordsArticle } from '../../features/content/components/PageWords';
 import { useContentLanguage } from '../../features/content/use-content-language';
 
-/** The long policy page opens with a list of its sections. */
-const PAGES_WITH_CONTENTS = new Set(['/website-policies']);
+/** The long pages open with a list of their sections. */
+const PAGES_WITH_CONTENTS = new Set(['/website-policies', '/help']);
 
 /**
  * The list of the page's sections at its top. Plain fragment links rather than router links: the browser

@@ -13,10 +13,11 @@ import { SiteTable, type TableView } from './SiteTable';
 export interface WordsLayout {
   tableViews?: Readonly<Record<string, TableView>>;
   after?: Readonly<Record<string, ReactNode>>;
+  romanNumbered?: readonly string[];
 }
 
 /** A page's blocks in the visitor's language, its tables in place (`tableViews` lays out a table its own way). */
-export function WordsBlocks({ page, tableViews, after }: { page: PublicPage } & WordsLayout) {
+export function WordsBlocks({ page, tableViews, after, romanNumbered }: { page: PublicPage } & WordsLayout) {
   const language = useContentLanguage();
   return (
     <PageBlocks
@@ -25,6 +26,7 @@ export function WordsBlocks({ page, tableViews, after }: { page: PublicPage } & 
       link={routerLink}
       table={(key) => <SiteTable key={key} tableKey={key} view={tableViews?.[key]} />}
       after={after}
+      romanNumbered={romanNumbered}
     />
   );
 }
@@ -38,7 +40,10 @@ export function WordsArticle({
   before,
   tableViews,
   after,
+  romanNumbered,
+  className,
 }: WordsLayout & {
+  className?: string;
   children?: ReactNode;
   /** Shown between the title and the words (a page's contents). */
   before?: (page: PublicPage) => ReactNode;
@@ -47,14 +52,14 @@ export function WordsArticle({
   const language = useContentLanguage();
   const { data: page, loading } = usePageWords();
   return (
-    <article>
+    <article className={className}>
       <PageTitle title={page?.title} />
       {loading ? (
         <Loading />
       ) : page ? (
         <>
           {before?.(page)}
-          <WordsBlocks page={page} tableViews={tableViews} after={after} />
+          <WordsBlocks page={page} tableViews={tableViews} after={after} romanNumbered={romanNumbered} />
         </>
       ) : (
         <p className="load-problem">{t('pageWordsUnavailable')}</p>

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ACT_NUMBERED_LINKS } from '../web/src/features/rti/act-numbering';
 import { cellText, TABLE_TEXTS, termsText, type ContentLanguage } from '../libs/web/content/cell-format';
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
 import {
@@ -206,7 +207,7 @@ type ShownBlock =
   | { list: { tag: 'UL' | 'OL'; className: string; items: string[]; hrefs: string[] } }
   | { table: string };
 
-function shownBlock(block: PageBlock, language: ContentLanguage): ShownBlock {
+function shownBlock(block: PageBlock, language: ContentLanguage, numbered: readonly string[] = []): ShownBlock {
   switch (block.type) {
     case 'heading':
       return { heading: { id: block.id, text: squeezed(block.text[language]) } };
@@ -227,7 +228,7 @@ function shownBlock(block: PageBlock, language: ContentLanguage): ShownBlock {
     case 'links':
       return {
         list: {
-          tag: 'UL',
+          tag: numbered.includes(block.id) ? 'OL' : 'UL',
           className: 'page-links',
           items: block.items.map((item) => `${squeezed(item.text[language])}${newTab(item.href, language)}`),
           hrefs: block.items.map((item) => item.href),
@@ -276,7 +277,7 @@ export async function expectPageShowsSeededWords(page: Page, path: string, langu
   const words = seededPage(path);
   const shown = await articleBlocks(page);
   expect(shown.title).toBe(words.title[language]);
-  const expected = words.blocks.map((block) => shownBlock(block, language));
+  const expected = words.blocks.map((block) => shownBlock(block, language, ACT_NUMBERED_LINKS[path]));
   // The article may add its own parts (a document list, a back link) between the blocks, never drop or reorder one.
   const key = (block: ShownBlock) => JSON.stringify(block);
   const found = shown.blocks.map(key);

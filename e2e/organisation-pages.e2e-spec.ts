@@ -200,13 +200,16 @@ describe('about, organisation, policy and help pages', () => {
     );
     const links = list.locator(':scope > li > span > a');
     const stated = items.map((item) => (Array.isArray(item.en) ? item.en[0] : undefined));
-    expect(await links.allInnerTexts()).toEqual(stated.map((piece) => (piece as { text: string }).text));
+    // Each link's name says, inside the link, that it opens in a new tab.
+    expect((await links.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+      stated.map((piece) => `${(piece as { text: string }).text} ${TABLE_TEXTS.en.newTab}`),
+    );
     for (const link of await links.all()) {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    const names = await links.allInnerTexts();
+    const names = await links.allTextContents();
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -1,6 +1,6 @@
 import { WordsArticle } from '../../features/content/components/PageWords';
+import { ACT_NUMBERED_LINKS } from '../../features/rti/act-numbering';
 
-/** The Act numbers the items of section 4(1)(b) (i) to (xvii): the index of their pages keeps that numbering. */
 export default function ProactiveDisclosurePage() {
-  return <WordsArticle romanNumbered={['disclosure-pages']} />;
+  return <WordsArticle romanNumbered={ACT_NUMBERED_LINKS['/rti/proactive-disclouser']} />;
 }

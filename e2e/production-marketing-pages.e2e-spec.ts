@@ -1,6 +1,6 @@
 import type { PageBlock } from '../libs/src/contracts';
 import { NONE, PLACEHOLDER } from '../web/src/content/content-types';
-import { formatIndian } from '../web/src/content/format';
+import { formatIndian } from '../libs/web/content/cell-format';
 import {
   SPEC_AGRO_CHEMICALS,
   SPEC_CORPORATION,

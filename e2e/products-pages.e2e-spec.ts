@@ -1,7 +1,7 @@
 import type { PageBlock } from '../libs/src/contracts';
 import { CROP_SEASON_PATHS, CROPS } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
-import { formatIndian } from '../web/src/content/format';
+import { formatIndian } from '../libs/web/content/cell-format';
 import {
   SPEC_CROPS,
   SPEC_RABI_MINIKITS,

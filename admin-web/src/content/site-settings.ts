@@ -116,16 +116,4 @@ export const SITE_SETTINGS_TEXTS = {
     keep: 'Keep my changes, to save them over the other change',
     keptToast: (version: number) => `Your changes are kept and now based on version ${version}: save them when ready.`,
   },
-
-  versions: {
-    heading: 'Published versions',
-    caption: 'Every published version of the site settings, newest first',
-    version: 'Version',
-    published: 'Published',
-    actions: 'Actions',
-    current: 'On the site now',
-    restore: 'Restore',
-    restoreLabel: (version: number) => `Restore version ${version}`,
-    none: 'No version has been published yet.',
-  },
 } as const;

@@ -1,4 +1,4 @@
-import type { LinkItem, Season } from './content-types';
+import type { Season } from './content-types';
 
 /**
  * The field crops that have a page. Their varieties and each variety's figures (release date, seed rate, yield ...)
@@ -18,12 +18,6 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
 };
 
 export const FIELD_CROPS_PATH = '/products/field-crops';
-
-/** The choice /products/field-crops offers. */
-export const FIELD_CROP_SEASONS: readonly LinkItem[] = [
-  { title: 'Rabi Season', path: CROP_SEASON_PATHS.Rabi },
-  { title: 'Kharif Season', path: CROP_SEASON_PATHS.Kharif },
-];
 
 interface CropInput {
   readonly slug: string;

@@ -1,4 +1,4 @@
-import type { LinkItem, Season } from './content-types';
+import type { Season } from './content-types';
 
 /**
  * The box every vegetable picture is shown in (a supplied picture or the one to be supplied): the page reserves
@@ -13,9 +13,3 @@ export const VEGETABLE_PATHS: Readonly<Record<Season, string>> = {
 };
 
 export const VEGETABLES_PATH = '/products/vegetables';
-
-export const VEGETABLES_INDEX: readonly LinkItem[] = [
-  { title: 'Rabi Vegetables', path: VEGETABLE_PATHS.Rabi },
-  { title: 'Kharif Vegetables', path: VEGETABLE_PATHS.Kharif },
-  { title: 'Vegetable Seed Subsidy Schemes', path: '/schemes' },
-];

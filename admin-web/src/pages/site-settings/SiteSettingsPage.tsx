@@ -14,7 +14,7 @@ import { SITE_SETTINGS_TEXTS } from '../../content/site-settings';
 import { BilingualField, TextInput } from '../../features/site-settings/components/BilingualField';
 import { EntryActions } from '../../features/site-settings/components/EntryActions';
 import { PictureField } from '../../features/site-settings/components/PictureField';
-import { SettingsVersions } from '../../features/site-settings/components/SettingsVersions';
+import { VersionList } from '../../features/site-content/components/VersionList';
 import { useSettingsEditor, type SettingsEditor } from '../../features/site-settings/hooks/use-settings-editor';
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
@@ -414,7 +414,11 @@ export default function SiteSettingsPage() {
               )}
             </div>
           </form>
-          <SettingsVersions versions={view.versions} onRestore={(version) => void editor.restore(version)} />
+          <VersionList
+            versions={view.versions}
+            rateList={false}
+            onRestore={(version) => void editor.restore(version)}
+          />
         </>
       ) : (
         <p role="status" className="list-state">

@@ -1,7 +1,7 @@
 import { CONTACT_COLUMNS, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
 import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE } from '../../../../web/src/content/content-types';
-import { formatIndian } from '../../../../web/src/content/format';
+import { formatIndian } from '../../../../libs/web/content/cell-format';
 import * as specFigures from '../../../../web/src/content/spec-figures';
 import {
   SPEC_CORPORATION,

@@ -6,7 +6,8 @@ import { displayDate, displayTime } from '../../ui/dates';
 const TEXTS = SITE_CONTENT_TEXTS.versions;
 
 interface VersionListProps {
-  versions: readonly VersionSummary[];
+  /** A rate list's versions carry their season and date; other kinds' only their number and publication. */
+  versions: readonly (Pick<VersionSummary, 'version' | 'publishedAt'> & Partial<VersionSummary>)[];
   rateList: boolean;
   onRestore: (version: number) => void;
 }
@@ -47,7 +48,6 @@ export function VersionList({ versions, rateList, onRestore }: VersionListProps)
                   <button
                     type="button"
                     aria-label={TEXTS.restoreLabel(version.version)}
-
                     onClick={() => onRestore(version.version)}
                   >
                     {TEXTS.restore}

@@ -7,7 +7,7 @@ import {
   type PageBlock,
   type SavePageDraftRequest,
 } from '@seedcorp/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
 import { messageOf } from '../../api/api-client';
@@ -30,6 +30,7 @@ import {
   type BlockDraft,
   type TextPair,
 } from '../page-blocks';
+import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
 
@@ -82,7 +83,7 @@ export function usePageEditor(path: string) {
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [stale, setStale] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, exclusive } = useOneChangeAtATime();
 
   const take = useCallback((page: AdminPage) => {
     const next = loadedFrom(page);
@@ -131,13 +132,7 @@ export function usePageEditor(path: string) {
     return [...marks, ...rules];
   }, [built, path, words.title, words.hindiReview, tableKeys]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser asks before a reload or a closed tab drops what the editor holds.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const reload = useCallback(async () => take(await fetchPage(path)), [path, take]);
 
@@ -164,20 +159,6 @@ export function usePageEditor(path: string) {
     setAttempted(true);
     toast.error(PAGE_MESSAGES.contentRefused);
     return false;
-  };
-
-  /** One change at a time: a second press while one is under way (or asking to confirm) does nothing. */
-  const running = useRef(false);
-  const exclusive = async <T>(idle: T, action: () => Promise<T>): Promise<T> => {
-    if (running.current) return idle;
-    running.current = true;
-    setBusy(true);
-    try {
-      return await action();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   };
 
   const request = (baseVersion: number): SavePageDraftRequest => ({

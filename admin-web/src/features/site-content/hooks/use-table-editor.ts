@@ -7,7 +7,7 @@ import {
   type ImportMode,
   type TableContent,
 } from '@seedcorp/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { messageOf } from '../../api/api-client';
@@ -24,6 +24,7 @@ import {
 } from '../api/site-content-api';
 import { contentRowsOf, gridProblems, gridRowsOf, problemKey, problemsByCell, withCell, type GridRow } from '../grid';
 import { downloadCsv } from '../download';
+import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
 
 /** A rate list's season and effective-from date as their fields hold them ('' while blank). */
 export interface TermsDraft {
@@ -97,7 +98,7 @@ export function useTableEditor(key: string) {
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [stale, setStale] = useState<string>();
   const [importProblems, setImportProblems] = useState<CellProblem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, exclusive } = useOneChangeAtATime();
 
   const take = useCallback((table: AdminContentTable) => {
     const next = loadedFrom(table);
@@ -139,13 +140,7 @@ export function useTableEditor(key: string) {
     serverProblems.get(cell) ?? (isShown(cell) ? check.byCell.get(cell) : undefined);
   const seasonProblem = termsProblem && isShown(SEASON_FIELD) ? termsProblem : undefined;
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser asks before a reload or a closed tab drops what the grid holds.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const reload = useCallback(async () => take(await fetchContentTable(key)), [key, take]);
 
@@ -167,20 +162,6 @@ export function useTableEditor(key: string) {
     setShown('all');
     toast.error(check.problems.length > 0 ? CONTENT_MESSAGES.rowsRefused : termsProblem);
     return false;
-  };
-
-  /** One change at a time: a second press while one is under way (or asking to confirm) does nothing. */
-  const running = useRef(false);
-  const exclusive = async <T>(idle: T, action: () => Promise<T>): Promise<T> => {
-    if (running.current) return idle;
-    running.current = true;
-    setBusy(true);
-    try {
-      return await action();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   };
 
   /** Saves the grid as the draft; the draft's version when saved. */

@@ -4,7 +4,7 @@ import {
   type AdminSiteSettings,
   type SettingsProblem,
 } from '@seedcorp/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
 import { messageOf } from '../../api/api-client';
@@ -18,6 +18,7 @@ import {
   saveSettingsDraft,
 } from '../api/site-settings-api';
 import { formOf, type SettingsForm } from '../settings-form';
+import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 
@@ -43,7 +44,7 @@ export function useSettingsEditor() {
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<SettingsProblem[]>([]);
   const [stale, setStale] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, exclusive } = useOneChangeAtATime();
 
   const take = useCallback((view: AdminSiteSettings) => {
     const next = formOf(view);
@@ -74,13 +75,7 @@ export function useSettingsEditor() {
   const problems = useMemo(() => (form ? checkSiteSettings(form.settings) : []), [form]);
   const shownProblems = attempted ? (problems.length > 0 ? problems : serverProblems) : [];
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser asks before a reload or a closed tab drops what the form holds.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const reload = useCallback(async () => take(await fetchSettings()), [take]);
 
@@ -107,20 +102,6 @@ export function useSettingsEditor() {
     if (problems.length === 0) return true;
     toast.error(SETTINGS_MESSAGES.refused);
     return false;
-  };
-
-  /** One change at a time: a second press while one is under way (or asking to confirm) does nothing. */
-  const running = useRef(false);
-  const exclusive = async <T>(idle: T, action: () => Promise<T>): Promise<T> => {
-    if (running.current) return idle;
-    running.current = true;
-    setBusy(true);
-    try {
-      return await action();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   };
 
   /** Saves the form as the draft; the draft's version when saved. */

@@ -10,6 +10,7 @@ import {
   type PublicContentTable,
 } from '../libs/src/contracts';
 import { pollUntil } from '../libs/src/testing/poll-until';
+import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { postJson, signIn } from './admin-session';
 import { axeViolations, confirm, isFocused, seeToast, signInThroughUi } from './admin-ui';
@@ -392,7 +393,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     expect(shown.rows).toEqual(earlier.rows);
   });
 
-  it('adds a sale counter, with its name in Hindi, and a note under the table, both shown on /marketing/sale-counters', async () => {
+  it('adds a sale counter, with its name in Hindi, and a note under the table, both shown on /marketing/sale-counters; the Hindi review state is set beside them', async () => {
     await openTable(COUNTERS);
     const count = await gridRows().count();
     await page.getByLabel(TEXTS.grid.showHindi, { exact: true }).check();
@@ -417,6 +418,9 @@ describe('Manage Site Content in Chromium against the content service and the pu
     const note = page.getByLabel(TEXTS.notes.label(noteCount + 1), { exact: true });
     expect(await isFocused(note)).toBe(true);
     await note.fill(`  ${COUNTER_NOTE}  `);
+    const review = page.getByLabel(PAGE_EDITOR_TEXTS.editor.review.label, { exact: true });
+    expect(await review.inputValue()).toBe('drafted');
+    await review.selectOption('reviewed');
     await button(TEXTS.actions.save).click();
     await seeToast(page, CONTENT_MESSAGES.draftSaved);
     const draft = (await adminTable(COUNTERS.key)).draft;
@@ -426,6 +430,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
       name: { en: COUNTER_NAME, hi: COUNTER_NAME_HINDI },
     });
     expect(draft?.notes.at(-1)).toBe(COUNTER_NOTE);
+    expect(draft?.hindiReview).toBe('reviewed');
 
     await button(TEXTS.actions.preview).click();
     const preview = page.getByRole('dialog', { name: TEXTS.preview.title(COUNTERS.page) });
@@ -448,6 +453,8 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await openTable(COUNTERS);
     await page.getByRole('button', { name: TEXTS.notes.removeLabel(noteCount + 1), exact: true }).click();
     expect(await notes.count()).toBe(noteCount);
+    expect(await review.inputValue()).toBe('reviewed');
+    await review.selectOption('drafted');
     await button(TEXTS.actions.publish).click();
     await confirm(page, TEXTS.confirm.saveAndPublish(COUNTERS.page));
     await seeToast(page, CONTENT_MESSAGES.published);
@@ -455,5 +462,6 @@ describe('Manage Site Content in Chromium against the content service and the pu
       () => publicTable(COUNTERS.key),
       (table) => !table.notes.includes(COUNTER_NOTE),
     );
+    expect((await adminTable(COUNTERS.key)).published?.hindiReview).toBe('drafted');
   });
 });

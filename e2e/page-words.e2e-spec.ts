@@ -223,7 +223,7 @@ describe('site settings and placeholders kept by the corporation', () => {
     if (before) await publishSettings(() => before!.settings);
   });
 
-  it('shows the corporation’s name changed in the settings in the header of every page, in both languages', async () => {
+  it('shows the corporation’s name changed in the settings in the header and title of every page, in both languages', async () => {
     const stamp = Date.now().toString(36);
     const name = { en: `Seed Corporation ${stamp}`, hi: `बीज निगम ${stamp}` };
     await publishSettings((current) => ({ ...current, name }));
@@ -231,8 +231,10 @@ describe('site settings and placeholders kept by the corporation', () => {
       await within2s(async () => {
         const english = await served(path);
         expect(/<header[\s\S]*<\/header>/.exec(english)?.[0]).toContain(name.en);
+        expect(/<title>([^<]*)<\/title>/.exec(english)?.[1]).toContain(name.en);
         const hindi = await served(path, HINDI_COOKIE);
         expect(/<header[\s\S]*<\/header>/.exec(hindi)?.[0]).toContain(name.hi);
+        expect(/<title>([^<]*)<\/title>/.exec(hindi)?.[1]).toContain(name.hi);
       });
     }
   });

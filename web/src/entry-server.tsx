@@ -8,7 +8,8 @@ import { anyReadFailed, setReadsApi, type PageData } from './features/api/public
 import { UnloadedReads } from './features/api/use-public-read';
 import { languageInstance } from './i18n/languages';
 import type { Language } from './i18n/i18n';
-import { pageTitle } from './layout/use-document-meta';
+import { pageTitle, siteName } from './layout/use-document-meta';
+import { loadedSiteSettings } from './features/content/use-site-settings';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
 import type { RenderedPage } from './document-html';
 import './i18n/i18n';
@@ -57,7 +58,11 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const notFound = !entry && context.matches.some((match) => match.route.path === '*');
   return {
     status: notFound ? 404 : pageData.some(anyReadFailed) ? 503 : 200,
-    title: pageTitle(entry ? i18n.t(entry.path) : i18n.t('notFoundTitle'), path),
+    title: pageTitle(
+      entry ? i18n.t(entry.path) : i18n.t('notFoundTitle'),
+      path,
+      siteName(loadedSiteSettings(pageData), language),
+    ),
     description: entry?.description ?? NOT_FOUND_DESCRIPTION,
     language,
     body: await new Response(prelude).text(),

@@ -83,7 +83,7 @@ export const PAGE_EDITOR_TEXTS = {
     },
     review: {
       label: 'Hindi review',
-      hint: 'Mark the Hindi reviewed once the corporation has checked it; it is saved and published with the page.',
+      hint: 'Mark the Hindi reviewed once the corporation has checked it; it is saved and published with the other changes.',
       options: {
         drafted: 'Drafted: not yet reviewed',
         reviewed: 'Reviewed by the corporation',

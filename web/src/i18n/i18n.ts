@@ -1,12 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN_TEXTS } from './en';
-import type { Language } from './language';
+import { LANGUAGE_COOKIE, type Language } from './language';
 
-export type { Language };
+export { LANGUAGE_COOKIE, type Language };
 export const LANGUAGE_KEY = 'seedcorp.language';
-/** The cookie that tells the site renderer (and the gateway's page cache) the visitor's language. */
-export const LANGUAGE_COOKIE = 'seedcorp_language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const languageOf = (value: string | undefined): Language => (value === 'hi' ? 'hi' : 'en');

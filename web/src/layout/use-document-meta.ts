@@ -1,9 +1,15 @@
+import type { PublicSiteSettings } from '@seedcorp/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
+import type { Language } from '../i18n/language';
 import { routeEntry } from '../routes';
+
+/** The corporation's name as the settings give it in the reader's language, else the built-in one. */
+export const siteName = (settings: PublicSiteSettings | undefined, language: Language): string =>
+  settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
 
 export function pageTitle(label: string | undefined, path: string, name: string = SITE.name): string {
   return path === '/' || !label ? name : `${label} | ${name}`;
@@ -15,7 +21,7 @@ export function useDocumentMeta(): void {
   const { t, i18n } = useTranslation();
   const settings = useSiteSettings();
   const language = i18n.language === 'hi' ? 'hi' : 'en';
-  const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
+  const name = siteName(settings, language);
   useEffect(() => {
     const entry = routeEntry(pathname);
     document.title = pageTitle(entry ? t(entry.path) : t('notFoundTitle'), pathname, name);

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_CONTENT_TEXTS } from '../../content/site-content';
 import { ContentGrid } from '../../features/site-content/components/ContentGrid';
+import { HindiReviewField } from '../../features/site-content/components/HindiReviewField';
 import { ImportRows } from '../../features/site-content/components/ImportRows';
 import { PagePreview } from '../../features/site-content/components/PagePreview';
 import { RateListTerms } from '../../features/site-content/components/RateListTerms';
@@ -118,6 +119,7 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
           showHindi={showHindi}
         />
         <TableNotes notes={editor.notes} onChange={editor.setNotes} />
+        <HindiReviewField value={editor.hindiReview} onChange={editor.setHindiReview} />
         <div className="editor-actions">
           <button type="submit" className="primary" ref={saveButton}>
             {TEXTS.actions.save}

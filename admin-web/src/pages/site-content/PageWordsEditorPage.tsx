@@ -1,9 +1,10 @@
-import { HINDI_REVIEW_STATES, type AdminPage, type HindiReview } from '@seedcorp/contracts';
+import type { AdminPage } from '@seedcorp/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_EDITOR_TEXTS } from '../../content/page-editor';
 import { SITE_CONTENT_TEXTS } from '../../content/site-content';
 import { blockElementId, PageBlocksEditor } from '../../features/site-content/components/PageBlocksEditor';
+import { HindiReviewField } from '../../features/site-content/components/HindiReviewField';
 import { PageWordsPreview } from '../../features/site-content/components/PageWordsPreview';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { WordsField } from '../../features/site-content/components/WordsField';
@@ -148,24 +149,7 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
             ))}
           </div>
         </fieldset>
-        <div className="field hindi-review">
-          <label htmlFor={`${id}-review`}>{TEXTS.review.label}</label>
-          <select
-            id={`${id}-review`}
-            value={words.hindiReview}
-            aria-describedby={`${id}-review-hint`}
-            onChange={(event) => editor.setHindiReview(event.target.value as HindiReview)}
-          >
-            {HINDI_REVIEW_STATES.map((state) => (
-              <option key={state} value={state}>
-                {TEXTS.review.options[state]}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-review-hint`} className="field-hint">
-            {TEXTS.review.hint}
-          </p>
-        </div>
+        <HindiReviewField value={words.hindiReview} onChange={editor.setHindiReview} />
         <h2 id={`${id}-blocks`}>{TEXTS.blocks.heading}</h2>
         <PageBlocksEditor
           blocks={words.blocks}

@@ -2,7 +2,7 @@ import type { Bilingual, PublicSiteSettings } from '@seedcorp/contracts';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { loadReads, readKey, type PageData } from '../api/public-reads';
+import { loadReads, readKey, type PageData, type ReadOutcome } from '../api/public-reads';
 import { SITE_SETTINGS_READ } from './page-data';
 
 /**
@@ -11,24 +11,32 @@ import { SITE_SETTINGS_READ } from './page-data';
  * chrome then shows its built-in defaults.
  */
 export function useSiteSettings(): PublicSiteSettings | undefined {
-  const outcome = useMatches()
-    .map((match) => (match.loaderData as PageData | undefined)?.[readKey(SITE_SETTINGS_READ)])
-    .find((found) => found !== undefined);
+  const outcome = settingsOutcome(useMatches().map((match) => match.loaderData as PageData | undefined));
   const [loaded, setLoaded] = useState<PublicSiteSettings | undefined>(undefined);
   useEffect(() => {
     if (outcome) return undefined;
     let current = true;
     void loadReads([SITE_SETTINGS_READ]).then((data) => {
-      const read = data[readKey(SITE_SETTINGS_READ)];
-      if (current && read && 'data' in read && isSettings(read.data)) setLoaded(read.data);
+      const read = settingsIn(data[readKey(SITE_SETTINGS_READ)]);
+      if (current && read) setLoaded(read);
     });
     return () => {
       current = false;
     };
   }, [outcome]);
-  if (outcome) return 'data' in outcome && isSettings(outcome.data) ? outcome.data : undefined;
-  return loaded;
+  return outcome ? settingsIn(outcome) : loaded;
 }
+
+/** The settings read by a page's loaders, if they were read. */
+const settingsOutcome = (pageData: readonly (PageData | undefined)[]) =>
+  pageData.map((data) => data?.[readKey(SITE_SETTINGS_READ)]).find((found) => found !== undefined);
+
+const settingsIn = (outcome: ReadOutcome | undefined): PublicSiteSettings | undefined =>
+  outcome && 'data' in outcome && isSettings(outcome.data) ? outcome.data : undefined;
+
+/** The settings a page was rendered with on the server; undefined where they were not read or could not be. */
+export const loadedSiteSettings = (pageData: readonly (PageData | undefined)[]): PublicSiteSettings | undefined =>
+  settingsIn(settingsOutcome(pageData));
 
 /** Settings as the content service answers them; anything else (an older or failing service) leaves the defaults. */
 const isSettings = (data: unknown): data is PublicSiteSettings =>

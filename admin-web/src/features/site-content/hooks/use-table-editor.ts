@@ -4,6 +4,7 @@ import {
   type AdminContentTable,
   type CellProblem,
   type ContentRow,
+  type HindiReview,
   type ImportMode,
   type TableContent,
 } from '@seedcorp/contracts';
@@ -54,31 +55,31 @@ function termsOf(table: AdminContentTable): TermsDraft {
 /** The notes as saved: each trimmed, blank ones left out. */
 export const savedNotes = (notes: string[]): string[] => notes.map((note) => note.trim()).filter(Boolean);
 
-function stateOf(table: AdminContentTable, rows: ContentRow[], terms: TermsDraft, notes: string[]): string {
-  const content = { rows, notes: savedNotes(notes) };
+/** What the editor holds beside the rows: a rate list's terms, the notes and the state of the Hindi. */
+interface Beside {
+  terms: TermsDraft;
+  notes: string[];
+  hindiReview: HindiReview;
+}
+
+function stateOf(table: AdminContentTable, rows: ContentRow[], { terms, notes, hindiReview }: Beside): string {
+  const content = { rows, notes: savedNotes(notes), hindiReview };
   if (table.kind !== 'rateList') return JSON.stringify(content);
   return JSON.stringify({ ...content, season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null });
 }
 
-function loadedFrom(table: AdminContentTable): {
-  loaded: Loaded;
-  rows: GridRow[];
-  terms: TermsDraft;
-  notes: string[];
-} {
-  const version = editedVersion(table);
+function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]; beside: Beside } {
+  const version = table.draft ?? table.published;
   const rows = gridRowsOf(table.columns, version?.rows ?? []);
-  const terms = termsOf(table);
-  const notes = version?.notes ?? [];
+  const beside = { terms: termsOf(table), notes: version?.notes ?? [], hindiReview: version?.hindiReview ?? 'drafted' };
   return {
     loaded: {
       table,
       baseVersion: table.currentVersion,
-      savedState: stateOf(table, contentRowsOf(table.columns, rows), terms, notes),
+      savedState: stateOf(table, contentRowsOf(table.columns, rows), beside),
     },
     rows,
-    terms,
-    notes,
+    beside,
   };
 }
 
@@ -93,6 +94,7 @@ export function useTableEditor(key: string) {
   const [rows, setRows] = useState<GridRow[]>([]);
   const [terms, setTerms] = useState<TermsDraft>({ season: '', effectiveFrom: '' });
   const [notes, setNotes] = useState<string[]>([]);
+  const [hindiReview, setHindiReview] = useState<HindiReview>('drafted');
   /** Problems are shown at a cell once it is left, and everywhere once a save is tried. */
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, string>>(new Map());
@@ -104,8 +106,9 @@ export function useTableEditor(key: string) {
     const next = loadedFrom(table);
     setLoaded(next.loaded);
     setRows(next.rows);
-    setTerms(next.terms);
-    setNotes(next.notes);
+    setTerms(next.beside.terms);
+    setNotes(next.beside.notes);
+    setHindiReview(next.beside.hindiReview);
     setShown(new Set());
     setServerProblems(new Map());
     setStale(undefined);
@@ -133,7 +136,7 @@ export function useTableEditor(key: string) {
   const contentRows = useMemo(() => contentRowsOf(columns, rows), [columns, rows]);
   const check = useMemo(() => gridProblems(columns, rows), [columns, rows]);
   const termsProblem = rateList && terms.season.trim() === '' ? CONTENT_MESSAGES.seasonRequired : undefined;
-  const dirty = !!table && !!loaded && stateOf(table, contentRows, terms, notes) !== loaded.savedState;
+  const dirty = !!table && !!loaded && stateOf(table, contentRows, { terms, notes, hindiReview }) !== loaded.savedState;
 
   const isShown = (cell: string) => shown === 'all' || shown.has(cell);
   const problemAt = (cell: string): string | undefined =>
@@ -174,6 +177,7 @@ export function useTableEditor(key: string) {
         baseVersion: loaded.baseVersion,
         rows: contentRows,
         notes: savedNotes(notes),
+        hindiReview,
         ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
       });
       toast.success(message);
@@ -318,6 +322,8 @@ export function useTableEditor(key: string) {
     setTerms,
     notes,
     setNotes,
+    hindiReview,
+    setHindiReview,
     seasonProblem,
     touchSeason: () => touch(SEASON_FIELD),
     problemAt,

@@ -5,13 +5,41 @@ import type Redis from 'ioredis';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
 import { IS_PUBLIC } from './public.decorator';
-import { revokedTokenKey, sessionsEndedKey, type TokenClaims } from './token-claims';
+import {
+  revokedTokenKey,
+  secondFactorAtKey,
+  sessionLastUsedKey,
+  sessionsEndedKey,
+  type SessionClaims,
+} from './token-claims';
 import { TokenVerifier } from './token-verifier';
 
 export const TOKEN_MISSING_MESSAGE = 'Authentication required.';
 export const TOKEN_REVOKED_MESSAGE = 'Session has ended. Please log in again.';
 
-export type AuthenticatedRequest = Request & { admin?: TokenClaims };
+export const SESSION_IDLE_MESSAGE = 'Session ended after a time without use. Please log in again.';
+
+export type AuthenticatedRequest = Request & { admin?: SessionClaims };
+
+/**
+ * One round trip per call: the token's own revocation (logout, ended from the sessions list), its admin's (disabled),
+ * its idle timeout, and when its second factor was last proven. A call within the idle time moves the session's
+ * last use on; one after it ends the session for good. Answers [state, sessionsEnded, secondFactorAt] where state
+ * is 0 live, 1 revoked, 2 idle.
+ * KEYS: revoked, sessionsEnded, lastUsed, secondFactorAt. ARGV: now ms, idle ms (0: none), seconds the token lives.
+ */
+const CHECK_SESSION = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return {1, false, false} end
+local now = tonumber(ARGV[1])
+local idle = tonumber(ARGV[2])
+local ttl = tonumber(ARGV[3])
+local last = redis.call('GET', KEYS[3])
+if idle > 0 and last and now - tonumber(last) > idle then
+  redis.call('SET', KEYS[1], '1', 'EX', ttl)
+  return {2, false, false}
+end
+redis.call('SET', KEYS[3], ARGV[1], 'EX', ttl)
+return {0, redis.call('GET', KEYS[2]), redis.call('GET', KEYS[4])}`;
 
 /** Global guard: every route needs a valid, unrevoked admin token unless marked @Public(). */
 @Injectable()
@@ -34,16 +62,28 @@ export class AdminAuthGuard implements CanActivate {
    * Checks the request's bearer token (valid, unexpired, not revoked) or throws the 401. Also
    * used by calls that are public in one documented form and admin-only in another.
    */
-  async authenticate(request: AuthenticatedRequest): Promise<TokenClaims> {
+  async authenticate(request: AuthenticatedRequest): Promise<SessionClaims> {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
     const claims = this.verifier.verify(token);
-    // One round trip: the token's own revocation (logout) and its admin's (disabled).
-    const [revoked, sessionsEnded] = await this.redis.mget(revokedTokenKey(claims.jti), sessionsEndedKey(claims.sub));
-    if (revoked || (sessionsEnded && claims.iat <= Number(sessionsEnded))) {
+    const now = Date.now();
+    const [state, sessionsEnded, secondFactorAt] = (await this.redis.eval(
+      CHECK_SESSION,
+      4,
+      revokedTokenKey(claims.jti),
+      sessionsEndedKey(claims.sub),
+      sessionLastUsedKey(claims.jti),
+      secondFactorAtKey(claims.jti),
+      now,
+      (claims.idle ?? 0) * 1000,
+      Math.max(1, claims.exp - Math.floor(now / 1000)),
+    )) as [number, string | null, string | null];
+    if (state === 2) throw ApiError.unauthorized(SESSION_IDLE_MESSAGE);
+    if (state === 1 || (sessionsEnded && claims.iat <= Number(sessionsEnded))) {
       throw ApiError.unauthorized(TOKEN_REVOKED_MESSAGE);
     }
-    request.admin = claims;
-    return claims;
+    const session: SessionClaims = { ...claims, ...(secondFactorAt ? { secondFactorAt: Number(secondFactorAt) } : {}) };
+    request.admin = session;
+    return session;
   }
 }

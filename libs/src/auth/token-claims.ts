@@ -10,10 +10,28 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** Seconds without a call after which the session ends (the auth service's setting, signed into the token). */
+  idle?: number;
+  /** Seconds after a second-factor check beyond which sensitive calls ask for it again. */
+  reauth?: number;
+  /** Whether the admin had a second factor when the session began (false: signed in with the SMS code alone). */
+  factor?: boolean;
+}
+
+/** What the guard knows of a request's session beyond its token: when its second factor was last proven. */
+export interface SessionClaims extends TokenClaims {
+  /** Epoch milliseconds of the session's last second-factor check; undefined for an SMS-only session. */
+  secondFactorAt?: number;
 }
 
 /** Redis key marking a token id as revoked (logout) until the token would have expired anyway. */
 export const revokedTokenKey = (jti: string) => `auth:revoked:${jti}`;
+
+/** Redis key holding a session's last call (epoch milliseconds), for its idle timeout and the sessions list. */
+export const sessionLastUsedKey = (jti: string) => `auth:last-used:${jti}`;
+
+/** Redis key holding when a session's second factor was last proven (epoch milliseconds). */
+export const secondFactorAtKey = (jti: string) => `auth:second-factor-at:${jti}`;
 
 /**
  * Redis key holding the time (epoch seconds) before which every token of an admin is void:

@@ -1,6 +1,16 @@
 import jwt from 'jsonwebtoken';
 import { ApiError } from '../http/api-error';
+import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '../contracts/auth';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './token-claims';
+
+/** The claims of the short-lived token between the SMS code and the second factor. */
+export interface SecondFactorClaims {
+  sub: string;
+  jti: string;
+  purpose: SecondFactorPurpose;
+  iat: number;
+  exp: number;
+}
 
 export const TOKEN_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 export const TOKEN_INVALID_MESSAGE = 'Invalid session token.';
@@ -10,16 +20,23 @@ export class TokenVerifier {
   constructor(private readonly publicKey: string) {}
 
   verify(token: string): TokenClaims {
+    return this.claimsFor(token, TOKEN_AUDIENCE) as unknown as TokenClaims;
+  }
+
+  /** A second-factor step's token; a session token (another audience) is refused, as this one is everywhere else. */
+  verifySecondFactorStep(token: string): SecondFactorClaims {
+    const claims = this.claimsFor(token, SECOND_FACTOR_AUDIENCE);
+    if (claims.purpose !== 'verify' && claims.purpose !== 'enrol') throw ApiError.unauthorized(TOKEN_INVALID_MESSAGE);
+    return claims as unknown as SecondFactorClaims;
+  }
+
+  private claimsFor(token: string, audience: string): jwt.JwtPayload {
     try {
-      const claims = jwt.verify(token, this.publicKey, {
-        algorithms: ['RS256'],
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-      });
+      const claims = jwt.verify(token, this.publicKey, { algorithms: ['RS256'], issuer: TOKEN_ISSUER, audience });
       if (typeof claims === 'string' || typeof claims.jti !== 'string' || typeof claims.sub !== 'string') {
         throw ApiError.unauthorized(TOKEN_INVALID_MESSAGE);
       }
-      return claims as TokenClaims;
+      return claims;
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) throw ApiError.unauthorized(TOKEN_EXPIRED_MESSAGE);
       throw ApiError.unauthorized(TOKEN_INVALID_MESSAGE);

@@ -1,6 +1,18 @@
 /** Content changes, plus the sign-in events the auth service records for the audit trail. */
 export type ActivityType =
-  'Created' | 'Updated' | 'Deleted' | 'OTP sent' | 'Signed in' | 'Sign-in failed' | 'Locked' | 'Signed out';
+  | 'Created'
+  | 'Updated'
+  | 'Deleted'
+  | 'OTP sent'
+  | 'Signed in'
+  | 'Sign-in failed'
+  | 'Locked'
+  | 'Signed out'
+  | 'Second factor added'
+  | 'Second factor removed'
+  | 'Recovery code used'
+  | 'Second factor reset'
+  | 'Session ended';
 
 /** Services that publish activity; shown as the "source" on the dashboard. */
 export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard' | 'content';
@@ -8,7 +20,18 @@ export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' 
 /** The activity types of content changes, the only ones Recent Activity shows. */
 export const CONTENT_ACTIVITY_TYPES = ['Created', 'Updated', 'Deleted'] as const;
 /** The sign-in audit types, kept apart in the sign-in log. */
-export const SIGN_IN_ACTIVITY_TYPES = ['OTP sent', 'Signed in', 'Sign-in failed', 'Locked', 'Signed out'] as const;
+export const SIGN_IN_ACTIVITY_TYPES = [
+  'OTP sent',
+  'Signed in',
+  'Sign-in failed',
+  'Locked',
+  'Signed out',
+  'Second factor added',
+  'Second factor removed',
+  'Recovery code used',
+  'Second factor reset',
+  'Session ended',
+] as const;
 
 export interface ActivityEvent {
   source: ActivitySource;

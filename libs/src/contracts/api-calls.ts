@@ -29,7 +29,17 @@ import type {
 } from './site-settings';
 import type { LanguageState, PlaceholderEntry } from './content-status';
 import type { SearchIndexPage } from './site-search';
-import type { AuthenticateUserRequest, AuthorizeUserData, AuthorizeUserRequest } from './auth';
+import type {
+  AdminFactors,
+  AuthenticateUserRequest,
+  AuthorizeUserData,
+  AuthorizeUserRequest,
+  RecoveryCodeRequest,
+  SecondFactorOptions,
+  SecondFactorResult,
+  TotpCodeRequest,
+  TotpEnrolment,
+} from './auth';
 import type {
   DashboardCounts,
   FeedbackForm,
@@ -85,6 +95,17 @@ export interface ApiCalls {
   [API.auth.authenticateUser]: Call<'POST', AuthenticateUserRequest, void>;
   [API.auth.authorizeUser]: Call<'POST', AuthorizeUserRequest, AuthorizeUserData>;
   [API.auth.logout]: Call<'POST', void, void>;
+
+  [API.secondFactor.options]: Call<'POST', void, SecondFactorOptions>;
+  [API.secondFactor.verifyTotp]: Call<'POST', TotpCodeRequest, AuthorizeUserData>;
+  [API.secondFactor.verifyRecoveryCode]: Call<'POST', RecoveryCodeRequest, AuthorizeUserData>;
+  [API.secondFactor.totpStart]: Call<'POST', void, TotpEnrolment>;
+  [API.secondFactor.totpConfirm]: Call<'POST', TotpCodeRequest, SecondFactorResult>;
+  [API.secondFactor.factors]: Call<'POST', void, AdminFactors>;
+  [API.secondFactor.removeTotp]: Call<'POST', void, void>;
+  [API.secondFactor.newRecoveryCodes]: Call<'POST', void, string[]>;
+  [API.secondFactor.stepUp]: Call<'POST', TotpCodeRequest, void>;
+  [API.secondFactor.reset]: Call<'POST', AuthenticateUserRequest, void>;
 
   [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
   [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;

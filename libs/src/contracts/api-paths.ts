@@ -9,6 +9,19 @@ export const API = {
     authorizeUser: '/api/auth/authorizeUser',
     logout: '/api/auth/logout',
   },
+  /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`). */
+  secondFactor: {
+    options: '/api/auth/secondFactor/options',
+    verifyTotp: '/api/auth/secondFactor/verifyTotp',
+    verifyRecoveryCode: '/api/auth/secondFactor/verifyRecoveryCode',
+    totpStart: '/api/auth/secondFactor/totpStart',
+    totpConfirm: '/api/auth/secondFactor/totpConfirm',
+    factors: '/api/auth/secondFactor/factors',
+    removeTotp: '/api/auth/secondFactor/removeTotp',
+    newRecoveryCodes: '/api/auth/secondFactor/newRecoveryCodes',
+    stepUp: '/api/auth/secondFactor/stepUp',
+    reset: '/api/auth/secondFactor/reset',
+  },
   dashboard: {
     counts: '/api/dashboard/counts',
     recentActivity: '/api/dashboard/recentActivity',

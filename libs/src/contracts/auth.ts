@@ -31,3 +31,130 @@ export interface AuthorizeUserRequest {
 
 /** `data` of a successful authorizeUser answer: the admin's session token. */
 export type AuthorizeUserData = string;
+
+/**
+ * Two-step sign-in (OWASP ASVS 5.0 V6.3.3): after the SMS code, an authenticator app (TOTP) or a passkey. Where a
+ * second factor is due, `authorizeUser` answers a short-lived token good only for the calls below, whose purpose
+ * says what the admin does next: prove a factor they have ('verify'), or set one up first ('enrol').
+ */
+export type SecondFactorPurpose = 'verify' | 'enrol';
+
+/** The audience of that short-lived token; every other admin call refuses it. */
+export const SECOND_FACTOR_AUDIENCE = 'seedcorp-second-factor';
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+export const PASSKEY_NAME_MAX = 60;
+
+/** A recovery code as shown: ten characters in two groups (letters and digits that are not easily confused). */
+export const RECOVERY_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{5}-?[A-HJ-NP-Z2-9]{5}$/;
+
+/** What a token from `authorizeUser` is for, read from its payload (the app routes by it; the services verify it). */
+export function signInTokenStage(token: string): 'session' | SecondFactorPurpose {
+  try {
+    const payload = JSON.parse(base64UrlText(token.split('.')[1] ?? '')) as { aud?: unknown; purpose?: unknown };
+    if (payload.aud !== SECOND_FACTOR_AUDIENCE) return 'session';
+    return payload.purpose === 'enrol' ? 'enrol' : 'verify';
+  } catch {
+    return 'session';
+  }
+}
+
+function base64UrlText(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** `secondFactor.options`: what the admin can sign in with, and a passkey challenge where they have passkeys. */
+export interface SecondFactorOptions {
+  purpose: SecondFactorPurpose;
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+  /** WebAuthn request options (JSON form) when the admin has a passkey. */
+  passkeyRequest?: unknown;
+}
+
+export interface TotpCodeRequest {
+  code: string;
+}
+
+export interface RecoveryCodeRequest {
+  code: string;
+}
+
+export interface PasskeyAnswerRequest {
+  /** The browser's WebAuthn answer in its JSON form. */
+  response: unknown;
+}
+
+export interface PasskeyEnrolRequest extends PasskeyAnswerRequest {
+  name: string;
+}
+
+/** `enrol.totpStart`: the key to add to an authenticator app, as a QR code and as text. */
+export interface TotpEnrolment {
+  /** The key in base32, grouped by four for reading aloud or typing. */
+  key: string;
+  otpauthUri: string;
+  /** The QR code of `otpauthUri` as an SVG data address, for an `<img>`. */
+  qrCode: string;
+}
+
+/**
+ * After a factor is added or proven: the session token where the sign-in finishes, and the recovery codes where
+ * new ones were made (shown once; only their hashes are kept).
+ */
+export interface SecondFactorResult {
+  token?: string;
+  recoveryCodes?: string[];
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** `secondFactor.factors`: the signed-in admin's factors. */
+export interface AdminFactors {
+  totp: boolean;
+  passkeys: PasskeySummary[];
+  recoveryCodesLeft: number;
+  /** SMS-only sign-ins left before a second factor is required; null where it is not enforced or one is set up. */
+  smsOnlySignInsLeft: number | null;
+}
+
+export const SECOND_FACTOR_MESSAGES = {
+  due: 'Enter the code from your authenticator app, or use your passkey.',
+  enrolDue: 'Set up an authenticator app or a passkey to finish signing in.',
+  smsOnlyRefused:
+    'Sign-in with the SMS code alone is no longer allowed for your account. Set up an authenticator app or a passkey to continue.',
+  totpFormat: `Please enter the ${TOTP_DIGITS}-digit code from your authenticator app.`,
+  wrongCode: 'The code is not correct or has already been used.',
+  recoveryFormat: 'Please enter a recovery code as shown, e.g. ABCDE-23456.',
+  wrongRecoveryCode: 'The recovery code is not correct or has already been used.',
+  recoveryUsed: 'Recovery code accepted. Set up a new authenticator app or passkey to finish signing in.',
+  locked: (minutes: number) =>
+    `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tokenInvalid: 'This sign-in step has expired. Please sign in again.',
+  enrolStartFirst: 'Start the authenticator set-up again: the key has expired.',
+  totpAdded: 'Authenticator app added.',
+  totpAlready: 'An authenticator app is already set up. Remove it first to set up another.',
+  passkeyAdded: 'Passkey added.',
+  passkeyRefused: 'The passkey could not be verified. Please try again.',
+  passkeyName: `Please name the passkey (up to ${PASSKEY_NAME_MAX} characters), e.g. "Office laptop".`,
+  passkeyRemoved: 'Passkey removed.',
+  passkeyNotFound: 'That passkey is not registered to your account.',
+  lastFactor: 'This is your only second factor. Add another before removing it.',
+  totpRemoved: 'Authenticator app removed.',
+  recoveryCodesMade: 'New recovery codes made. The earlier ones no longer work.',
+  verified: 'Second factor verified.',
+  stepUpDue: 'Confirm it is you: enter your second factor again.',
+  resetDone: 'Second factors reset. The admin sets up a new one at the next sign-in.',
+  adminNotFound: 'No admin has that mobile number.',
+  resetSelf: 'You cannot reset your own second factors. Ask another administrator.',
+} as const;

@@ -20,6 +20,8 @@ import {
   REDIS,
   ResponseMessage,
   revokedTokenKey,
+  sessionLastUsedKey,
+  SESSION_IDLE_MESSAGE,
   StorageServiceConfig,
   TOKEN_EXPIRED_MESSAGE,
   type UploadedFile,
@@ -409,6 +411,18 @@ describe('CoreModule: envelope, validation, body parsing, admin guard, health, s
       await redis.set(revokedTokenKey(jti), '1', 'EX', 60);
       const response = await get(signAdminToken(keys.privateKey, { jti }));
       expect(response.status).toBe(401);
+    });
+
+    it('ends a session after its idle time without a call, for good, and keeps one that is used', async () => {
+      const jti = `idle-${Date.now()}`;
+      const token = signAdminToken(keys.privateKey, { jti, claims: { idle: 60 } });
+      expect((await get(token)).status).toBe(200);
+      expect(Number(await redis.get(sessionLastUsedKey(jti)))).toBeGreaterThan(Date.now() - 5000);
+      expect((await get(token)).status).toBe(200);
+      await redis.set(sessionLastUsedKey(jti), Date.now() - 61_000);
+      expect((await get(token)).body).toEqual({ status: 401, message: SESSION_IDLE_MESSAGE });
+      // Used again within the idle time, it stays ended.
+      expect((await get(token)).status).toBe(401);
     });
   });
 

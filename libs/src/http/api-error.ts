@@ -21,6 +21,10 @@ export class ApiError extends HttpException {
     return new ApiError(401, message);
   }
 
+  static forbidden(message: string, data?: unknown): ApiError {
+    return new ApiError(403, message, data);
+  }
+
   static notFound(message: string): ApiError {
     return new ApiError(404, message);
   }

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { IS_PUBLIC_READ } from '../auth/public.decorator';
 import { publicAnswerHeaders } from '../contracts/caching';
 import type { ApiEnvelope } from '../contracts/envelope';
-import { RAW_RESPONSE, RESPONSE_MESSAGE } from './response-message.decorator';
+import { AnswerWithMessage, RAW_RESPONSE, RESPONSE_MESSAGE } from './response-message.decorator';
 
 /** Wraps what a handler returns as `{status: 200, message, data}` (with the public reads' caching headers). */
 @Injectable()
@@ -25,6 +25,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
           for (const [name, value] of publicAnswerHeaders()) response.setHeader(name, value);
         }
         if (data instanceof StreamableFile) return data;
+        if (data instanceof AnswerWithMessage) return { status: 200, message: data.message, data: data.data };
         const envelope: ApiEnvelope = { status: 200, message };
         if (data !== undefined) envelope.data = data;
         return envelope;

@@ -11,3 +11,11 @@ export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 
 /** The documented calls are POSTs that answer 200 (not Nest's default 201) to mirror `status`. */
 export const ApiPost = (path: string) => applyDecorators(Post(path), HttpCode(200));
+
+/** An answer whose message depends on the outcome (the sign-in's next step), in place of the handler's fixed one. */
+export class AnswerWithMessage<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/token-claims';
+import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token-claims';
 
 export interface TestKeyPair {
   publicKey: string;
@@ -18,9 +18,16 @@ export function generateTestKeyPair(): TestKeyPair {
 /** An admin token as the auth service would sign it; options let a test make it expired or odd. */
 export function signAdminToken(
   privateKey: string,
-  options: { expiresInSeconds?: number; jti?: string; subject?: string; algorithm?: jwt.Algorithm } = {},
+  options: {
+    expiresInSeconds?: number;
+    jti?: string;
+    subject?: string;
+    algorithm?: jwt.Algorithm;
+    /** Claims the auth service adds (idle timeout, step-up age, whether the admin has a second factor). */
+    claims?: Partial<Pick<TokenClaims, 'idle' | 'reauth' | 'factor'>>;
+  } = {},
 ): string {
-  return jwt.sign({ role: ADMIN_ROLE }, privateKey, {
+  return jwt.sign({ role: ADMIN_ROLE, ...options.claims }, privateKey, {
     algorithm: options.algorithm ?? 'RS256',
     expiresIn: options.expiresInSeconds ?? 300,
     jwtid: options.jti ?? randomUUID(),

@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import { Expose, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { IsSmsPattern } from './sms/sms-pattern';
 
 export const SMS_PROVIDERS = ['log', 'http'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** Operators in India drop bulk SMS whose DLT registration is missing, so production cannot start without it. */
+const smsNeedsDlt = (config: AuthConfig) => config.isProduction && config.SMS_PROVIDER === 'http';
+/** DLT portals issue entity and template ids as 19-digit numbers; a short or spaced paste is caught at start. */
+const DLT_ID_PATTERN = /^\d{19}$/;
 
 /** A comma list of 10-digit mobile numbers starting 6-9 (spaces allowed), or nothing. */
 export const MOBILE_LIST_PATTERN = /^\s*([6-9]\d{9}\s*(,\s*[6-9]\d{9}\s*)*)?$/;
@@ -76,18 +82,25 @@ export class AuthConfig extends ServiceConfig {
   SMS_HTTP_CONTENT_TYPE = 'application/json';
 
   @Expose()
-  @IsOptional()
-  @IsString()
+  @ValidateIf(smsNeedsDlt)
+  @Matches(DLT_ID_PATTERN, {
+    message: 'SMS_DLT_ENTITY_ID must be the 19-digit DLT principal entity id when NODE_ENV is production',
+  })
   SMS_DLT_ENTITY_ID?: string;
 
   @Expose()
-  @IsOptional()
-  @IsString()
+  @ValidateIf(smsNeedsDlt)
+  @Matches(DLT_ID_PATTERN, {
+    message: 'SMS_DLT_TEMPLATE_ID must be the 19-digit DLT content template id when NODE_ENV is production',
+  })
   SMS_DLT_TEMPLATE_ID?: string;
 
+  /** The DLT sender header (6 letters) the template is registered under. */
   @Expose()
-  @IsOptional()
-  @IsString()
+  @ValidateIf(smsNeedsDlt)
+  @Matches(/^[A-Za-z]{6}$/, {
+    message: 'SMS_SENDER_ID must be the 6-letter DLT sender header when NODE_ENV is production',
+  })
   SMS_SENDER_ID?: string;
 
   @Expose()
@@ -96,6 +109,30 @@ export class AuthConfig extends ServiceConfig {
   @Min(100)
   @Max(60_000)
   SMS_HTTP_TIMEOUT_MS = 5000;
+
+  /**
+   * Found in the body of a 2xx answer when the gateway took the message: many answer 200 with an error in the
+   * body. Unset, every 2xx answer counts as taken.
+   */
+  @Expose()
+  @IsOptional()
+  @IsSmsPattern()
+  SMS_HTTP_SUCCESS_PATTERN?: string;
+
+  /** Finds the gateway's message id in an answer that took the message: its one capture group is the id. */
+  @Expose()
+  @IsOptional()
+  @IsSmsPattern({ oneCaptureGroup: true })
+  SMS_HTTP_MESSAGE_ID_PATTERN?: string;
+
+  /**
+   * Found in an answer, whatever its status, that refuses the message for good (invalid number, DLT template
+   * mismatch): such a message is not tried again, nor is one answered 4xx other than 408 and 429.
+   */
+  @Expose()
+  @IsOptional()
+  @IsSmsPattern()
+  SMS_HTTP_PERMANENT_ERROR_PATTERN?: string;
 
   /** Waits before the second, third, … try of a failed SMS (comma list of milliseconds). */
   @Expose()
@@ -108,6 +145,48 @@ export class AuthConfig extends ServiceConfig {
   @IsOptional()
   @Matches(MOBILE_LIST_PATTERN, { message: 'ADMIN_MOBILES must be a comma list of 10-digit mobile numbers' })
   ADMIN_MOBILES?: string;
+
+  /**
+   * Whether a second factor is required after the grace below: 'auto' requires it in production only. Past the
+   * grace, the SMS code alone leads to setting one up, never to a session.
+   */
+  @Expose()
+  @IsIn(['auto', 'true', 'false'])
+  SECOND_FACTOR_REQUIRED = 'auto';
+
+  /** Sign-ins with the SMS code alone allowed before a second factor is required. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  SECOND_FACTOR_GRACE_SIGN_INS = 3;
+
+  /** A session ends after this long without a call (ASVS V7.3.1); `TOKEN_TTL_SECONDS` is its absolute lifetime. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(24 * 3600)
+  SESSION_IDLE_SECONDS = 1800;
+
+  /** Publishing a rate list or managing admins asks for the second factor again when it was proven longer ago. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(24 * 3600)
+  STEP_UP_MAX_AGE_SECONDS = 900;
+
+  /** The name an authenticator app shows beside the admin's codes. */
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
+  TOTP_ISSUER = 'Seed Corporation admin';
+
+  get secondFactorRequired(): boolean {
+    return this.SECOND_FACTOR_REQUIRED === 'auto' ? this.isProduction : this.SECOND_FACTOR_REQUIRED === 'true';
+  }
 
   smsRetryDelaysMs(): number[] {
     return this.SMS_RETRY_DELAYS_MS.split(',').map((delay) => Number(delay.trim()));

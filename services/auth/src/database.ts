@@ -1,8 +1,10 @@
 import { Admin } from './admins/admin.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { SecondFactor1764900000000 } from './migrations/1764900000000-second-factor';
+import { AdminPasskey, AdminRecoveryCode, AdminTotp } from './second-factor/factor.entities';
 
 /** Entities and migrations of the `auth` schema. */
 export const database = {
-  entities: [Admin],
-  migrations: [InitialSchema1763800000000],
+  entities: [Admin, AdminTotp, AdminPasskey, AdminRecoveryCode],
+  migrations: [InitialSchema1763800000000, SecondFactor1764900000000],
 };

@@ -17,6 +17,10 @@ export class Admin {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** Sign-ins completed with the SMS code alone, counted against the grace before a second factor is required. */
+  @Column({ name: 'sms_only_sign_ins', type: 'integer', default: 0 })
+  smsOnlySignIns!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

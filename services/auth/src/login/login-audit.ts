@@ -10,7 +10,15 @@ export type LoginOutcome =
   | 'login-succeeded'
   | 'login-failed'
   | 'locked'
-  | 'logged-out';
+  | 'logged-out'
+  | 'second-factor-failed'
+  | 'second-factor-added'
+  | 'second-factor-removed'
+  | 'recovery-code-used'
+  | 'second-factor-reset'
+  | 'sms-only-refused'
+  | 'stepped-up'
+  | 'session-ended';
 
 const ACTIVITY: Partial<Record<LoginOutcome, ActivityType>> = {
   'otp-sent': 'OTP sent',
@@ -18,6 +26,12 @@ const ACTIVITY: Partial<Record<LoginOutcome, ActivityType>> = {
   'login-failed': 'Sign-in failed',
   locked: 'Locked',
   'logged-out': 'Signed out',
+  'second-factor-failed': 'Sign-in failed',
+  'second-factor-added': 'Second factor added',
+  'second-factor-removed': 'Second factor removed',
+  'recovery-code-used': 'Recovery code used',
+  'second-factor-reset': 'Second factor reset',
+  'session-ended': 'Session ended',
 };
 
 /** Every step of a login, with the number masked; never the code. */
@@ -27,9 +41,11 @@ export class LoginAudit {
 
   constructor(private readonly activity: ActivityPublisher) {}
 
-  async record(outcome: LoginOutcome, mobile: string, ip: string): Promise<void> {
-    this.logger.log({ event: 'login', outcome, mobile: maskMobile(mobile), ip }, `login ${outcome}`);
+  /** `detail` adds what the entry is about (which factor; whose factors were reset), never a secret. */
+  async record(outcome: LoginOutcome, mobile: string, ip: string, detail?: string): Promise<void> {
+    this.logger.log({ event: 'login', outcome, mobile: maskMobile(mobile), ip, detail }, `login ${outcome}`);
     const activityType = ACTIVITY[outcome];
-    if (activityType) await this.activity.publish(activityType, `Admin ${maskMobile(mobile)} from ${ip}`);
+    const about = detail ? `: ${detail}` : '';
+    if (activityType) await this.activity.publish(activityType, `Admin ${maskMobile(mobile)} from ${ip}${about}`);
   }
 }

@@ -1,5 +1,7 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
+  AnswerWithMessage,
   API,
   ApiPost,
   ClientIp,
@@ -11,6 +13,7 @@ import {
 import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
 import { LOGIN_MESSAGES } from './login-rules';
 import { LoginService } from './login.service';
+import { signInContext } from '../sessions/sign-in-context';
 
 @Controller()
 export class LoginController {
@@ -28,8 +31,13 @@ export class LoginController {
   // The answer carries the session token: no cache along the way may keep it.
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(LOGIN_MESSAGES.loggedIn)
-  authorizeUser(@Body() body: AuthorizeUserDto, @ClientIp() ip: string): Promise<string> {
-    return this.login.verifyCode(body.mobileNo, body.otp, ip);
+  async authorizeUser(
+    @Body() body: AuthorizeUserDto,
+    @ClientIp() ip: string,
+    @Req() request: Request,
+  ): Promise<AnswerWithMessage<string>> {
+    const { token, message } = await this.login.verifyCode(body.mobileNo, body.otp, signInContext(request, ip));
+    return new AnswerWithMessage(token, message);
   }
 
   @ApiPost(API.auth.logout)

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
-import { REDIS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@seedcorp/libs';
+import { REDIS } from '@seedcorp/libs';
 import { Admin } from '../admins/admin.entity';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
 import { OtpStore } from '../otp/otp-store';
+import { SecondFactorModule } from '../second-factor/second-factor.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { SmsDispatcher } from '../sms/sms-dispatcher';
 import { SmsModule } from '../sms/sms.module';
 import { LoginAudit } from './login-audit';
@@ -17,22 +18,7 @@ import { LOGIN_LIMITS } from './login-rules';
 import { LOGIN_LIMITS_TOKEN, LoginService } from './login.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Admin]),
-    SmsModule,
-    JwtModule.registerAsync({
-      inject: [AuthConfig],
-      useFactory: (config: AuthConfig) => ({
-        privateKey: config.jwtPrivateKey(),
-        signOptions: {
-          algorithm: 'RS256',
-          expiresIn: config.TOKEN_TTL_SECONDS,
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-        },
-      }),
-    }),
-  ],
+  imports: [TypeOrmModule.forFeature([Admin]), SmsModule, SessionsModule, SecondFactorModule],
   controllers: [LoginController],
   providers: [
     LoginService,

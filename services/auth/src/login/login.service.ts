@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
-import { ADMIN_ROLE, ApiError, fillPlaceholders, revokedTokenKey, type TokenClaims, REDIS } from '@seedcorp/libs';
-import { randomUUID } from 'node:crypto';
-import type Redis from 'ioredis';
+import { ApiError, fillPlaceholders, type TokenClaims } from '@seedcorp/libs';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
 import { OtpStore, type LoginLimits, type LoginParty } from '../otp/otp-store';
+import { SecondFactorService, type SmsStepOutcome } from '../second-factor/second-factor.service';
+import { SessionIssuer, type SignInContext } from '../sessions/session-issuer';
 import { SmsDispatcher } from '../sms/sms-dispatcher';
 import { LoginAudit } from './login-audit';
 import { LOGIN_MESSAGES } from './login-rules';
@@ -25,9 +24,9 @@ export class LoginService {
     private readonly admins: AdminRegistry,
     private readonly sms: SmsDispatcher,
     private readonly audit: LoginAudit,
-    private readonly jwt: JwtService,
+    private readonly secondFactor: SecondFactorService,
+    private readonly sessions: SessionIssuer,
     private readonly config: AuthConfig,
-    @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGIN_LIMITS_TOKEN) private readonly limits: LoginLimits,
   ) {}
 
@@ -60,8 +59,12 @@ export class LoginService {
     );
   }
 
-  /** Exchanges a live code for a signed admin token; the code is single-use. */
-  async verifyCode(mobile: string, code: string, ip: string): Promise<string> {
+  /**
+   * Exchanges a live code for the sign-in's next token (the code is single-use): the session token, or where a
+   * second factor is due, the short-lived token of that step.
+   */
+  async verifyCode(mobile: string, code: string, context: SignInContext): Promise<SmsStepOutcome> {
+    const { ip } = context;
     const party = { mobile, ip };
     await this.refuseWhileLocked(party);
     const attempt = await this.otp.countAttempt(party);
@@ -72,18 +75,13 @@ export class LoginService {
     }
     const admin = await this.admins.findActiveByMobile(mobile);
     const matches = await this.otp.matches(party, code);
-    if (admin && matches && (await this.otp.deleteCode(party))) {
-      await this.admins.recordLogin(admin.id);
-      await this.audit.record('login-succeeded', mobile, ip);
-      return this.jwt.signAsync({ role: ADMIN_ROLE }, { subject: admin.id, jwtid: randomUUID() });
-    }
+    if (admin && matches && (await this.otp.deleteCode(party))) return this.secondFactor.afterSmsCode(admin, context);
     return this.refuseWrongCode(party, attempt);
   }
 
-  /** Revokes the token until it would have expired anyway; every service's guard honours it. */
+  /** Ends the session on the server; every service's guard refuses its token from then on. */
   async logout(claims: TokenClaims, ip: string): Promise<void> {
-    const remaining = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
-    await this.redis.set(revokedTokenKey(claims.jti), '1', 'EX', remaining);
+    await this.sessions.endSession(claims.jti, claims.exp);
     const admin = await this.admins.findById(claims.sub);
     await this.audit.record('logged-out', admin?.mobile ?? '', ip);
   }

@@ -1,0 +1,20 @@
+import { SECOND_FACTOR_MESSAGES } from '../contracts/auth';
+import { ApiError } from '../http/api-error';
+import type { SessionClaims } from './token-claims';
+
+/** The `data` of a refusal that asks for the second factor again; the admin app answers it with `stepUp`. */
+export const STEP_UP_DUE = { stepUp: true } as const;
+
+/**
+ * For the calls that change the most (a rate list published, an admin reset): refuses with 403 unless the
+ * session proved its second factor within its `reauth` seconds. A session begun with the SMS code alone (the admin
+ * had no factor to prove, within the sign-in grace) has nothing to ask for and is let through.
+ */
+export function requireRecentSecondFactor(session: SessionClaims | undefined): void {
+  if (!session) throw ApiError.forbidden(SECOND_FACTOR_MESSAGES.stepUpDue, STEP_UP_DUE);
+  if (!session.factor) return;
+  const maxAgeMs = (session.reauth ?? 0) * 1000;
+  if (session.secondFactorAt === undefined || Date.now() - session.secondFactorAt > maxAgeMs) {
+    throw ApiError.forbidden(SECOND_FACTOR_MESSAGES.stepUpDue, STEP_UP_DUE);
+  }
+}

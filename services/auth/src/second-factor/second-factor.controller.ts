@@ -1,0 +1,147 @@
+import { Body, Controller, Header, Req } from '@nestjs/common';
+import {
+  AdminAuthGuard,
+  API,
+  ApiPost,
+  ClientIp,
+  Public,
+  requireRecentSecondFactor,
+  ResponseMessage,
+  SECOND_FACTOR_MESSAGES,
+  signInTokenStage,
+  TokenVerifier,
+  type AdminFactors,
+  type AuthenticatedRequest,
+  type SecondFactorOptions,
+  type SecondFactorResult,
+  type SessionClaims,
+  type TotpEnrolment,
+} from '@seedcorp/libs';
+import { ApiError, TOKEN_MISSING_MESSAGE } from '@seedcorp/libs';
+import { signInContext } from '../sessions/sign-in-context';
+import { RecoveryCodeDto, ResetSecondFactorDto, TotpCodeDto } from './dto/second-factor.dto';
+import { SecondFactorService, type FactorActor } from './second-factor.service';
+
+/**
+ * The second sign-in step and the admin's own factors. The step calls are open to the short-lived step token
+ * only (and the set-up calls to a signed-in admin as well); the guard of every other call, here and in every
+ * service, refuses that token, as its audience is not a session's.
+ */
+@Controller()
+export class SecondFactorController {
+  constructor(
+    private readonly factors: SecondFactorService,
+    private readonly verifier: TokenVerifier,
+    private readonly guard: AdminAuthGuard,
+  ) {}
+
+  @ApiPost(API.secondFactor.options)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  options(@Req() request: AuthenticatedRequest): Promise<SecondFactorOptions> {
+    return this.factors.options(this.step(request));
+  }
+
+  @ApiPost(API.secondFactor.verifyTotp)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  verifyTotp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<string> {
+    return this.factors.verifyTotp(this.step(request), body.code, signInContext(request, ip));
+  }
+
+  @ApiPost(API.secondFactor.verifyRecoveryCode)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryUsed)
+  verifyRecoveryCode(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: RecoveryCodeDto,
+    @ClientIp() ip: string,
+  ): Promise<string> {
+    return this.factors.verifyRecoveryCode(this.step(request), body.code, signInContext(request, ip));
+  }
+
+  @ApiPost(API.secondFactor.totpStart)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  async totpStart(@Req() request: AuthenticatedRequest): Promise<TotpEnrolment> {
+    return this.factors.totpStart(await this.stepOrSession(request));
+  }
+
+  @ApiPost(API.secondFactor.totpConfirm)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.totpAdded)
+  async totpConfirm(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: TotpCodeDto,
+    @ClientIp() ip: string,
+  ): Promise<SecondFactorResult> {
+    return this.factors.totpConfirm(await this.stepOrSession(request), body.code, signInContext(request, ip));
+  }
+
+  @ApiPost(API.secondFactor.factors)
+  @Header('Cache-Control', 'no-store')
+  list(@Req() request: AuthenticatedRequest): Promise<AdminFactors> {
+    return this.factors.factors(this.session(request).sub);
+  }
+
+  @ApiPost(API.secondFactor.removeTotp)
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.totpRemoved)
+  async removeTotp(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
+    const session = this.session(request);
+    requireRecentSecondFactor(session);
+    await this.factors.removeTotp(session, ip);
+  }
+
+  @ApiPost(API.secondFactor.newRecoveryCodes)
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryCodesMade)
+  newRecoveryCodes(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<string[]> {
+    const session = this.session(request);
+    requireRecentSecondFactor(session);
+    return this.factors.newRecoveryCodes(session, ip);
+  }
+
+  @ApiPost(API.secondFactor.stepUp)
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  async stepUp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<void> {
+    await this.factors.stepUpWithTotp(this.session(request), body.code, ip);
+  }
+
+  @ApiPost(API.secondFactor.reset)
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.resetDone)
+  async reset(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: ResetSecondFactorDto,
+    @ClientIp() ip: string,
+  ): Promise<void> {
+    const session = this.session(request);
+    requireRecentSecondFactor(session);
+    await this.factors.reset(session, body.mobileNo, ip);
+  }
+
+  private bearer(request: AuthenticatedRequest): string {
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
+    return token;
+  }
+
+  private step(request: AuthenticatedRequest) {
+    return this.verifier.verifySecondFactorStep(this.bearer(request));
+  }
+
+  private session(request: AuthenticatedRequest): SessionClaims {
+    if (!request.admin) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
+    return request.admin;
+  }
+
+  /** A step token that must set up a factor, or a signed-in admin adding one. */
+  private async stepOrSession(request: AuthenticatedRequest): Promise<FactorActor> {
+    const token = this.bearer(request);
+    if (signInTokenStage(token) === 'session')
+      return { kind: 'session', claims: await this.guard.authenticate(request) };
+    return { kind: 'step', claims: this.verifier.verifySecondFactorStep(token) };
+  }
+}

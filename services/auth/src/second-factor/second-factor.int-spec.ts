@@ -1,0 +1,258 @@
+import type { INestApplication } from '@nestjs/common';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  ACTIVITY_STREAM,
+  API,
+  REDIS,
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorAtKey,
+  signInTokenStage,
+  STEP_UP_DUE,
+  TOTP_PERIOD_SECONDS,
+  type SecondFactorResult,
+  type TotpEnrolment,
+} from '@seedcorp/libs';
+import { generateTestKeyPair, startTestService } from '@seedcorp/libs/testing';
+import { AppModule } from '../app.module';
+import { AuthConfig } from '../config';
+import { LOGIN_MESSAGES } from '../login/login-rules';
+import { OtpStore } from '../otp/otp-store';
+import { totpCode } from './totp';
+
+const ADMIN = '9812340001';
+const OTHER_ADMIN = '9812340002';
+const ADDRESS = '203.0.113.20';
+const SMS_CODE = '246810';
+const keys = generateTestKeyPair();
+
+interface Harness {
+  app: INestApplication;
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+async function startAuth(env: Record<string, string> = {}): Promise<Harness> {
+  const service = await startTestService(AppModule, AuthConfig, {
+    name: 'auth',
+    publicKey: keys.publicKey,
+    env: { JWT_PRIVATE_KEY: keys.privateKey, ...env },
+  });
+  const data = service.app.get(DataSource);
+  for (const mobile of [ADMIN, OTHER_ADMIN]) {
+    await data.query(`INSERT INTO auth.admins (mobile, name) VALUES ($1, 'Test Admin')`, [mobile]);
+  }
+  return { app: service.app, redis: service.app.get(REDIS), close: () => service.close() };
+}
+
+const post = (harness: Harness, path: string, token?: string, body: object = {}) => {
+  const call = request(harness.app.getHttpServer()).post(path).set('X-Forwarded-For', ADDRESS);
+  return (token ? call.set('Authorization', `Bearer ${token}`) : call).send(body);
+};
+
+/** The SMS step as the admin passes it: a code stored as the send step stores it, then typed in. */
+async function smsStep(harness: Harness, mobile = ADMIN): Promise<{ token: string; message: string }> {
+  await harness.app.get(OtpStore).saveCode({ mobile, ip: ADDRESS }, SMS_CODE);
+  const answer = await post(harness, API.auth.authorizeUser, undefined, { mobileNo: mobile, otp: SMS_CODE });
+  expect(answer.status).toBe(200);
+  return { token: answer.body.data as string, message: answer.body.message as string };
+}
+
+/** The code an authenticator app shows for `key` at `offsetSteps` periods from now. */
+const codeFor = (key: string, offsetSteps = 0) =>
+  totpCode(key.replace(/\s/g, ''), Date.now() + offsetSteps * TOTP_PERIOD_SECONDS * 1000);
+
+/** Sets up an authenticator app from a session or a set-up step; answers its key and what the set-up gave back. */
+async function enrolTotp(harness: Harness, token: string): Promise<{ key: string; result: SecondFactorResult }> {
+  const started = await post(harness, API.secondFactor.totpStart, token);
+  expect(started.status).toBe(200);
+  const enrolment = started.body.data as TotpEnrolment;
+  expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+  const confirmed = await post(harness, API.secondFactor.totpConfirm, token, { code: codeFor(enrolment.key) });
+  expect(confirmed.body).toMatchObject({ status: 200, message: SECOND_FACTOR_MESSAGES.totpAdded });
+  return { key: enrolment.key, result: confirmed.body.data as SecondFactorResult };
+}
+
+const activity = async (harness: Harness) =>
+  (await harness.redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => fields.join(' '));
+
+describe('Second sign-in factor', () => {
+  describe('where it is not required (development)', () => {
+    let harness: Harness;
+    /** The codes the first set-up gave back. */
+    let recoveryCodes: string[] = [];
+    beforeAll(async () => {
+      harness = await startAuth();
+    });
+    afterAll(() => harness.close());
+
+    it('signs an admin without a factor in with the SMS code, sets up an authenticator app, and then asks for it', async () => {
+      const first = await smsStep(harness);
+      expect(first.message).toBe(LOGIN_MESSAGES.loggedIn);
+      expect(signInTokenStage(first.token)).toBe('session');
+      const factors = await post(harness, API.secondFactor.factors, first.token);
+      expect(factors.body.data).toEqual({ totp: false, passkeys: [], recoveryCodesLeft: 0, smsOnlySignInsLeft: null });
+
+      const { key, result } = await enrolTotp(harness, first.token);
+      expect(result.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect(new Set(result.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+      recoveryCodes = result.recoveryCodes ?? [];
+      // The SMS-only session gives way to one that proved the new factor.
+      expect((await post(harness, API.secondFactor.factors, first.token)).status).toBe(401);
+      expect((await post(harness, API.secondFactor.factors, result.token)).body.data).toMatchObject({
+        totp: true,
+        recoveryCodesLeft: RECOVERY_CODE_COUNT,
+      });
+      // Only hashes are kept.
+      const stored = await harness.app
+        .get(DataSource)
+        .query<{ code_hash: string }[]>(`SELECT code_hash FROM auth.admin_recovery_codes`);
+      expect(stored.map((row) => row.code_hash)).not.toContain(result.recoveryCodes?.[0]);
+
+      const second = await smsStep(harness);
+      expect(second.message).toBe(SECOND_FACTOR_MESSAGES.due);
+      expect(signInTokenStage(second.token)).toBe('verify');
+      const options = await post(harness, API.secondFactor.options, second.token);
+      expect(options.body.data).toEqual({ purpose: 'verify', totp: true, passkeys: 0, recoveryCodesLeft: 10 });
+
+      // The code that confirmed the set-up was accepted once already.
+      const replayed = await post(harness, API.secondFactor.verifyTotp, second.token, { code: codeFor(key) });
+      expect(replayed.body).toEqual({ status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode });
+      const next = codeFor(key, 1);
+      const verified = await post(harness, API.secondFactor.verifyTotp, second.token, { code: next });
+      expect(verified.status).toBe(200);
+      expect(signInTokenStage(verified.body.data as string)).toBe('session');
+      expect((await post(harness, API.secondFactor.factors, verified.body.data as string)).status).toBe(200);
+
+      // The step is spent, and the same code on a new sign-in is refused.
+      expect((await post(harness, API.secondFactor.verifyTotp, second.token, { code: next })).status).toBe(401);
+      const third = await smsStep(harness);
+      const again = await post(harness, API.secondFactor.verifyTotp, third.token, { code: next });
+      expect(again.body.message).toBe(SECOND_FACTOR_MESSAGES.wrongCode);
+      expect(await activity(harness)).toEqual(expect.arrayContaining([expect.stringContaining('Second factor added')]));
+    });
+
+    it('refuses the step token on every call that is not a second-factor step, and a session token on the steps', async () => {
+      const { token: step } = await smsStep(harness);
+      expect(signInTokenStage(step)).toBe('verify');
+      for (const path of [
+        API.auth.logout,
+        API.secondFactor.factors,
+        API.secondFactor.newRecoveryCodes,
+        API.secondFactor.removeTotp,
+        API.secondFactor.stepUp,
+        API.secondFactor.reset,
+      ]) {
+        expect([path, (await post(harness, path, step, { code: '123456', mobileNo: OTHER_ADMIN })).status]).toEqual([
+          path,
+          401,
+        ]);
+      }
+      // A step that proves a factor cannot set one up in its place.
+      expect((await post(harness, API.secondFactor.totpStart, step)).status).toBe(401);
+    });
+
+    it('takes a recovery code once, and then only to set up a factor again', async () => {
+      const codes = recoveryCodes;
+      expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+      const used = await smsStep(harness);
+      const recovered = await post(harness, API.secondFactor.verifyRecoveryCode, used.token, {
+        code: codes[0].toLowerCase(),
+      });
+      expect(recovered.body.message).toBe(SECOND_FACTOR_MESSAGES.recoveryUsed);
+      const enrolStep = recovered.body.data as string;
+      expect(signInTokenStage(enrolStep)).toBe('enrol');
+      // The set-up step is no session.
+      expect((await post(harness, API.secondFactor.factors, enrolStep)).status).toBe(401);
+
+      const reused = await smsStep(harness);
+      const refused = await post(harness, API.secondFactor.verifyRecoveryCode, reused.token, { code: codes[0] });
+      expect(refused.body).toEqual({ status: 400, message: SECOND_FACTOR_MESSAGES.wrongRecoveryCode });
+
+      const { result } = await enrolTotp(harness, enrolStep);
+      expect(signInTokenStage(result.token as string)).toBe('session');
+      expect(await activity(harness)).toEqual(expect.arrayContaining([expect.stringContaining('Recovery code used')]));
+    });
+  });
+
+  describe('after wrong codes', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startAuth();
+    });
+    afterAll(() => harness.close());
+
+    it('locks the second step after five wrong codes, with a message that names no number', async () => {
+      const { result } = await enrolTotp(harness, (await smsStep(harness)).token);
+      expect(result.token).toBeDefined();
+      const { token } = await smsStep(harness);
+      for (let attempt = 1; attempt < 5; attempt += 1) {
+        const wrong = await post(harness, API.secondFactor.verifyTotp, token, { code: '000000' });
+        expect(wrong.body.message).toBe(SECOND_FACTOR_MESSAGES.wrongCode);
+      }
+      const locked = await post(harness, API.secondFactor.verifyTotp, token, { code: '000000' });
+      expect(locked.body).toEqual({
+        status: 429,
+        message: SECOND_FACTOR_MESSAGES.locked(15),
+        data: { retryAfterSeconds: 900 },
+      });
+      const still = await post(harness, API.secondFactor.verifyRecoveryCode, token, { code: 'ABCDE-23456' });
+      expect(still.status).toBe(429);
+    });
+  });
+
+  describe('where it is required (production)', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startAuth({ SECOND_FACTOR_REQUIRED: 'true', SECOND_FACTOR_GRACE_SIGN_INS: '1' });
+    });
+    afterAll(() => harness.close());
+    /** OTHER_ADMIN's session once they set up an app. */
+    let otherSession = '';
+
+    it('refuses the SMS code alone past the grace and leads to setting up a factor', async () => {
+      const first = await smsStep(harness, OTHER_ADMIN);
+      expect(signInTokenStage(first.token)).toBe('session');
+      const factors = await post(harness, API.secondFactor.factors, first.token);
+      expect(factors.body.data).toMatchObject({ smsOnlySignInsLeft: 0 });
+
+      const second = await smsStep(harness, OTHER_ADMIN);
+      expect(second.message).toBe(SECOND_FACTOR_MESSAGES.smsOnlyRefused);
+      expect(signInTokenStage(second.token)).toBe('enrol');
+      expect((await post(harness, API.secondFactor.factors, second.token)).status).toBe(401);
+      const { result } = await enrolTotp(harness, second.token);
+      expect(signInTokenStage(result.token as string)).toBe('session');
+      otherSession = result.token as string;
+    });
+
+    it('asks for the second factor again before a reset when the last check is old, and the reset ends the other admin’s sessions', async () => {
+      // ADMIN sets up an app and signs in with it.
+      const sms = await smsStep(harness);
+      const { key, result } = await enrolTotp(harness, sms.token);
+      const session = result.token as string;
+
+      const claims = JSON.parse(Buffer.from(session.split('.')[1], 'base64url').toString()) as { jti: string };
+      await harness.redis.set(secondFactorAtKey(claims.jti), Date.now() - 16 * 60 * 1000);
+      const asked = await post(harness, API.secondFactor.reset, session, { mobileNo: OTHER_ADMIN });
+      expect(asked.body).toEqual({ status: 403, message: SECOND_FACTOR_MESSAGES.stepUpDue, data: STEP_UP_DUE });
+
+      const steppedUp = await post(harness, API.secondFactor.stepUp, session, { code: codeFor(key, 1) });
+      expect(steppedUp.body).toEqual({ status: 200, message: SECOND_FACTOR_MESSAGES.verified });
+      const reset = await post(harness, API.secondFactor.reset, session, { mobileNo: OTHER_ADMIN });
+      expect(reset.body).toEqual({ status: 200, message: SECOND_FACTOR_MESSAGES.resetDone });
+      expect((await post(harness, API.secondFactor.factors, otherSession)).status).toBe(401);
+      expect(await activity(harness)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Second factor reset .*Admin \*+0002 .*by admin \*+0001/)]),
+      );
+      // Their next sign-in sets up a factor afresh.
+      const next = await smsStep(harness, OTHER_ADMIN);
+      expect(signInTokenStage(next.token)).toBe('enrol');
+
+      const self = await post(harness, API.secondFactor.reset, session, { mobileNo: ADMIN });
+      expect(self.body.message).toBe(SECOND_FACTOR_MESSAGES.resetSelf);
+    });
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from '../libs/src/contracts';
 import { pollUntil } from '../libs/src/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
+import { noteText } from '../libs/web/content/cell-format';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { postJson, signIn } from './admin-session';
 import { axeViolations, confirm, isFocused, seeToast, signInThroughUi } from './admin-ui';
@@ -29,6 +30,7 @@ const NEW_SEASON = 'Kharif 2026';
 const COUNTER_NAME = `Sale counter ${RUN}`;
 const COUNTER_NAME_HINDI = `बिक्री केंद्र ${RUN}`;
 const COUNTER_NOTE = `Counters open on working days (${RUN}).`;
+const COUNTER_NOTE_HINDI = `केंद्र कार्य दिवसों में खुले रहते हैं (${RUN})।`;
 
 interface Envelope<T> {
   status: number;
@@ -411,13 +413,16 @@ describe('Manage Site Content in Chromium against the content service and the pu
     };
     for (const [column, value] of Object.entries(values)) await cell(column, added).fill(value);
     await hindiCell('Counter Name', added).fill(COUNTER_NAME_HINDI);
-    // A note under the table: added from the keyboard, typed, saved with the rows.
-    const notes = page.locator('.table-notes textarea');
+    // A note under the table: added from the keyboard, typed in English and Hindi, saved with the rows.
+    const notes = page.locator('.table-notes textarea:not([lang="hi"])');
     const noteCount = await notes.count();
     await button(TEXTS.notes.add).click();
     const note = page.getByLabel(TEXTS.notes.label(noteCount + 1), { exact: true });
     expect(await isFocused(note)).toBe(true);
     await note.fill(`  ${COUNTER_NOTE}  `);
+    const noteHindi = page.getByLabel(TEXTS.notes.hindiLabel(noteCount + 1), { exact: true });
+    expect(await noteHindi.getAttribute('lang')).toBe('hi');
+    await noteHindi.fill(COUNTER_NOTE_HINDI);
     const review = page.getByLabel(PAGE_EDITOR_TEXTS.editor.review.label, { exact: true });
     expect(await review.inputValue()).toBe('drafted');
     await review.selectOption('reviewed');
@@ -429,7 +434,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
       serial: 1,
       name: { en: COUNTER_NAME, hi: COUNTER_NAME_HINDI },
     });
-    expect(draft?.notes.at(-1)).toBe(COUNTER_NOTE);
+    expect(draft?.notes.at(-1)).toEqual({ en: COUNTER_NOTE, hi: COUNTER_NOTE_HINDI });
     expect(draft?.hindiReview).toBe('reviewed');
 
     await button(TEXTS.actions.preview).click();
@@ -437,6 +442,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await preview.getByRole('cell', { name: COUNTER_NAME, exact: true }).waitFor();
     await preview.getByLabel(TEXTS.preview.language).selectOption('hi');
     await preview.getByRole('cell', { name: COUNTER_NAME_HINDI, exact: true }).waitFor();
+    await preview.getByText(COUNTER_NOTE_HINDI, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await button(TEXTS.actions.publish).click();
@@ -460,7 +466,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await seeToast(page, CONTENT_MESSAGES.published);
     await pollUntil(
       () => publicTable(COUNTERS.key),
-      (table) => !table.notes.includes(COUNTER_NOTE),
+      (table) => !table.notes.some((shown) => noteText(shown, 'en').text === COUNTER_NOTE),
     );
     expect((await adminTable(COUNTERS.key)).published?.hindiReview).toBe('drafted');
   });

@@ -1,7 +1,7 @@
 import type { PageBlock } from '../libs/src/contracts';
 import { CROP_SEASON_PATHS, CROPS } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
-import { formatIndian } from '../libs/web/content/cell-format';
+import { formatIndian, noteText } from '../libs/web/content/cell-format';
 import {
   SPEC_CROPS,
   SPEC_RABI_MINIKITS,
@@ -137,7 +137,7 @@ describe('products pages: field crops, vegetables and schemes', () => {
     ]);
     expect(await page.locator('tbody tr:nth-child(16) th .placeholder-text').count()).toBe(1);
     const seeded = seededTable('crop-varieties-wheat');
-    await page.getByText(seeded.notes[0]).waitFor();
+    await page.getByText(noteText(seeded.notes[0], 'en').text).waitFor();
     await expectPageShowsPublishedTable(page, seeded);
     // At 360 px each variety reads as a card, its name first, and the page never scrolls sideways.
     expect(await sidewaysOverflowAt360(page)).toBe(0);
@@ -151,6 +151,18 @@ describe('products pages: field crops, vegetables and schemes', () => {
     expect(await firstCard.locator('.lead').allTextContents()).toEqual([varieties[0]]);
     await page.getByRole('link', { name: 'Back to Rabi Crops' }).click();
     await page.waitForURL(`${baseUrl()}${CROP_SEASON_PATHS.Rabi}`);
+  });
+
+  it("shows the wheat table's note in Hindi to a Hindi reader, marked as Hindi", async () => {
+    const wheat = CROPS.find((crop) => crop.slug === 'wheat')!;
+    const [note] = seededTable('crop-varieties-wheat').notes;
+    const hindi = noteText(note, 'hi');
+    expect(hindi.language).toBe('hi');
+    await served(wheat.path, 'hi', async (page) => {
+      const shown = page.locator('main p.table-note');
+      expect(await shown.allTextContents()).toEqual([hindi.text]);
+      expect(await shown.getAttribute('lang')).toBe('hi');
+    });
   });
 
   it("lists cotton's varieties on its page", async () => {

@@ -50,8 +50,12 @@ export const SITE_CONTENT_TEXTS = {
 
   notes: {
     heading: 'Notes below the table',
-    hint: 'Each note is shown as a paragraph under the table on the public page. A blank note is left out.',
+    hint:
+      'Each note is shown as a paragraph under the table on the public page: its Hindi to Hindi readers, its English ' +
+      'to the others and to Hindi readers while it has no Hindi. When you change a note’s English, change its Hindi ' +
+      'too. A note without English is left out.',
     label: (index: number) => `Note ${index}`,
+    hindiLabel: (index: number) => `Note ${index} हिन्दी (Hindi)`,
     add: 'Add a note',
     remove: 'Remove',
     removeLabel: (index: number) => `Remove note ${index}`,

@@ -6,6 +6,9 @@ import {
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
   isIsoDate,
+  isTableNote,
+  notesProblem,
+  tidyNotes,
   tidyRows,
   type ContentColumn,
   type ContentRow,
@@ -154,6 +157,47 @@ describe('checkRows', () => {
   it('knows real calendar dates', () => {
     expect(['2024-02-29', '2025-12-31'].every(isIsoDate)).toBe(true);
     expect(['2025-02-29', '2025-13-01', '25-01-01', '2025-1-1'].some(isIsoDate)).toBe(false);
+  });
+});
+
+describe('table notes', () => {
+  it('takes a note as plain English, or as English with its Hindi beside it, as a text cell is', () => {
+    expect(isTableNote('Rates per quintal.')).toBe(true);
+    expect(isTableNote({ en: 'Rates per quintal.', hi: 'दरें प्रति क्विंटल।' })).toBe(true);
+    expect(isTableNote({ en: 'Rates per quintal.' })).toBe(true);
+    for (const value of [5, null, ['Rates'], { hi: 'दरें' }, { en: 'Rates', hi: 5 }, { en: 'Rates', hindi: 'दरें' }]) {
+      expect({ value, note: isTableNote(value) }).toEqual({ value, note: false });
+    }
+  });
+
+  it('holds each language of a note to the length of a note', () => {
+    const longest = 'x'.repeat(CONTENT_LIMITS.noteMax);
+    expect(isTableNote(longest)).toBe(true);
+    expect(isTableNote({ en: longest, hi: 'द'.repeat(CONTENT_LIMITS.noteMax) })).toBe(true);
+    expect(isTableNote(`${longest}x`)).toBe(false);
+    expect(isTableNote({ en: `${longest}x`, hi: 'दरें' })).toBe(false);
+    expect(isTableNote({ en: 'Rates', hi: 'द'.repeat(CONTENT_LIMITS.noteMax + 1) })).toBe(false);
+  });
+
+  it('refuses too many notes, or one that is not a note, with the one message for notes', () => {
+    const most = Array.from({ length: CONTENT_LIMITS.notesMax }, (_, index) => `Note ${index + 1}`);
+    expect(notesProblem(most)).toBeUndefined();
+    expect(notesProblem([{ en: 'Rates', hi: 'दरें' }])).toBeUndefined();
+    expect(notesProblem([...most, 'One too many'])).toBe(CONTENT_MESSAGES.notesNotList);
+    expect(notesProblem(['Rates', 7])).toBe(CONTENT_MESSAGES.notesNotList);
+    expect(CONTENT_MESSAGES.notesNotList).toBe('Notes must be a list of text.');
+  });
+
+  it('tidies notes for storage: trimmed, blank Hindi dropped, a note without English left out', () => {
+    expect(
+      tidyNotes([
+        '  Rates per quintal. ',
+        { en: ' Including GST. ', hi: ' जीएसटी सहित। ' },
+        { en: 'Sold at every counter.', hi: '   ' },
+        { en: '  ', hi: 'केवल हिंदी' },
+        '   ',
+      ]),
+    ).toEqual(['Rates per quintal.', { en: 'Including GST.', hi: 'जीएसटी सहित।' }, 'Sold at every counter.']);
   });
 });
 

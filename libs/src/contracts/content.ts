@@ -46,6 +46,12 @@ export interface BilingualText {
   hi?: string;
 }
 
+/**
+ * A note under a table (a source, a unit, a condition) is worded as a text cell is: plain English, or its Hindi
+ * wording beside the English. Notes stored before they could carry Hindi are plain strings and stay valid.
+ */
+export type TableNote = string | BilingualText;
+
 /** Numbers for rupees, quantities and whole numbers; text for the rest (dates as YYYY-MM-DD). */
 export type CellValue = string | number | BilingualText;
 /** One row: a cell per column key; an optional cell may be left out, null or empty. */
@@ -72,7 +78,7 @@ export interface ContentTableDefinition {
 /** What one version of a table holds: its ordered rows, its notes and, for a rate list, its season and date. */
 export interface TableContent {
   rows: ContentRow[];
-  notes: string[];
+  notes: TableNote[];
   /** Rate lists only, e.g. 'Rabi 2025-26'. */
   season?: string;
   /** Rate lists only: the date (YYYY-MM-DD) the rates apply from; null where the corporation has not stated it. */
@@ -159,7 +165,7 @@ export interface SaveDraftRequest {
   key: string;
   baseVersion: number;
   rows: ContentRow[];
-  notes: string[];
+  notes: TableNote[];
   season?: string;
   effectiveFrom?: string | null;
   /** Left out, the table keeps the state its Hindi has. */
@@ -410,6 +416,13 @@ export function checkRows(
   return problems;
 }
 
+/** Text as stored: trimmed, and a Hindi wording left blank dropped, so the text is a plain English string again. */
+function tidyText(value: string | BilingualText): string | BilingualText {
+  if (typeof value === 'string') return value.trim();
+  const hi = value.hi?.trim();
+  return hi ? { en: value.en.trim(), hi } : value.en.trim();
+}
+
 /** The rows as stored: blank optional cells dropped, text trimmed, so equal content is stored alike. */
 export function tidyRows(columns: readonly ContentColumn[], rows: readonly ContentRow[]): ContentRow[] {
   return rows.map((row) => {
@@ -417,12 +430,33 @@ export function tidyRows(columns: readonly ContentColumn[], rows: readonly Conte
     for (const column of columns) {
       const value = row[column.key];
       if (isBlank(value)) continue;
-      if (typeof value === 'string') tidy[column.key] = value.trim();
-      else if (isBilingualText(value)) {
-        const hi = value.hi?.trim();
-        tidy[column.key] = hi ? { en: value.en.trim(), hi } : value.en.trim();
-      } else tidy[column.key] = value;
+      tidy[column.key] = typeof value === 'string' || isBilingualText(value) ? tidyText(value) : value;
     }
     return tidy;
   });
+}
+
+/** Whether a value is a note a table may hold: text, or English with its Hindi, each within the length of a note. */
+export function isTableNote(value: unknown): value is TableNote {
+  if (typeof value === 'string') return value.length <= CONTENT_LIMITS.noteMax;
+  return (
+    isBilingualText(value) &&
+    value.en.length <= CONTENT_LIMITS.noteMax &&
+    (value.hi ?? '').length <= CONTENT_LIMITS.noteMax
+  );
+}
+
+/** Why a table's notes cannot be saved (too many, or one that is not a note), or undefined when they can. */
+export function notesProblem(notes: readonly unknown[]): string | undefined {
+  return notes.length > CONTENT_LIMITS.notesMax || !notes.every(isTableNote)
+    ? CONTENT_MESSAGES.notesNotList
+    : undefined;
+}
+
+/**
+ * The notes as stored, as a cell is: trimmed, blank Hindi dropped, and a note without English left out, since an
+ * English reader would see nothing of it.
+ */
+export function tidyNotes(notes: readonly TableNote[]): TableNote[] {
+  return notes.filter((note) => !isBlank(note)).map(tidyText);
 }

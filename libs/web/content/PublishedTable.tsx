@@ -1,5 +1,5 @@
-import type { ContentColumn, ContentRow, EarlierRateList, PublicContentTable } from '@seedcorp/contracts';
-import { cellText, isContentPlaceholder, TABLE_TEXTS, termsText, type ContentLanguage } from './cell-format';
+import type { ContentColumn, ContentRow, EarlierRateList, PublicContentTable, TableNote } from '@seedcorp/contracts';
+import { cellText, isContentPlaceholder, noteText, TABLE_TEXTS, termsText, type ContentLanguage } from './cell-format';
 
 /** What one table shows: its definition and one version (the published one, or an administrator's draft). */
 export type ShownTable = Pick<PublicContentTable, 'key' | 'caption' | 'kind' | 'columns' | 'rows' | 'notes'> &
@@ -51,14 +51,21 @@ function Terms({ table, language }: { table: ShownTable; language: ContentLangua
   return <span className="table-terms">{termsText(table, language)}</span>;
 }
 
-function Notes({ table }: { table: ShownTable }) {
+/**
+ * The notes under a table, each in the reader's language where it has that wording; a note kept in English only is
+ * marked as English, so a Hindi page's screen reader reads it as English.
+ */
+export function PublishedNotes({ notes, language }: { notes: readonly TableNote[]; language: ContentLanguage }) {
   return (
     <>
-      {table.notes.map((note, index) => (
-        <p key={index} className="table-note">
-          {note}
-        </p>
-      ))}
+      {notes.map((note, index) => {
+        const shown = noteText(note, language);
+        return (
+          <p key={index} className="table-note" lang={shown.language}>
+            {shown.text}
+          </p>
+        );
+      })}
     </>
   );
 }
@@ -83,7 +90,7 @@ export function PublishedRecord({ table, language }: { table: ShownTable; langua
           ))}
         </dl>
       </address>
-      <Notes table={table} />
+      <PublishedNotes notes={table.notes} language={language} />
     </section>
   );
 }
@@ -131,7 +138,7 @@ export function PublishedTable({ table, language }: { table: ShownTable; languag
           </tbody>
         </table>
       </div>
-      <Notes table={table} />
+      <PublishedNotes notes={table.notes} language={language} />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import {
   type ContentColumn,
   type ContentRow,
   type PublishedVersion,
+  type TableNote,
 } from '@seedcorp/contracts';
+import { seasonName } from './season-name';
 
 export type ContentLanguage = 'en' | 'hi';
 
@@ -75,6 +77,16 @@ export function cellText(
   return column.type === 'date' ? formatDate(value, language) : value;
 }
 
+/**
+ * A note under a table as a reader of the language is shown it, with the language it is in: its Hindi where it has
+ * one, as a text cell's, else its English.
+ */
+export function noteText(note: TableNote, language: ContentLanguage): { text: string; language: ContentLanguage } {
+  const hindi = language === 'hi' && typeof note === 'object' ? note.hi : undefined;
+  if (hindi) return { text: hindi, language: 'hi' };
+  return { text: typeof note === 'string' ? note : note.en, language: 'en' };
+}
+
 /** The text of every cell of a version, for the site's search index and the admin grid's filter. */
 export const rowTexts = (columns: readonly ContentColumn[], rows: readonly ContentRow[], language: ContentLanguage) =>
   rows.flatMap((row) => columns.map((column) => cellText(row[column.key], column, language)));
@@ -99,9 +111,13 @@ export const TABLE_TEXTS = {
   },
 } as const;
 
-/** A rate list's season and the date it applies from, e.g. 'Season: Kharif 2025 · Effective from: 1 April 2025'. */
+/**
+ * A rate list's season and the date it applies from, in the reader's language: 'Season: Kharif 2025 · Effective
+ * from: 1 April 2025', 'मौसम: खरीफ 2025 · से लागू: 1 अप्रैल 2025'.
+ */
 export function termsText(terms: TableTerms, language: ContentLanguage): string {
   const texts = TABLE_TEXTS[language];
+  const season = isContentPlaceholder(terms.season) ? texts.notStated : seasonName(terms.season ?? '', language);
   const from = terms.effectiveFrom ? formatDate(terms.effectiveFrom, language) : texts.notStated;
-  return `${texts.season}: ${terms.season ?? ''} · ${texts.effectiveFrom}: ${from}`;
+  return `${texts.season}: ${season} · ${texts.effectiveFrom}: ${from}`;
 }

@@ -1,4 +1,4 @@
-import type { AdminContentTable } from '@seedcorp/contracts';
+import { tidyNotes, type AdminContentTable } from '@seedcorp/contracts';
 import type { ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { PagePreview } from '../../features/site-content/components/PagePreview'
 import { RateListTerms } from '../../features/site-content/components/RateListTerms';
 import { TableNotes } from '../../features/site-content/components/TableNotes';
 import { VersionList } from '../../features/site-content/components/VersionList';
-import { savedNotes, useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
+import { useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { ROUTES } from '../../routes';
 
@@ -75,7 +75,7 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
     () => ({
       ...table,
       rows: contentRows,
-      notes: savedNotes(editor.notes),
+      notes: tidyNotes(editor.notes),
       ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
     }),
     [table, contentRows, terms, rateList, editor.notes],

@@ -180,21 +180,25 @@ export class ContentStatusService {
         adminPath: CONTENT_ADMIN_PATHS.page(page.item.path),
       };
     });
-    const tableStates = tables.map((table): LanguageState => ({
-      kind: 'table',
-      key: table.item.key,
-      title: captionOf(table.item),
-      path: table.item.page,
-      hindiReview: (table.draft ?? table.published)?.hindiReview ?? 'drafted',
-      hindiOutdated: 0,
-      hindiMissing: tableHindiMissing(
-        { caption: captionOf(table.item), columns: table.item.columns },
-        (table.published ?? table.draft)?.rows ?? [],
-      ),
-      unit: 'cells',
-      ...dates(table),
-      adminPath: CONTENT_ADMIN_PATHS.table(table.item.key),
-    }));
+    const tableStates = tables.map((table): LanguageState => {
+      const read = table.published ?? table.draft;
+      return {
+        kind: 'table',
+        key: table.item.key,
+        title: captionOf(table.item),
+        path: table.item.page,
+        hindiReview: (table.draft ?? table.published)?.hindiReview ?? 'drafted',
+        hindiOutdated: 0,
+        hindiMissing: tableHindiMissing(
+          { caption: captionOf(table.item), columns: table.item.columns },
+          read?.rows ?? [],
+          read?.notes ?? [],
+        ),
+        unit: 'cells',
+        ...dates(table),
+        adminPath: CONTENT_ADMIN_PATHS.table(table.item.key),
+      };
+    });
     return [settingsState, ...pageStates, ...tableStates];
   }
 

@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type ContentColumn, type ContentRow } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type ContentColumn, type ContentRow, type TableNote } from '@seedcorp/libs';
 import { needsHindi, tableHindiMissing, tablePlaces } from './table-status';
 
 const COLUMNS: ContentColumn[] = [
@@ -32,8 +32,21 @@ describe('tableHindiMissing', () => {
       { crop: { en: 'Barley', hi: ' ' }, variety: CONTENT_PLACEHOLDER, rate: 4000 },
     ];
     // The Variety header, then Gram, 'Desi local' and Barley.
-    expect(tableHindiMissing({ caption: { en: 'Rates', hi: 'दरें' }, columns: COLUMNS }, rows)).toBe(4);
-    expect(tableHindiMissing({ caption: { en: 'Rates', hi: '' }, columns: COLUMNS }, [])).toBe(2);
+    expect(tableHindiMissing({ caption: { en: 'Rates', hi: 'दरें' }, columns: COLUMNS }, rows, [])).toBe(4);
+    expect(tableHindiMissing({ caption: { en: 'Rates', hi: '' }, columns: COLUMNS }, [], [])).toBe(2);
+  });
+
+  it('counts the notes with English words and no Hindi, as it counts text cells', () => {
+    const table = { caption: { en: 'Rates', hi: 'दरें' }, columns: COLUMNS.filter((column) => column.key !== 'variety') };
+    const notes: TableNote[] = [
+      { en: 'Rates per quintal.', hi: 'दरें प्रति क्विंटल।' },
+      'Including GST.',
+      { en: 'Sold at every counter.', hi: '  ' },
+      CONTENT_PLACEHOLDER,
+      '2025-26',
+    ];
+    expect(tableHindiMissing(table, [], notes)).toBe(2);
+    expect(tableHindiMissing(table, [], [])).toBe(0);
   });
 });
 
@@ -43,10 +56,17 @@ describe('tablePlaces', () => {
       { crop: 'Wheat', variety: 'WH-1105', rate: 4075 },
       { crop: { en: CONTENT_PLACEHOLDER }, variety: 'HD-2967', rate: CONTENT_PLACEHOLDER },
     ];
-    expect(tablePlaces(COLUMNS, rows, ['Rates per quintal.', `Source: ${CONTENT_PLACEHOLDER}`])).toEqual([
+    const notes: TableNote[] = [
+      'Rates per quintal.',
+      `Source: ${CONTENT_PLACEHOLDER}`,
+      { en: 'Rates including GST.', hi: 'दरें जीएसटी सहित।' },
+      { en: `Counter hours: ${CONTENT_PLACEHOLDER}`, hi: 'केंद्र का समय: निगम द्वारा पुष्टि की जानी है' },
+    ];
+    expect(tablePlaces(COLUMNS, rows, notes)).toEqual([
       { row: 2, column: 'crop', where: 'Row 2, Crop' },
       { row: 2, column: 'rate', where: 'Row 2, Rate' },
       { note: 2, where: 'Note 2' },
+      { note: 4, where: 'Note 4' },
     ]);
   });
 });

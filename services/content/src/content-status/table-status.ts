@@ -4,6 +4,7 @@ import {
   type ContentColumn,
   type ContentRow,
   type ContentTableDefinition,
+  type TableNote,
 } from '@seedcorp/libs';
 
 /** A place of a table that holds the placeholder: a cell (row 1-based, as the admin grid numbers them) or a note. */
@@ -34,37 +35,39 @@ const englishOf = (value: CellValue | null | undefined) =>
   typeof value === 'string' ? value : typeof value === 'object' && value !== null ? value.en : undefined;
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
 
+/** Whether a text cell or a note has English words that need Hindi and has none beside them. */
+const lacksHindi = (value: CellValue | null | undefined) => {
+  const english = englishOf(value);
+  if (english === undefined || !needsHindi(english)) return false;
+  return typeof value === 'string' || blank((value as { hi?: string }).hi);
+};
+
 /**
- * How many parts of a table have English words and no Hindi: its caption, its column headers and its text cells.
- * A table's rows have no identity of their own (they move, and are inserted and deleted), so an English change is
- * not followed to its Hindi as a page's block is: a table's Hindi is never counted out of date, only missing.
+ * How many parts of a table have English words and no Hindi: its caption, its column headers, its text cells and
+ * its notes. A table's rows and notes have no identity of their own (they move, and are inserted and deleted), so
+ * an English change is not followed to its Hindi as a page's block is: a table's Hindi is never counted out of
+ * date, only missing.
  */
 export function tableHindiMissing(
   table: Pick<ContentTableDefinition, 'caption' | 'columns'>,
   rows: readonly ContentRow[],
+  notes: readonly TableNote[],
 ): number {
   const caption = blank(table.caption.hi) ? 1 : 0;
   const headers = table.columns.filter((column) => blank(column.header.hi)).length;
   const textColumns = table.columns.filter((column) => column.type === 'text');
   const cells = rows.reduce(
-    (count, row) =>
-      count +
-      textColumns.filter((column) => {
-        const value = row[column.key];
-        const english = englishOf(value);
-        if (english === undefined || !needsHindi(english)) return false;
-        return typeof value === 'string' || blank((value as { hi?: string }).hi);
-      }).length,
+    (count, row) => count + textColumns.filter((column) => lacksHindi(row[column.key])).length,
     0,
   );
-  return caption + headers + cells;
+  return caption + headers + cells + notes.filter(lacksHindi).length;
 }
 
 /** Every cell and note of a table that holds the placeholder. */
 export function tablePlaces(
   columns: readonly ContentColumn[],
   rows: readonly ContentRow[],
-  notes: readonly string[],
+  notes: readonly TableNote[],
 ): TablePlace[] {
   const cells = rows.flatMap((row, index) =>
     columns
@@ -72,7 +75,7 @@ export function tablePlaces(
       .map((column) => ({ row: index + 1, column: column.key, where: `Row ${index + 1}, ${column.header.en}` })),
   );
   const notePlaces = notes.flatMap((note, index) =>
-    note.includes(CONTENT_PLACEHOLDER) ? [{ note: index + 1, where: `Note ${index + 1}` }] : [],
+    englishOf(note)?.includes(CONTENT_PLACEHOLDER) ? [{ note: index + 1, where: `Note ${index + 1}` }] : [],
   );
   return [...cells, ...notePlaces];
 }

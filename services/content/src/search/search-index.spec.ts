@@ -19,7 +19,7 @@ const VARIETIES: PublishedTableWords = {
     { variety: 'C-306 (Desi)', seedRate: CONTENT_PLACEHOLDER, released: '2001-04-01' },
     { variety: { en: 'Local wheat', hi: 'देसी गेहूँ' }, seedRate: '40', released: null },
   ],
-  notes: ['Two varieties are still to be named.'],
+  notes: ['Two varieties are still to be named.', { en: 'Sow by mid-November.', hi: 'मध्य नवंबर तक बुवाई करें।' }],
 };
 
 const RATES: PublishedTableWords = {
@@ -107,7 +107,7 @@ describe('buildSearchIndex', () => {
     expect(rates.text.en).not.toContain('example.org');
   });
 
-  it("indexes a page's other tables, and titles a path with tables only by its first caption", () => {
+  it("indexes a page's other tables, each note in the reader's language, and titles a tables-only path by its first caption", () => {
     expect(wheat).toEqual({
       path: '/products/field-crops/rabi-crops/wheat',
       title: { en: 'Wheat varieties', hi: 'गेहूँ की किस्में' },
@@ -120,6 +120,7 @@ describe('buildSearchIndex', () => {
           'Local wheat',
           '40',
           'Two varieties are still to be named.',
+          'Sow by mid-November.',
         ].join('\n'),
         hi: [
           'किस्म',
@@ -129,6 +130,7 @@ describe('buildSearchIndex', () => {
           'देसी गेहूँ',
           '40',
           'Two varieties are still to be named.',
+          'मध्य नवंबर तक बुवाई करें।',
         ].join('\n'),
       },
     });

@@ -9,6 +9,7 @@ import {
   type PublishedBlock,
   type RichText,
   type SearchIndexPage,
+  type TableNote,
 } from '@seedcorp/libs';
 
 type Language = keyof Bilingual;
@@ -28,7 +29,7 @@ export interface PublishedTableWords {
   caption: Bilingual;
   columns: ContentColumn[];
   rows: ContentRow[];
-  notes: string[];
+  notes: TableNote[];
   /** Rate lists only. */
   season?: string | null;
 }
@@ -85,7 +86,7 @@ function tableLines(table: PublishedTableWords, language: Language): string[] {
     ...(table.season ? [table.season] : []),
     ...table.columns.map((column) => shown(column.header, language)),
     ...table.rows.flatMap((row) => table.columns.map((column) => cellWords(row[column.key], column, language))),
-    ...table.notes,
+    ...table.notes.map((note) => (typeof note === 'string' ? note : shown(note, language))),
   ];
 }
 

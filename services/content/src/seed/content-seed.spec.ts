@@ -210,7 +210,7 @@ describe('the seeded content tables', () => {
     expect(agro.rows.every((row) => [row.name, row.packing, row.rate].every((cell) => cell === PLACEHOLDER))).toBe(
       true,
     );
-    expect(agro.notes).toEqual([
+    expect(agro.notes.map(english)).toEqual([
       `Rates range from Rs ${SPEC_AGRO_CHEMICALS.minRupeesPerPack} to Rs ${SPEC_AGRO_CHEMICALS.maxRupeesPerPack} per pack, including GST.`,
     ]);
   });
@@ -254,7 +254,7 @@ describe('the seeded content tables', () => {
       expect(varieties.slice(0, spec.varieties.length)).toEqual(spec.varieties);
       const unnamed = rows.slice(spec.varieties.length);
       expect(unnamed.every((row) => Object.values(row).every((cell) => cell === PLACEHOLDER))).toBe(true);
-      expect(notes).toEqual(
+      expect(notes.map(english)).toEqual(
         unnamed.length > 0
           ? [`The crop page holds ${spec.varietyCount} varieties; ${unnamed.length} of them are still to be named.`]
           : [],

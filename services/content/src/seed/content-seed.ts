@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   checkPageContent,
   checkRows,
+  notesProblem,
   SEEDED_CONTENT_DATE,
   readSeedFile,
   seedsDirectory,
@@ -43,17 +44,20 @@ export function seededPages(): PageContent[] {
  * Publishes each seeded table that is not there yet as its version 1. A table already there keeps its rows,
  * drafts and versions (administrators own those) but takes the release's definition: page, caption, columns,
  * single-record shape and position are the site's code, not content. Running the step again changes nothing. A
- * seed row that breaks its own columns stops the step rather than publishing it.
+ * seed row that breaks its own columns, or a note that is not one a save would take, stops the step rather than
+ * publishing it.
  */
 export async function seedContentTables(dataSource: DataSource): Promise<string[]> {
   const tables = seededTables();
   let added = 0;
   await dataSource.transaction(async (manager) => {
     for (const [position, table] of tables.entries()) {
-      const problems = checkRows(table.columns, table.rows, table);
-      if (problems.length > 0) {
-        throw new Error(`seeds/content: ${table.key}: ${problems.map((problem) => problem.message).join(' ')}`);
-      }
+      const notes = notesProblem(table.notes);
+      const problems = [
+        ...checkRows(table.columns, table.rows, table).map((problem) => problem.message),
+        ...(notes ? [notes] : []),
+      ];
+      if (problems.length > 0) throw new Error(`seeds/content: ${table.key}: ${problems.join(' ')}`);
       // xmax is 0 only on a row this statement inserted, so an updated definition is told from a new table.
       const [{ inserted }] = (await manager.query(
         `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, single_row, position, last_version)

@@ -1,11 +1,11 @@
-import { CONTENT_PLACEHOLDER, type CellValue } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type BilingualText, type CellValue } from '@seedcorp/libs';
 import { seededTables } from './content-seed';
 
 /**
  * Farmers mostly read Hindi, so every text cell of a seeded table they read carries its Hindi beside the English.
  * What is written the same in both languages stays a plain string: variety codes, people's names, e-mail and web
- * addresses, and the placeholder (which the site shows in the reader's language itself). Notes are plain text in
- * the table contract and are not cells, so they are not checked here.
+ * addresses, and the placeholder (which the site shows in the reader's language itself). A note under a table is
+ * worded as a text cell is, so the notes are held to the same.
  */
 
 const tables = seededTables();
@@ -27,44 +27,53 @@ const staysAsWritten = (text: string) =>
 
 interface TextCell {
   table: string;
-  /** 1-based, as the admin grid numbers rows. */
-  row: number;
-  column: string;
+  /** A cell's column, or undefined for a note. */
+  column?: string;
+  /** Where it is: 'sale-counters row 3 official' (rows 1-based, as the admin grid numbers them), 'agro-chemical-rates note 1'. */
+  where: string;
   value: CellValue;
   english: string;
   hindi: string | undefined;
 }
 
-/** Every filled cell of a text column, named by table, row (1-based) and column. */
-const textCells: TextCell[] = tables.flatMap((table) =>
-  table.rows.flatMap((row, index) =>
+const textOf = (value: string | BilingualText) =>
+  typeof value === 'string'
+    ? { value, english: value, hindi: undefined }
+    : { value, english: value.en, hindi: value.hi };
+
+/** Every filled cell of a text column and every note, named by table and place. */
+const textCells: TextCell[] = tables.flatMap((table) => [
+  ...table.rows.flatMap((row, index) =>
     table.columns
       .filter((column) => column.type === 'text')
       .flatMap((column) => {
         const value = row[column.key];
         if (value === null || value === undefined || typeof value === 'number') return [];
-        const at = { table: table.key, row: index + 1, column: column.key, value };
         return [
-          typeof value === 'string'
-            ? { ...at, english: value, hindi: undefined }
-            : { ...at, english: value.en, hindi: value.hi },
+          {
+            table: table.key,
+            column: column.key,
+            where: `${table.key} row ${index + 1} ${column.key}`,
+            ...textOf(value),
+          },
         ];
       }),
   ),
-);
+  ...table.notes.map((note, index) => ({ table: table.key, where: `${table.key} note ${index + 1}`, ...textOf(note) })),
+]);
 
-const where = (cell: TextCell) => `${cell.table} row ${cell.row} ${cell.column}`;
-const isPeopleName = (cell: TextCell) => PEOPLE_NAME_COLUMNS[cell.table]?.includes(cell.column) === true;
+const isPeopleName = (cell: TextCell) =>
+  cell.column !== undefined && PEOPLE_NAME_COLUMNS[cell.table]?.includes(cell.column) === true;
 
 /** The figures of a text, in order of size: a translation moves them about but keeps every one. */
 const figures = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
 
 describe('the Hindi of the seeded tables', () => {
-  it('gives every text cell with English words its Hindi, but for codes, names, addresses and placeholders', () => {
+  it('gives every text cell and note with English words its Hindi, but for codes, names, addresses and placeholders', () => {
     const untranslated = textCells
       .filter((cell) => LATIN.test(cell.english) && !DEVANAGARI.test(cell.hindi ?? ''))
       .filter((cell) => !staysAsWritten(cell.english) && !isPeopleName(cell))
-      .map((cell) => `${where(cell)}: ${JSON.stringify(cell.english)}`);
+      .map((cell) => `${cell.where}: ${JSON.stringify(cell.english)}`);
     expect(untranslated).toEqual([]);
   });
 
@@ -72,14 +81,14 @@ describe('the Hindi of the seeded tables', () => {
     const changed = textCells
       .filter((cell) => cell.hindi !== undefined)
       .filter((cell) => figures(cell.english).join(' ') !== figures(cell.hindi ?? '').join(' '))
-      .map((cell) => `${where(cell)}: ${JSON.stringify(cell.value)}`);
+      .map((cell) => `${cell.where}: ${JSON.stringify(cell.value)}`);
     expect(changed).toEqual([]);
   });
 
   it('keeps the placeholder a plain string, so the site shows it in the reader language', () => {
     const wrapped = textCells
       .filter((cell) => typeof cell.value === 'object' && cell.english === CONTENT_PLACEHOLDER)
-      .map(where);
+      .map((cell) => cell.where);
     expect(wrapped).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import type { ContentRow, HindiReview } from '@seedcorp/libs';
+import type { ContentRow, HindiReview, TableNote } from '@seedcorp/libs';
 
 /**
  * What a draft and a published version of a table both hold: its rows, notes, for a rate list its season, and
@@ -10,7 +10,7 @@ export abstract class TableContent {
   rows!: ContentRow[];
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  notes!: string[];
+  notes!: TableNote[];
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   season!: string | null;

@@ -1,11 +1,13 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import {
   API,
   ApiPost,
   CONTENT_MESSAGES,
   PublicRead,
+  requireRecentSecondFactor,
   ResponseMessage,
   type AdminContentTable,
+  type AuthenticatedRequest,
   type ContentPageGroup,
   type EarlierRateList,
   type ExportedCsv,
@@ -53,7 +55,11 @@ export class TablesController {
 
   @ApiPost(API.content.publish)
   @ResponseMessage(CONTENT_MESSAGES.published)
-  publish(@Body() body: BasedOnVersionDto): Promise<{ version: number }> {
+  async publish(
+    @Body() body: BasedOnVersionDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ version: number }> {
+    if (await this.tables.isRateList(body.key)) requireRecentSecondFactor(request.admin);
     return this.tables.publish(body.key, body.baseVersion);
   }
 

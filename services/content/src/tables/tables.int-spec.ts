@@ -4,11 +4,17 @@ import { DataSource } from 'typeorm';
 import {
   API,
   CONTACT_COLUMNS,
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
   REDIS,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorAtKey,
+  STEP_UP_DUE,
   type ContentColumn,
   type ContentRow,
+  type LanguageState,
+  type PlaceholderEntry,
   type TableKind,
 } from '@seedcorp/libs';
 import {
@@ -192,6 +198,70 @@ describe('content tables', () => {
     });
     expect(table.currentVersion).toBe(2);
     expect((await publicTable(key)).data.rows).toEqual(FIRST_ROWS);
+  });
+
+  it('refuses a note that is not text or English with its Hindi, one too long in either language, and too many notes', async () => {
+    const key = await createTable('table');
+    const before = await stored(key);
+    const tooLong = 'न'.repeat(CONTENT_LIMITS.noteMax + 1);
+    for (const notes of [
+      'Rates per quintal.',
+      [7],
+      [{ hi: 'दरें प्रति क्विंटल।' }],
+      [{ en: 'Rates per quintal.', hindi: 'दरें प्रति क्विंटल।' }],
+      [{ en: 'Rates per quintal.', hi: tooLong }],
+      Array.from({ length: CONTENT_LIMITS.notesMax + 1 }, (_, index) => ({ en: `Note ${index}`, hi: 'टिप्पणी' })),
+    ]) {
+      const refused = await admin(API.content.saveDraft, { key, baseVersion: 1, rows: FIRST_ROWS, notes });
+      expect({ notes, body: refused.body }).toEqual({
+        notes,
+        body: { status: 400, message: CONTENT_MESSAGES.notesNotList },
+      });
+    }
+    expect(await stored(key)).toEqual(before);
+  });
+
+  it('publishes a note in English and Hindi to the public, and counts a note whose English changed without its Hindi', async () => {
+    const key = await createTable('table');
+    const languageState = async () =>
+      ((await admin(API.content.getLanguageStates)).body.data as LanguageState[]).find((state) => state.key === key);
+    const publish = async (notes: unknown[]) => {
+      const baseVersion = (await adminTable(key)).currentVersion;
+      const saved = await admin(API.content.saveDraft, { key, baseVersion, rows: FIRST_ROWS, notes });
+      expect(saved.status).toBe(200);
+      expect((await admin(API.content.publish, { key, baseVersion: saved.body.data.version })).status).toBe(200);
+    };
+    // Wheat and Gram, and the seeded English note, have no Hindi.
+    expect(await languageState()).toMatchObject({ kind: 'table', hindiOutdated: 0, hindiMissing: 3 });
+
+    await publish([
+      { en: ' Rates per quintal. ', hi: ' दरें प्रति क्विंटल हैं। ' },
+      { en: `Source: ${CONTENT_PLACEHOLDER}`, hi: '  ' },
+      { en: '  ', hi: 'केवल हिंदी' },
+    ]);
+    const published = await publicTable(key);
+    expect(published.data.notes).toEqual([
+      { en: 'Rates per quintal.', hi: 'दरें प्रति क्विंटल हैं।' },
+      `Source: ${CONTENT_PLACEHOLDER}`,
+    ]);
+    expect(await languageState()).toMatchObject({ hindiOutdated: 0, hindiMissing: 3 });
+    const places = ((await admin(API.content.getPlaceholders)).body.data as PlaceholderEntry[]).filter(
+      (entry) => entry.key === key,
+    );
+    expect(places).toEqual([expect.objectContaining({ note: 2, where: 'Note 2', in: ['published'] })]);
+
+    await publish([{ en: 'Rates per quintal.', hi: 'दरें प्रति क्विंटल हैं।' }]);
+    expect(await languageState()).toMatchObject({ hindiOutdated: 0, hindiMissing: 2 });
+
+    // The English changed and its Hindi was not given: the note is counted as Hindi missing again.
+    await publish(['Rates per quintal, including GST.']);
+    expect((await publicTable(key)).data.notes).toEqual(['Rates per quintal, including GST.']);
+    expect(await languageState()).toMatchObject({ hindiOutdated: 0, hindiMissing: 3 });
+
+    // As with a text cell, an English change that keeps an earlier Hindi is not followed to it: a table's Hindi is
+    // counted missing, never out of date.
+    await publish([{ en: 'Rates per quintal, GST extra.', hi: 'दरें प्रति क्विंटल हैं।' }]);
+    expect(await languageState()).toMatchObject({ hindiOutdated: 0, hindiMissing: 2 });
   });
 
   it('answers 409 to a save based on an older version, naming that another administrator saved first, and loses nothing', async () => {
@@ -521,5 +591,27 @@ describe('content tables', () => {
 
     await admin(API.content.restore, { key, baseVersion: 3, version: 1 });
     expect((await adminTable(key)).draft).toMatchObject({ version: 4, restoredFrom: 1, hindiReview: 'drafted' });
+  });
+
+  it('asks for a recent second factor before publishing a rate list, and publishes nothing until it is proven', async () => {
+    const rateList = await createTable('rateList');
+    const other = await createTable('table');
+    const jti = `step-up-${Date.now()}`;
+    const proven = adminBearer(keys.privateKey, { jti, claims: { factor: true, reauth: 900 } });
+    const publishWith = async (key: string) => {
+      await admin(API.content.saveDraft, { key, baseVersion: 1, rows: FIRST_ROWS, notes: [] });
+      return postWith(app, API.content.publish, proven).send({ key, baseVersion: 2 });
+    };
+
+    await redis.set(secondFactorAtKey(jti), Date.now() - 16 * 60 * 1000);
+    const asked = await publishWith(rateList);
+    expect(asked.body).toEqual({ status: 403, message: SECOND_FACTOR_MESSAGES.stepUpDue, data: STEP_UP_DUE });
+    expect((await stored(rateList)).versions).toHaveLength(1);
+    // Another kind of table is published without the question.
+    expect((await publishWith(other)).status).toBe(200);
+
+    await redis.set(secondFactorAtKey(jti), Date.now());
+    expect((await postWith(app, API.content.publish, proven).send({ key: rateList, baseVersion: 2 })).status).toBe(200);
+    expect((await stored(rateList)).versions).toHaveLength(2);
   });
 });

@@ -5,12 +5,13 @@ import {
   ActivityPublisher,
   ApiError,
   checkRows,
-  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   latestOfEachRateList,
   isIsoDate,
+  notesProblem,
   rowsFromDelimited,
   rowsToCsv,
+  tidyNotes,
   tidyRows,
   type AdminContentTable,
   type AdminTableSummary,
@@ -27,6 +28,7 @@ import {
   type PublishedVersion,
   type SavedDraft,
   type TableContent,
+  type TableNote,
   type VersionSummary,
 } from '@seedcorp/libs';
 import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
@@ -40,7 +42,7 @@ import { TableVersion } from './table-version.entity';
  */
 export interface DraftInput {
   rows: unknown[];
-  notes: string[];
+  notes: TableNote[];
   season?: string | null;
   effectiveFrom?: string | null;
   hindiReview?: HindiReview;
@@ -256,6 +258,11 @@ export class TablesService {
     };
   }
 
+  /** Publishing a rate list sets the price farmers pay: it asks for a recent second factor. */
+  async isRateList(key: string): Promise<boolean> {
+    return (await this.table(key)).kind === 'rateList';
+  }
+
   private async table(key: string): Promise<ContentTable> {
     const table = await this.dataSource.manager.findOneBy(ContentTable, { key });
     if (!table) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
@@ -284,11 +291,12 @@ export class TablesService {
   private checkedContent({ head: table, draft, published }: LockedTable, input: DraftInput): CheckedContent {
     const problems = checkRows(table.columns, input.rows, table);
     if (problems.length > 0) throw refused(problems);
-    if (input.notes.length > CONTENT_LIMITS.notesMax) throw ApiError.badRequest(CONTENT_MESSAGES.notesNotList);
+    const notesRefused = notesProblem(input.notes);
+    if (notesRefused) throw ApiError.badRequest(notesRefused);
     const current = draft ?? published;
     const content: CheckedContent = {
       rows: tidyRows(table.columns, input.rows as ContentRow[]),
-      notes: input.notes.map((note) => note.trim()).filter((note) => note !== ''),
+      notes: tidyNotes(input.notes),
       hindiReview: input.hindiReview ?? current?.hindiReview ?? 'drafted',
     };
     if (table.kind !== 'rateList') {

@@ -1,15 +1,20 @@
 import { useEffect, useId, useRef } from 'react';
 import { CONTENT_LIMITS } from '@seedcorp/contracts';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
+import type { NoteDraft } from '../hooks/use-table-editor';
 
 const TEXTS = SITE_CONTENT_TEXTS.notes;
 
 interface TableNotesProps {
-  notes: string[];
-  onChange: (notes: string[]) => void;
+  notes: NoteDraft[];
+  onChange: (notes: NoteDraft[]) => void;
 }
 
-/** The paragraphs shown under a table (sources, units, conditions), saved with its rows. */
+/**
+ * The paragraphs shown under a table (sources, units, conditions), saved with its rows. Each note's Hindi sits
+ * beside its English at all times: a table's Hindi is never marked out of date, so whoever changes a note's English
+ * must see the Hindi that Hindi readers will go on reading.
+ */
 export function TableNotes({ notes, onChange }: TableNotesProps) {
   // After an add or a remove, the keyboard goes to the note that is now there (or to "Add a note").
   const focusAt = useRef<number>(undefined);
@@ -23,6 +28,8 @@ export function TableNotes({ notes, onChange }: TableNotesProps) {
 
   const prefix = useId();
   const full = notes.length >= CONTENT_LIMITS.notesMax;
+  const edit = (index: number, language: keyof NoteDraft, text: string) =>
+    onChange(notes.map((note, at) => (at === index ? { ...note, [language]: text } : note)));
   return (
     <fieldset className="table-notes">
       <legend>{TEXTS.heading}</legend>
@@ -31,17 +38,30 @@ export function TableNotes({ notes, onChange }: TableNotesProps) {
         const id = `${prefix}-note-${index + 1}`;
         return (
           <div className="table-note-field" key={index}>
-            <label htmlFor={id}>{TEXTS.label(index + 1)}</label>
-            <textarea
-              id={id}
-              ref={(element) => {
-                fields.current[index] = element;
-              }}
-              rows={2}
-              maxLength={CONTENT_LIMITS.noteMax}
-              value={note}
-              onChange={(event) => onChange(notes.map((text, at) => (at === index ? event.target.value : text)))}
-            />
+            <div className="table-note-language">
+              <label htmlFor={id}>{TEXTS.label(index + 1)}</label>
+              <textarea
+                id={id}
+                ref={(element) => {
+                  fields.current[index] = element;
+                }}
+                rows={2}
+                maxLength={CONTENT_LIMITS.noteMax}
+                value={note.en}
+                onChange={(event) => edit(index, 'en', event.target.value)}
+              />
+            </div>
+            <div className="table-note-language">
+              <label htmlFor={`${id}-hi`}>{TEXTS.hindiLabel(index + 1)}</label>
+              <textarea
+                id={`${id}-hi`}
+                lang="hi"
+                rows={2}
+                maxLength={CONTENT_LIMITS.noteMax}
+                value={note.hi}
+                onChange={(event) => edit(index, 'hi', event.target.value)}
+              />
+            </div>
             <button
               type="button"
               aria-label={TEXTS.removeLabel(index + 1)}
@@ -61,7 +81,7 @@ export function TableNotes({ notes, onChange }: TableNotesProps) {
         disabled={full}
         aria-describedby={full ? `${prefix}-full` : undefined}
         onClick={() => {
-          onChange([...notes, '']);
+          onChange([...notes, { en: '', hi: '' }]);
           focusAt.current = notes.length;
         }}
       >

@@ -1,12 +1,15 @@
 import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  tidyNotes,
   type AdminContentTable,
+  type Bilingual,
   type CellProblem,
   type ContentRow,
   type HindiReview,
   type ImportMode,
   type TableContent,
+  type TableNote,
 } from '@seedcorp/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -52,18 +55,22 @@ function termsOf(table: AdminContentTable): TermsDraft {
   return { season: version?.season ?? '', effectiveFrom: version?.effectiveFrom ?? '' };
 }
 
-/** The notes as saved: each trimmed, blank ones left out. */
-export const savedNotes = (notes: string[]): string[] => notes.map((note) => note.trim()).filter(Boolean);
+/** A note as its two fields hold it: the English and the Hindi wording ('' while blank). */
+export type NoteDraft = Bilingual;
+
+const noteDraftOf = (note: TableNote): NoteDraft =>
+  typeof note === 'string' ? { en: note, hi: '' } : { en: note.en, hi: note.hi ?? '' };
 
 /** What the editor holds beside the rows: a rate list's terms, the notes and the state of the Hindi. */
 interface Beside {
   terms: TermsDraft;
-  notes: string[];
+  notes: NoteDraft[];
   hindiReview: HindiReview;
 }
 
+/** The edited content as the service would store it, so only a change a save would keep counts as unsaved. */
 function stateOf(table: AdminContentTable, rows: ContentRow[], { terms, notes, hindiReview }: Beside): string {
-  const content = { rows, notes: savedNotes(notes), hindiReview };
+  const content = { rows, notes: tidyNotes(notes), hindiReview };
   if (table.kind !== 'rateList') return JSON.stringify(content);
   return JSON.stringify({ ...content, season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null });
 }
@@ -71,7 +78,11 @@ function stateOf(table: AdminContentTable, rows: ContentRow[], { terms, notes, h
 function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]; beside: Beside } {
   const version = table.draft ?? table.published;
   const rows = gridRowsOf(table.columns, version?.rows ?? []);
-  const beside = { terms: termsOf(table), notes: version?.notes ?? [], hindiReview: version?.hindiReview ?? 'drafted' };
+  const beside = {
+    terms: termsOf(table),
+    notes: (version?.notes ?? []).map(noteDraftOf),
+    hindiReview: version?.hindiReview ?? 'drafted',
+  };
   return {
     loaded: {
       table,
@@ -93,7 +104,7 @@ export function useTableEditor(key: string) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [terms, setTerms] = useState<TermsDraft>({ season: '', effectiveFrom: '' });
-  const [notes, setNotes] = useState<string[]>([]);
+  const [notes, setNotes] = useState<NoteDraft[]>([]);
   const [hindiReview, setHindiReview] = useState<HindiReview>('drafted');
   /** Problems are shown at a cell once it is left, and everywhere once a save is tried. */
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(new Set());
@@ -176,7 +187,7 @@ export function useTableEditor(key: string) {
         key,
         baseVersion: loaded.baseVersion,
         rows: contentRows,
-        notes: savedNotes(notes),
+        notes: tidyNotes(notes),
         hindiReview,
         ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
       });

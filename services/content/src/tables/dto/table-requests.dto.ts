@@ -1,11 +1,24 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import {
   asInteger,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   HINDI_REVIEW_STATES,
   IMPORT_MODES,
+  isTableNote,
   type ContentRow,
   type HindiReview,
   type ImportMode,
@@ -14,6 +27,7 @@ import {
   type RestoreRequest,
   type SaveDraftRequest,
   type TableKeyRequest,
+  type TableNote,
 } from '@seedcorp/libs';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
@@ -37,10 +51,29 @@ export class SaveDraftDto extends BasedOnVersionDto implements SaveDraftRequest 
   @IsArray({ message: CONTENT_MESSAGES.rowsNotList })
   rows!: ContentRow[];
 
-  @MaxLength(CONTENT_LIMITS.noteMax, { each: true, message: CONTENT_MESSAGES.notesNotList })
-  @IsString({ each: true, message: CONTENT_MESSAGES.notesNotList })
+  /** The notes' rule is the contract's own check, which the OpenAPI generator cannot read: their shape is stated. */
+  @JSONSchema(() => {
+    const text = { type: 'string', maxLength: CONTENT_LIMITS.noteMax } as const;
+    return {
+      type: 'array',
+      maxItems: CONTENT_LIMITS.notesMax,
+      items: {
+        oneOf: [
+          text,
+          { type: 'object', properties: { en: text, hi: text }, required: ['en'], additionalProperties: false },
+        ],
+      },
+    };
+  })
+  @ValidateBy(
+    { name: 'isTableNote', validator: { validate: isTableNote } },
+    {
+      each: true,
+      message: CONTENT_MESSAGES.notesNotList,
+    },
+  )
   @IsArray({ message: CONTENT_MESSAGES.notesNotList })
-  notes: string[] = [];
+  notes: TableNote[] = [];
 
   /** Left out, a rate list keeps the season and date it has. */
   @IsOptional()

@@ -5,6 +5,7 @@ import {
   TABLE_TEXTS,
   type ContentLanguage,
 } from '@seedcorp/web-shared/content/cell-format';
+import { PublishedNotes } from '@seedcorp/web-shared/content/PublishedTable';
 import { useTranslation } from 'react-i18next';
 import pictureToBeSupplied from '../../../assets/picture-to-be-supplied.svg?no-inline';
 import { PICTURE_SLOT } from '../../../content/vegetables';
@@ -71,11 +72,7 @@ function VegetableCards({ table, language }: { table: PublicContentTable; langua
           );
         })}
       </ul>
-      {table.notes.map((note, index) => (
-        <p key={index} className="table-note">
-          {note}
-        </p>
-      ))}
+      <PublishedNotes notes={table.notes} language={language} />
     </>
   );
 }

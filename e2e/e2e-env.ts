@@ -27,6 +27,8 @@ export const E2E_ADMINS = {
   templatePatterns: '9000000074',
   pageWords: '9000000076',
   pageEditor: '9000000075',
+  secondFactor: '9000000077',
+  secondFactorStep: '9000000078',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -10,6 +10,8 @@ import {
 
 const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>, ServiceName> = {
   auth: 'auth',
+  secondFactor: 'auth',
+  sessions: 'auth',
   dashboard: 'dashboard',
   feedback: 'dashboard',
   visitors: 'dashboard',

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
+import { StepUpDialog } from '../features/second-factor/components/StepUpDialog';
 
 /** Toasts sit outside the app frame, so that a modal making the frame inert leaves them seen and announced. */
 export function AppShell() {
@@ -12,6 +13,7 @@ export function AppShell() {
       <div id="app-frame">
         <Outlet />
       </div>
+      <StepUpDialog />
     </>
   );
 }

@@ -1,9 +1,6 @@
-import { SECOND_FACTOR_MESSAGES } from '../contracts/auth';
+import { SECOND_FACTOR_MESSAGES, STEP_UP_DUE } from '../contracts/auth';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from './token-claims';
-
-/** The `data` of a refusal that asks for the second factor again; the admin app answers it with `stepUp`. */
-export const STEP_UP_DUE = { stepUp: true } as const;
 
 /**
  * For the calls that change the most (a rate list published, an admin reset): refuses with 403 unless the

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
-import { Expose } from 'class-transformer';
+import { Expose, Type } from 'class-transformer';
+import { IsInt, Min } from 'class-validator';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
+  ActivityPublisher,
   answerHelp,
   createRedis,
   dataSourceOptions,
@@ -15,11 +17,16 @@ import {
 import { Admin } from './admins/admin.entity';
 import { AdminRegistry } from './admins/admin-registry';
 import { database } from './database';
+import { maskMobile } from './login/login-rules';
+import { FactorReset } from './second-factor/factor-reset';
 
 const USAGE = `usage:
   admin add <mobile> "<name>"   add an admin (or re-activate one)
   admin disable <mobile>        stop an admin from signing in
-  admin list                    list admins`;
+  admin list                    list admins
+  admin reset-second-factor <mobile>
+                                clear an admin's authenticator app, passkeys and recovery codes (all lost);
+                                their sessions end and their next sign-in sets up a factor again`;
 
 const MOBILE = /^[6-9]\d{9}$/;
 
@@ -28,6 +35,13 @@ class AdminCliConfig extends MigrationConfig {
   @Expose()
   @IsRedisUrl()
   REDIS_URL!: string;
+
+  /** As the auth service has it: a reset gives no fresh grace of SMS-only sign-ins. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  SECOND_FACTOR_GRACE_SIGN_INS = 3;
 }
 
 function fail(message: string): never {
@@ -41,7 +55,12 @@ async function endSessions(redis: Redis, adminId: string): Promise<void> {
   await redis.set(sessionsEndedKey(adminId), String(now), 'EX', SESSIONS_ENDED_TTL_SECONDS);
 }
 
-async function run(registry: AdminRegistry, redis: Redis, [command, mobile, name]: string[]): Promise<string> {
+async function run(
+  registry: AdminRegistry,
+  reset: FactorReset,
+  redis: Redis,
+  [command, mobile, name]: string[],
+): Promise<string> {
   if (command === 'list') {
     const admins = await registry.list();
     return (
@@ -49,7 +68,7 @@ async function run(registry: AdminRegistry, redis: Redis, [command, mobile, name
       'no admins'
     );
   }
-  if ((command === 'add' || command === 'disable') && !MOBILE.test(mobile ?? '')) {
+  if (['add', 'disable', 'reset-second-factor'].includes(command) && !MOBILE.test(mobile ?? '')) {
     fail('The mobile number must be 10 digits starting with 6-9.');
   }
   if (command === 'add') {
@@ -63,6 +82,16 @@ async function run(registry: AdminRegistry, redis: Redis, [command, mobile, name
     await endSessions(redis, admin.id);
     return `disabled ${mobile}; their sessions have ended`;
   }
+  if (command === 'reset-second-factor') {
+    const admin = await registry.findActiveByMobile(mobile);
+    if (!admin) return `no active admin ${mobile}`;
+    await reset.reset(admin);
+    await new ActivityPublisher(redis, 'auth').publish(
+      'Second factor reset',
+      `Admin ${maskMobile(mobile)} from the command line`,
+    );
+    return `reset the second factors of ${mobile}; their sessions have ended`;
+  }
   return fail(USAGE);
 }
 
@@ -74,7 +103,8 @@ async function main(): Promise<void> {
   const redis = createRedis(config.REDIS_URL);
   try {
     const registry = new AdminRegistry(dataSource.getRepository(Admin));
-    process.stdout.write(`${await run(registry, redis, process.argv.slice(2))}\n`);
+    const reset = new FactorReset(dataSource, redis, config.SECOND_FACTOR_GRACE_SIGN_INS);
+    process.stdout.write(`${await run(registry, reset, redis, process.argv.slice(2))}\n`);
   } finally {
     redis.disconnect();
     await dataSource.destroy();

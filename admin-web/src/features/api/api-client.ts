@@ -5,13 +5,17 @@ import {
   REQUEST_FAILED_MESSAGE,
   settleAnswer,
 } from '@seedcorp/web-shared/api/api-client';
+import { withStepUp } from '../second-factor/step-up';
 import type { AnswerOf, ApiEnvelope, ApiPath, RequestOf } from '@seedcorp/contracts';
 
 export { ApiRequestError, dataOf, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 
-/** A call of the contract, carrying the stored session token; `query` adds fields to a POST's address. */
+/**
+ * A call of the contract, carrying the stored session token; `query` adds fields to a POST's address. A call
+ * that needs a recent second factor asks for it and is made again.
+ */
 export const callApi = <Path extends ApiPath>(path: Path, body: RequestOf<Path>, query?: Record<string, number>) =>
-  callSharedApi(path, body, { token: sessionToken.get(), query });
+  withStepUp(() => callSharedApi(path, body, { token: sessionToken.get(), query }));
 
 /** The server's message of a failed call, else `fallback`. */
 export const messageOf = (error: unknown, fallback = REQUEST_FAILED_MESSAGE) =>

@@ -1,15 +1,35 @@
-import { MOBILE_DIGITS, mobileNumberProblem, OTP_DIGITS, OTP_RESEND_SECONDS, otpProblem } from '@seedcorp/contracts';
+import {
+  MOBILE_DIGITS,
+  mobileNumberProblem,
+  OTP_DIGITS,
+  OTP_RESEND_SECONDS,
+  otpProblem,
+  signInTokenStage,
+  type SecondFactorResult,
+} from '@seedcorp/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { messageOf } from '../../features/api/api-client';
 import { requestOtp, verifyOtp } from '../../features/login/api/login-api';
 import { OtpBoxes } from '../../features/login/components/OtpBoxes';
+import { adminFactors } from '../../features/second-factor/api/second-factor-api';
+import { EnrolStep } from '../../features/second-factor/components/EnrolStep';
+import { RecoveryCodesShown } from '../../features/second-factor/components/RecoveryCodesShown';
+import { SecondFactorStep } from '../../features/second-factor/components/SecondFactorStep';
+import { SmsOnlyNotice } from '../../features/second-factor/components/SmsOnlyNotice';
 import { useCountdown } from '../../features/login/hooks/use-countdown';
 import { sessionToken } from '../../features/session/session-storage';
 import { ROUTES } from '../../routes';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
+
+/** Where a sign-in stands after the SMS code. */
+type NextStep =
+  | { kind: 'verify'; token: string }
+  | { kind: 'enrol'; token: string; fromSession?: boolean }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'notice'; signInsLeft: number | null };
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -18,6 +38,34 @@ export default function LoginPage() {
   const [otpRequested, setOtpRequested] = useState(false);
   const [busy, setBusy] = useState(false);
   const resend = useCountdown();
+  const [next, setNext] = useState<NextStep>();
+
+  const enterDashboard = () => navigate(ROUTES.dashboardHome, { replace: true });
+
+  /** A session began: an admin without a second factor is told of the risk first, and offered the set-up. */
+  const beginSession = async (token: string) => {
+    sessionToken.set(token);
+    const factors = await adminFactors(token).catch(() => undefined);
+    if (factors && !factors.totp && factors.passkeys.length === 0) {
+      setNext({ kind: 'notice', signInsLeft: factors.smsOnlySignInsLeft });
+      setBusy(false);
+      return;
+    }
+    enterDashboard();
+  };
+
+  const factorAdded = (result: SecondFactorResult) => {
+    if (result.token) sessionToken.set(result.token);
+    if (result.recoveryCodes) setNext({ kind: 'codes', codes: result.recoveryCodes });
+    else enterDashboard();
+  };
+
+  const restart = () => {
+    setNext(undefined);
+    setOtpRequested(false);
+    setOtp(emptyOtp());
+    setBusy(false);
+  };
 
   const sendOtp = async () => {
     const problem = mobileNumberProblem(mobile);
@@ -47,8 +95,10 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      sessionToken.set(await verifyOtp(mobile, code));
-      navigate(ROUTES.dashboardHome, { replace: true });
+      const token = await verifyOtp(mobile, code);
+      const stage = signInTokenStage(token);
+      if (stage === 'session') await beginSession(token);
+      else setNext({ kind: stage, token });
     } catch (error) {
       toast.error(messageOf(error));
       setBusy(false);
@@ -59,6 +109,33 @@ export default function LoginPage() {
     event.preventDefault();
     void (otpRequested ? login() : sendOtp());
   };
+
+  if (next) {
+    return (
+      <article className="login">
+        <h1>Admin Login</h1>
+        {next.kind === 'verify' && (
+          <SecondFactorStep
+            token={next.token}
+            onSession={(token) => void beginSession(token)}
+            onEnrol={(token) => setNext({ kind: 'enrol', token })}
+            onRestart={restart}
+          />
+        )}
+        {next.kind === 'enrol' && (
+          <EnrolStep token={next.token} onDone={factorAdded} onCancel={next.fromSession ? enterDashboard : undefined} />
+        )}
+        {next.kind === 'codes' && <RecoveryCodesShown codes={next.codes} onContinue={enterDashboard} />}
+        {next.kind === 'notice' && (
+          <SmsOnlyNotice
+            signInsLeft={next.signInsLeft}
+            onSetUp={() => setNext({ kind: 'enrol', token: sessionToken.get() ?? '', fromSession: true })}
+            onLater={enterDashboard}
+          />
+        )}
+      </article>
+    );
+  }
 
   return (
     <article className="login">

@@ -1,0 +1,30 @@
+import { TOTP_DIGITS } from '@seedcorp/contracts';
+
+/** One field for an authenticator code: digits only, offered by the phone's keyboard and autofill as a code. */
+export function TotpCodeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="totp-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
+      />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import {
   REDIS,
   revokedTokenKey,
   secondFactorAtKey,
+  sessionLastUsedKey,
   SESSIONS_ENDED_TTL_SECONDS,
   sessionsEndedKey,
   SECOND_FACTOR_AUDIENCE,
@@ -20,7 +21,10 @@ export interface SignInContext {
   userAgent: string;
 }
 
-/** Redis hash of one session: its admin, address, browser and start; kept for the token's life. */
+/**
+ * Redis hash of one session: its admin, address, user agent, start (epoch ms) and idle timeout (seconds, as signed
+ * into its token); kept for the token's life.
+ */
 export const sessionKey = (jti: string) => `auth:session:${jti}`;
 /** Redis sorted set of an admin's sessions by the time their tokens expire. */
 export const adminSessionsKey = (adminId: string) => `auth:admin-sessions:${adminId}`;
@@ -51,15 +55,22 @@ export class SessionIssuer {
   ): Promise<string> {
     const jti = randomUUID();
     const ttl = this.config.TOKEN_TTL_SECONDS;
+    const idle = this.config.SESSION_IDLE_SECONDS;
+    // Sessions ended at a second (a reset, a disabled admin) void every token issued up to that second: a sign-in
+    // within the same second is dated just after it, or it would be refused at once.
+    const ended = Number((await this.redis.get(sessionsEndedKey(adminId))) ?? 0);
+    const iat = Math.max(Math.floor(Date.now() / 1000), ended + 1);
     const token = await this.jwt.signAsync(
-      { role: ADMIN_ROLE, idle: this.config.SESSION_IDLE_SECONDS, reauth: this.config.STEP_UP_MAX_AGE_SECONDS, factor },
+      { role: ADMIN_ROLE, idle, reauth: this.config.STEP_UP_MAX_AGE_SECONDS, factor, iat },
       { subject: adminId, jwtid: jti },
     );
     const now = Date.now();
     const multi = this.redis
       .multi()
-      .hset(sessionKey(jti), 'admin', adminId, 'ip', context.ip, 'userAgent', context.userAgent, 'startedAt', now)
+      .hset(sessionKey(jti), { admin: adminId, ip: context.ip, userAgent: context.userAgent, startedAt: now, idle })
       .expire(sessionKey(jti), ttl)
+      // The sign-in is the session's first use: a token never used ends after the idle time too.
+      .set(sessionLastUsedKey(jti), now, 'EX', ttl)
       .zadd(adminSessionsKey(adminId), now + ttl * 1000, jti)
       .expire(adminSessionsKey(adminId), ttl)
       // Sessions that ended by their lifetime leave the list as new ones join it.

@@ -65,18 +65,30 @@ function service(
   };
 }
 
+/** The HTTP SMS gateway and its DLT registration, kept in the operator's `seedcorp-sms` Secret. */
+const SMS_OPERATOR_SETTINGS = {
+  SMS_HTTP_URL: 'https://sms.example/send',
+  SMS_HTTP_AUTH_HEADER: 'Authorization: Bearer sms-token',
+  SMS_DLT_ENTITY_ID: '1101000000000000000',
+  SMS_DLT_TEMPLATE_ID: '1107000000000000000',
+  SMS_SENDER_ID: 'SEEDCO',
+};
+
+/**
+ * The admin site's domain and origins, which passkeys are bound to: no secret, so set beside the Ingress host in
+ * the production overlay. Elsewhere they are left out and any local address is taken.
+ */
+const PASSKEY_OPERATOR_SETTINGS = {
+  WEBAUTHN_RP_ID: 'seedcorp.example',
+  WEBAUTHN_ORIGINS: 'https://seedcorp.example',
+};
+
 export const DEPLOYABLES: Record<DeployableName, Deployable> = {
   auth: service(
     'auth',
     { objectStore: false, jwtKeys: 'public and private', scaling: FIXED_PAIR },
     { SMS_PROVIDER: 'http', SMS_OUTBOX_FILE: '/tmp/sms-outbox.jsonl' },
-    {
-      SMS_HTTP_URL: 'https://sms.example/send',
-      SMS_HTTP_AUTH_HEADER: 'Authorization: Bearer sms-token',
-      SMS_DLT_ENTITY_ID: '1101000000000000000',
-      SMS_DLT_TEMPLATE_ID: '1107000000000000000',
-      SMS_SENDER_ID: 'SEEDCO',
-    },
+    { ...SMS_OPERATOR_SETTINGS, ...PASSKEY_OPERATOR_SETTINGS },
   ),
   media: service('media', { objectStore: true, scaling: SCALES_TO_FOUR }),
   notifications: service('notifications', { objectStore: true, scaling: SCALES_TO_FOUR }),
@@ -154,7 +166,7 @@ export const OPERATOR_SECRETS: Record<string, Record<string, string>> = {
   'seedcorp-database': { DATABASE_URL: 'postgres://seedcorp:password@db.example:5432/seedcorp' },
   'seedcorp-redis': { REDIS_URL: 'redis://redis.example:6379' },
   'seedcorp-s3': { S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY: 'access-key', S3_SECRET_KEY: 'secret-key' },
-  'seedcorp-sms': { SMS_PROVIDER: 'http', ...DEPLOYABLES.auth.operatorSettings },
+  'seedcorp-sms': { SMS_PROVIDER: 'http', ...SMS_OPERATOR_SETTINGS },
   'seedcorp-admins': { ADMIN_MOBILES: MIGRATIONS_STEP.settings.ADMIN_MOBILES },
   'seedcorp-jwt': {
     'jwt-private.pem': '-----BEGIN PRIVATE KEY-----',

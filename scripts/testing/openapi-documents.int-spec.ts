@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { routeOwner, ROUTES, SERVICES } from '../../gateway/nginx-config';
 import { methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '../../libs/src/contracts';
-import { ADMIN_SECURITY_SCHEME } from '../../libs/src/core/openapi';
+import { ADMIN_SECURITY_SCHEME, SECOND_FACTOR_SECURITY_SCHEME } from '../../libs/src/core/openapi';
 import { PUBLIC_READ_SAMPLES } from './public-read-samples';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
 
@@ -123,7 +123,7 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     }
   });
 
-  it('marks exactly the calls that refuse a visitor without a token as needing the admin token', async () => {
+  it('marks exactly the calls that refuse a visitor without a token as needing the admin token or the second step’s', async () => {
     const document = response.body as OpenApiDocument;
     const operations = Object.entries(document.paths)
       .filter(([path]) => routeOwner(concrete(path)) === service)
@@ -131,7 +131,9 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
         Object.entries(methods).map(([method, operation]) => ({
           path,
           method,
-          admin: (operation.security ?? []).some((scheme) => ADMIN_SECURITY_SCHEME in scheme),
+          admin: (operation.security ?? []).some(
+            (scheme) => ADMIN_SECURITY_SCHEME in scheme || SECOND_FACTOR_SECURITY_SCHEME in scheme,
+          ),
         })),
       );
     expect(operations.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type Redis from 'ioredis';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from './public.decorator';
 import {
   revokedTokenKey,
   secondFactorAtKey,
@@ -51,9 +51,14 @@ export class AdminAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+    const targets = [context.getHandler(), context.getClass()];
+    // A second step's call checks its own token; one without any is refused before its body is read.
+    if (this.reflector.getAllAndOverride<boolean>(IS_SECOND_FACTOR_STEP, targets)) {
+      const [scheme, token] = (context.switchToHttp().getRequest<Request>().headers.authorization ?? '').split(' ');
+      if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
       return true;
     }
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     await this.authenticate(context.switchToHttp().getRequest<AuthenticatedRequest>());
     return true;
   }

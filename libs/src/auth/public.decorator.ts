@@ -14,3 +14,11 @@ export const IS_PUBLIC_READ = 'seedcorp:public-read';
  * gateway's route table lists the same paths as `publicReads`.
  */
 export const PublicRead = () => applyDecorators(Public(), SetMetadata(IS_PUBLIC_READ, true));
+
+export const IS_SECOND_FACTOR_STEP = 'seedcorp:second-factor-step';
+
+/**
+ * A call of the second sign-in step: passed by the admin guard (a session is not what it takes) and checked by the
+ * handler against the short-lived step token; the API document marks it with that token's scheme.
+ */
+export const SecondFactorStep = () => applyDecorators(Public(), SetMetadata(IS_SECOND_FACTOR_STEP, true));

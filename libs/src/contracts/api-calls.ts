@@ -31,9 +31,15 @@ import type { LanguageState, PlaceholderEntry } from './content-status';
 import type { SearchIndexPage } from './site-search';
 import type {
   AdminFactors,
+  AdminSession,
   AuthenticateUserRequest,
   AuthorizeUserData,
   AuthorizeUserRequest,
+  EndSessionRequest,
+  PasskeyAnswerRequest,
+  PasskeyEnrolRequest,
+  PasskeyIdRequest,
+  PasskeyOptionsJSON,
   RecoveryCodeRequest,
   SecondFactorOptions,
   SecondFactorResult,
@@ -96,6 +102,9 @@ export interface ApiCalls {
   [API.auth.authorizeUser]: Call<'POST', AuthorizeUserRequest, AuthorizeUserData>;
   [API.auth.logout]: Call<'POST', void, void>;
 
+  [API.sessions.getAll]: Call<'POST', void, AdminSession[]>;
+  [API.sessions.end]: Call<'POST', EndSessionRequest, void>;
+
   [API.secondFactor.options]: Call<'POST', void, SecondFactorOptions>;
   [API.secondFactor.verifyTotp]: Call<'POST', TotpCodeRequest, AuthorizeUserData>;
   [API.secondFactor.verifyRecoveryCode]: Call<'POST', RecoveryCodeRequest, AuthorizeUserData>;
@@ -106,6 +115,12 @@ export interface ApiCalls {
   [API.secondFactor.newRecoveryCodes]: Call<'POST', void, string[]>;
   [API.secondFactor.stepUp]: Call<'POST', TotpCodeRequest, void>;
   [API.secondFactor.reset]: Call<'POST', AuthenticateUserRequest, void>;
+  [API.secondFactor.verifyPasskey]: Call<'POST', PasskeyAnswerRequest, AuthorizeUserData>;
+  [API.secondFactor.passkeyStart]: Call<'POST', void, PasskeyOptionsJSON>;
+  [API.secondFactor.passkeyFinish]: Call<'POST', PasskeyEnrolRequest, SecondFactorResult>;
+  [API.secondFactor.removePasskey]: Call<'POST', PasskeyIdRequest, void>;
+  [API.secondFactor.stepUpPasskeyOptions]: Call<'POST', void, PasskeyOptionsJSON>;
+  [API.secondFactor.stepUpPasskey]: Call<'POST', PasskeyAnswerRequest, void>;
 
   [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
   [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;

@@ -9,6 +9,11 @@ export const API = {
     authorizeUser: '/api/auth/authorizeUser',
     logout: '/api/auth/logout',
   },
+  /** The signed-in admin's own sessions (see `AdminSession`). */
+  sessions: {
+    getAll: '/api/auth/sessions/getAll',
+    end: '/api/auth/sessions/end',
+  },
   /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`). */
   secondFactor: {
     options: '/api/auth/secondFactor/options',
@@ -21,6 +26,12 @@ export const API = {
     newRecoveryCodes: '/api/auth/secondFactor/newRecoveryCodes',
     stepUp: '/api/auth/secondFactor/stepUp',
     reset: '/api/auth/secondFactor/reset',
+    verifyPasskey: '/api/auth/secondFactor/verifyPasskey',
+    passkeyStart: '/api/auth/secondFactor/passkeyStart',
+    passkeyFinish: '/api/auth/secondFactor/passkeyFinish',
+    removePasskey: '/api/auth/secondFactor/removePasskey',
+    stepUpPasskeyOptions: '/api/auth/secondFactor/stepUpPasskeyOptions',
+    stepUpPasskey: '/api/auth/secondFactor/stepUpPasskey',
   },
   dashboard: {
     counts: '/api/dashboard/counts',

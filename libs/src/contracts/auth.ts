@@ -32,6 +32,33 @@ export interface AuthorizeUserRequest {
 /** `data` of a successful authorizeUser answer: the admin's session token. */
 export type AuthorizeUserData = string;
 
+/** One of the signed-in admin's live sessions, as `sessions.getAll` lists them (newest first). */
+export interface AdminSession {
+  /** Names the session to `sessions.end`; never the token's own id. */
+  id: string;
+  /** Read from the browser's user agent, e.g. 'Chrome on Windows'. */
+  browser: string;
+  /** The address it signed in from. */
+  address: string;
+  /** ISO-8601, as are the times below. */
+  startedAt: string;
+  /** Its last call. */
+  lastUsedAt: string;
+  /** When its absolute lifetime ends, however recently it was used. */
+  expiresAt: string;
+  /** The session that asked for the list. */
+  current: boolean;
+}
+
+export interface EndSessionRequest {
+  id: string;
+}
+
+export const SESSION_MESSAGES = {
+  ended: 'Session ended.',
+  notFound: 'That session has already ended or is not one of yours.',
+} as const;
+
 /**
  * Two-step sign-in (OWASP ASVS 5.0 V6.3.3): after the SMS code, an authenticator app (TOTP) or a passkey. Where a
  * second factor is due, `authorizeUser` answers a short-lived token good only for the calls below, whose purpose
@@ -73,8 +100,8 @@ export interface SecondFactorOptions {
   totp: boolean;
   passkeys: number;
   recoveryCodesLeft: number;
-  /** WebAuthn request options (JSON form) when the admin has a passkey. */
-  passkeyRequest?: unknown;
+  /** WebAuthn request options (JSON form) when the step is 'verify' and the admin has a passkey. */
+  passkeyRequest?: PasskeyOptionsJSON;
 }
 
 export interface TotpCodeRequest {
@@ -93,6 +120,26 @@ export interface PasskeyAnswerRequest {
 export interface PasskeyEnrolRequest extends PasskeyAnswerRequest {
   name: string;
 }
+
+export interface PasskeyIdRequest {
+  id: string;
+}
+
+/**
+ * Passkeys (WebAuthn, user verification required). The service hands out WebAuthn options in their JSON form, as
+ * @simplewebauthn/browser's `startRegistration` and `startAuthentication` take them, and takes the browser's answer
+ * back as `response`. Each options answer holds a challenge good for one answer within 5 minutes; asking again
+ * replaces it.
+ * - Sign-in: `options` (a 'verify' step) gives `passkeyRequest`; `verifyPasskey` { response } answers the session
+ *   token.
+ * - Set-up (an 'enrol' step, or a signed-in admin, who confirms a factor they have first: 403 `STEP_UP_DUE`):
+ *   `passkeyStart` gives creation options (PublicKeyCredentialCreationOptionsJSON); `passkeyFinish`
+ *   { name, response } answers a `SecondFactorResult`, as `totpConfirm` does.
+ * - Step-up (a signed-in admin answering `STEP_UP_DUE`): `stepUpPasskeyOptions` gives request options
+ *   (PublicKeyCredentialRequestOptionsJSON); `stepUpPasskey` { response } confirms, as `stepUp` { code } does
+ *   with an authenticator app.
+ */
+export type PasskeyOptionsJSON = unknown;
 
 /** `enrol.totpStart`: the key to add to an authenticator app, as a QR code and as text. */
 export interface TotpEnrolment {
@@ -127,6 +174,9 @@ export interface AdminFactors {
   /** SMS-only sign-ins left before a second factor is required; null where it is not enforced or one is set up. */
   smsOnlySignInsLeft: number | null;
 }
+
+/** The `data` of a 403 that asks for the second factor again; the admin app answers it with `stepUp`. */
+export const STEP_UP_DUE = { stepUp: true } as const;
 
 export const SECOND_FACTOR_MESSAGES = {
   due: 'Enter the code from your authenticator app, or use your passkey.',

@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
 import type { ActivitySource } from '../contracts/activity';
-import { IS_PUBLIC } from '../auth/public.decorator';
+import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from '../auth/public.decorator';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
 import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';
 
@@ -22,6 +22,8 @@ function contractVersion(): string {
 
 /** The name of the security scheme of the calls that need an admin token. */
 export const ADMIN_SECURITY_SCHEME = 'admin';
+/** The short-lived token between the SMS code and the second factor, taken only by the second step's calls. */
+export const SECOND_FACTOR_SECURITY_SCHEME = 'secondFactorStep';
 
 interface Handler {
   controller: new () => object;
@@ -60,18 +62,24 @@ function withAdminSecurity(app: INestApplication, document: OpenAPIObject): Open
   const reflector = app.get(Reflector);
   document.components = {
     ...document.components,
-    securitySchemes: { [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: {
+      [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      [SECOND_FACTOR_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    },
   };
   for (const { controller, handler } of handlers(app)) {
     const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
     const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
     if (paths === undefined || method === undefined) continue;
-    if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler as () => void, controller])) continue;
+    const targets = [handler as () => void, controller];
+    const step = reflector.getAllAndOverride<boolean>(IS_SECOND_FACTOR_STEP, targets);
+    if (!step && reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) continue;
+    const scheme = step ? SECOND_FACTOR_SECURITY_SCHEME : ADMIN_SECURITY_SCHEME;
     const controllerPath = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
     for (const path of Array.isArray(paths) ? paths : [paths]) {
       const operation =
         document.paths[openApiPath(controllerPath, path)]?.[RequestMethod[method].toLowerCase() as 'get' | 'post'];
-      if (operation) operation.security = [{ [ADMIN_SECURITY_SCHEME]: [] }];
+      if (operation) operation.security = [{ [scheme]: [] }];
     }
   }
   return document;

@@ -11,3 +11,4 @@ export * from './media-uploads';
 export * from './district-directory-suite';
 export * from './tcp-proxy';
 export * from './exit-delay';
+export * from './software-authenticator';

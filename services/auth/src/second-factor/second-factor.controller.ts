@@ -4,7 +4,7 @@ import {
   API,
   ApiPost,
   ClientIp,
-  Public,
+  SecondFactorStep,
   requireRecentSecondFactor,
   ResponseMessage,
   SECOND_FACTOR_MESSAGES,
@@ -12,6 +12,7 @@ import {
   TokenVerifier,
   type AdminFactors,
   type AuthenticatedRequest,
+  type PasskeyOptionsJSON,
   type SecondFactorOptions,
   type SecondFactorResult,
   type SessionClaims,
@@ -19,7 +20,15 @@ import {
 } from '@seedcorp/libs';
 import { ApiError, TOKEN_MISSING_MESSAGE } from '@seedcorp/libs';
 import { signInContext } from '../sessions/sign-in-context';
-import { RecoveryCodeDto, ResetSecondFactorDto, TotpCodeDto } from './dto/second-factor.dto';
+import {
+  PasskeyAnswerDto,
+  PasskeyEnrolDto,
+  PasskeyIdDto,
+  RecoveryCodeDto,
+  ResetSecondFactorDto,
+  TotpCodeDto,
+} from './dto/second-factor.dto';
+import { PasskeyService } from './passkeys.service';
 import { SecondFactorService, type FactorActor } from './second-factor.service';
 
 /**
@@ -33,17 +42,18 @@ export class SecondFactorController {
     private readonly factors: SecondFactorService,
     private readonly verifier: TokenVerifier,
     private readonly guard: AdminAuthGuard,
+    private readonly passkeys: PasskeyService,
   ) {}
 
   @ApiPost(API.secondFactor.options)
-  @Public()
+  @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   options(@Req() request: AuthenticatedRequest): Promise<SecondFactorOptions> {
     return this.factors.options(this.step(request));
   }
 
   @ApiPost(API.secondFactor.verifyTotp)
-  @Public()
+  @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
   verifyTotp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<string> {
@@ -51,7 +61,7 @@ export class SecondFactorController {
   }
 
   @ApiPost(API.secondFactor.verifyRecoveryCode)
-  @Public()
+  @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryUsed)
   verifyRecoveryCode(
@@ -63,14 +73,14 @@ export class SecondFactorController {
   }
 
   @ApiPost(API.secondFactor.totpStart)
-  @Public()
+  @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   async totpStart(@Req() request: AuthenticatedRequest): Promise<TotpEnrolment> {
     return this.factors.totpStart(await this.stepOrSession(request));
   }
 
   @ApiPost(API.secondFactor.totpConfirm)
-  @Public()
+  @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.totpAdded)
   async totpConfirm(
@@ -122,6 +132,66 @@ export class SecondFactorController {
     await this.factors.reset(session, body.mobileNo, ip);
   }
 
+  @ApiPost(API.secondFactor.verifyPasskey)
+  @SecondFactorStep()
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  verifyPasskey(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: PasskeyAnswerDto,
+    @ClientIp() ip: string,
+  ): Promise<string> {
+    return this.passkeys.verify(this.step(request), body.response, signInContext(request, ip));
+  }
+
+  @ApiPost(API.secondFactor.passkeyStart)
+  @SecondFactorStep()
+  @Header('Cache-Control', 'no-store')
+  async passkeyStart(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
+    return this.passkeys.start(await this.passkeySetUpActor(request));
+  }
+
+  @ApiPost(API.secondFactor.passkeyFinish)
+  @SecondFactorStep()
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyAdded)
+  async passkeyFinish(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: PasskeyEnrolDto,
+    @ClientIp() ip: string,
+  ): Promise<SecondFactorResult> {
+    const actor = await this.passkeySetUpActor(request);
+    return this.passkeys.finish(actor, body.name, body.response, signInContext(request, ip));
+  }
+
+  @ApiPost(API.secondFactor.removePasskey)
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyRemoved)
+  async removePasskey(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: PasskeyIdDto,
+    @ClientIp() ip: string,
+  ): Promise<void> {
+    const session = this.session(request);
+    requireRecentSecondFactor(session);
+    await this.passkeys.remove(session, body.id, ip);
+  }
+
+  @ApiPost(API.secondFactor.stepUpPasskeyOptions)
+  @Header('Cache-Control', 'no-store')
+  stepUpPasskeyOptions(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
+    return this.passkeys.stepUpOptions(this.session(request));
+  }
+
+  @ApiPost(API.secondFactor.stepUpPasskey)
+  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  async stepUpPasskey(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: PasskeyAnswerDto,
+    @ClientIp() ip: string,
+  ): Promise<void> {
+    await this.passkeys.stepUp(this.session(request), body.response, ip);
+  }
+
   private bearer(request: AuthenticatedRequest): string {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw ApiError.unauthorized(TOKEN_MISSING_MESSAGE);
@@ -143,5 +213,15 @@ export class SecondFactorController {
     if (signInTokenStage(token) === 'session')
       return { kind: 'session', claims: await this.guard.authenticate(request) };
     return { kind: 'step', claims: this.verifier.verifySecondFactorStep(token) };
+  }
+
+  /**
+   * As `stepOrSession`; a signed-in admin who has a factor proves it recently first, so that a stolen session
+   * cannot add a passkey of its own and keep its way in.
+   */
+  private async passkeySetUpActor(request: AuthenticatedRequest): Promise<FactorActor> {
+    const actor = await this.stepOrSession(request);
+    if (actor.kind === 'session') requireRecentSecondFactor(actor.claims);
+    return actor;
   }
 }

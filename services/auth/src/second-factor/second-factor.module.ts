@@ -10,6 +10,8 @@ import { LoginAudit } from '../login/login-audit';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminPasskey, AdminRecoveryCode, AdminTotp } from './factor.entities';
 import { FACTOR_LIMITS, FactorAttemptLimits } from './factor-limits';
+import { PasskeyRelyingParty } from './passkey-relying-party';
+import { PasskeyService } from './passkeys.service';
 import { SecretSealer } from './sealed-secret';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
@@ -19,6 +21,8 @@ import { SecondFactorService } from './second-factor.service';
   controllers: [SecondFactorController],
   providers: [
     SecondFactorService,
+    PasskeyRelyingParty,
+    PasskeyService,
     LoginAudit,
     AdminAuthGuard,
     {

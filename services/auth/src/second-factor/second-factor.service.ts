@@ -22,6 +22,8 @@ import { LOGIN_MESSAGES, maskMobile } from '../login/login-rules';
 import { SessionIssuer, type SignInContext } from '../sessions/session-issuer';
 import { AdminPasskey, AdminRecoveryCode, AdminTotp } from './factor.entities';
 import { FactorAttemptLimits } from './factor-limits';
+import { FactorReset } from './factor-reset';
+import { PasskeyRelyingParty } from './passkey-relying-party';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { SecretSealer } from './sealed-secret';
 import { newTotpSecret, totpTimeStep, totpUri } from './totp';
@@ -62,6 +64,7 @@ export class SecondFactorService {
     private readonly audit: LoginAudit,
     private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly relyingParty: PasskeyRelyingParty,
   ) {}
 
   /** After a right SMS code: prove a factor, set one up (grace spent), or, within the grace, a session at once. */
@@ -92,7 +95,9 @@ export class SecondFactorService {
       this.passkeys.countBy({ adminId: step.sub }),
       this.recoveryCodes.countBy({ adminId: step.sub, usedAt: IsNull() }),
     ]);
-    return { purpose: step.purpose, totp, passkeys, recoveryCodesLeft };
+    const offered = { purpose: step.purpose, totp, passkeys, recoveryCodesLeft };
+    if (step.purpose !== 'verify' || passkeys === 0) return offered;
+    return { ...offered, passkeyRequest: await this.relyingParty.authenticationOptions(step.sub, 'sign-in') };
   }
 
   /** The second step with an authenticator code: the session token. */
@@ -218,19 +223,7 @@ export class SecondFactorService {
     const admin = await this.admins.findActiveByMobile(mobile);
     if (!admin) throw ApiError.notFound(SECOND_FACTOR_MESSAGES.adminNotFound);
     if (by && by.sub === admin.id) throw ApiError.badRequest(SECOND_FACTOR_MESSAGES.resetSelf);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(AdminTotp, { adminId: admin.id });
-      await manager.delete(AdminPasskey, { adminId: admin.id });
-      await manager.delete(AdminRecoveryCode, { adminId: admin.id });
-      // No fresh grace: where a second factor is required, the next sign-in sets one up.
-      await manager.update(
-        Admin,
-        { id: admin.id },
-        { smsOnlySignIns: Math.max(admin.smsOnlySignIns, this.config.SECOND_FACTOR_GRACE_SIGN_INS) },
-      );
-    });
-    await this.sessions.endAllSessions(admin.id);
-    await this.limits.unlock(admin.id);
+    await new FactorReset(this.dataSource, this.redis, this.config.SECOND_FACTOR_GRACE_SIGN_INS).reset(admin);
     const byAdmin = by ? await this.admins.findById(by.sub) : null;
     const who = byAdmin ? `by admin ${maskMobile(byAdmin.mobile)}` : 'from the command line';
     await this.audit.record('second-factor-reset', admin.mobile, ip, who);
@@ -294,11 +287,16 @@ export class SecondFactorService {
     return admin;
   }
 
-  /** Counts the failure (locking out at the limit) and refuses. */
-  async refuseWrong(admin: Admin, context: SignInContext, what: string): Promise<never> {
+  /** Counts the failure (locking out at the limit) and refuses with `message`. */
+  async refuseWrong(
+    admin: Admin,
+    context: SignInContext,
+    what: string,
+    message: string = SECOND_FACTOR_MESSAGES.wrongCode,
+  ): Promise<never> {
     await this.audit.record('second-factor-failed', admin.mobile, context.ip, what);
     await this.limits.countFailure(admin.id, context.ip);
-    throw ApiError.badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
+    throw ApiError.badRequest(message);
   }
 
   private async spend(step: SecondFactorClaims): Promise<void> {

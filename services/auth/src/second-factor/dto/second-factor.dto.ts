@@ -1,6 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsObject, IsString, Length, Matches } from 'class-validator';
-import { PASSKEY_NAME_MAX, RECOVERY_CODE_PATTERN, SECOND_FACTOR_MESSAGES } from '@seedcorp/libs';
+import {
+  PASSKEY_NAME_MAX,
+  RECOVERY_CODE_PATTERN,
+  SECOND_FACTOR_MESSAGES,
+  type PasskeyAnswerRequest,
+  type PasskeyEnrolRequest,
+  type PasskeyIdRequest,
+} from '@seedcorp/libs';
 import { AuthenticateUserDto } from '../../login/dto/login.dto';
 
 const asTrimmedString = ({ value }: { value: unknown }) =>
@@ -22,20 +29,20 @@ export class RecoveryCodeDto {
   code!: string;
 }
 
-export class PasskeyAnswerDto {
+export class PasskeyAnswerDto implements PasskeyAnswerRequest {
   @IsObject({ message: SECOND_FACTOR_MESSAGES.passkeyRefused })
   @IsDefined({ message: SECOND_FACTOR_MESSAGES.passkeyRefused })
   response!: Record<string, unknown>;
 }
 
-export class PasskeyEnrolDto extends PasskeyAnswerDto {
+export class PasskeyEnrolDto extends PasskeyAnswerDto implements PasskeyEnrolRequest {
   @Transform(asTrimmedString)
   @Length(1, PASSKEY_NAME_MAX, { message: SECOND_FACTOR_MESSAGES.passkeyName })
   @IsString({ message: SECOND_FACTOR_MESSAGES.passkeyName })
   name!: string;
 }
 
-export class PasskeyIdDto {
+export class PasskeyIdDto implements PasskeyIdRequest {
   @IsString({ message: SECOND_FACTOR_MESSAGES.passkeyNotFound })
   id!: string;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Expose, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { IsWebAuthnOrigins, originList, RP_ID_PATTERN } from './second-factor/webauthn-origins';
 import { IsSmsPattern } from './sms/sms-pattern';
 
 export const SMS_PROVIDERS = ['log', 'http'] as const;
@@ -184,8 +185,40 @@ export class AuthConfig extends ServiceConfig {
   @IsNotEmpty()
   TOTP_ISSUER = 'Seed Corporation admin';
 
+  /**
+   * The passkeys' relying party: the admin site's domain (or a parent domain of it). Passkeys made for one id do
+   * not work under another, so changing it later means every admin sets up their passkeys again.
+   */
+  @Expose()
+  @Matches(RP_ID_PATTERN, { message: 'WEBAUTHN_RP_ID must be a domain name like seedcorp.example (no scheme or port)' })
+  WEBAUTHN_RP_ID = 'localhost';
+
+  /** The name a browser's passkey prompt shows. */
+  @Expose()
+  @IsString()
+  @IsNotEmpty()
+  WEBAUTHN_RP_NAME = 'Seed Corporation admin';
+
+  /**
+   * The origins the admin app is served from (comma list), which passkey answers must name. Unset outside
+   * production: any http://localhost:<port> or http://127.0.0.1:<port>.
+   */
+  @Expose()
+  @ValidateIf((config: AuthConfig) => config.isProduction || config.WEBAUTHN_ORIGINS !== undefined)
+  @IsWebAuthnOrigins()
+  @IsNotEmpty({
+    message:
+      "WEBAUTHN_ORIGINS must be set when NODE_ENV is production: the admin site's origins, e.g. https://seedcorp.example",
+  })
+  WEBAUTHN_ORIGINS?: string;
+
   get secondFactorRequired(): boolean {
     return this.SECOND_FACTOR_REQUIRED === 'auto' ? this.isProduction : this.SECOND_FACTOR_REQUIRED === 'true';
+  }
+
+  /** Empty where none are set (outside production): see `WEBAUTHN_ORIGINS`. */
+  webauthnOrigins(): string[] {
+    return this.WEBAUTHN_ORIGINS ? originList(this.WEBAUTHN_ORIGINS) : [];
   }
 
   smsRetryDelaysMs(): number[] {

@@ -50,13 +50,13 @@ export class LoginService {
       await this.audit.record('otp-not-sent-unknown-number', mobile, ip);
       return;
     }
-    this.sms.dispatch(
-      { mobile, otp: code, text: fillPlaceholders(this.config.SMS_TEXT_TEMPLATE, { otp: code }) },
-      {
-        delivered: () => this.audit.record('otp-sent', mobile, ip),
-        failed: () => this.audit.record('otp-send-failed', mobile, ip),
-      },
-    );
+    this.sms.dispatch({
+      mobile,
+      ip,
+      otp: code,
+      text: fillPlaceholders(this.config.SMS_TEXT_TEMPLATE, { otp: code }),
+      expiresAt: Date.now() + this.limits.otpLifetimeSeconds * 1000,
+    });
   }
 
   /**

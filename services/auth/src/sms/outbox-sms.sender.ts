@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { maskMobile } from '../login/login-rules';
-import { SmsSender, type SmsMessage } from './sms-sender';
+import { SmsSender, type SmsMessage, type SmsReceipt } from './sms-sender';
 
 /**
  * Development and test delivery: one JSON line per message in the outbox file, where a
@@ -15,11 +15,12 @@ export class OutboxSmsSender extends SmsSender {
     super();
   }
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SmsReceipt> {
     await mkdir(dirname(this.file), { recursive: true });
     const line = { to: message.mobile, text: message.text, otp: message.otp, at: new Date().toISOString() };
     await appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
     // The code itself stays in the outbox file only.
     this.logger.log({ to: maskMobile(message.mobile), outbox: this.file }, 'SMS written to outbox');
+    return {};
   }
 }

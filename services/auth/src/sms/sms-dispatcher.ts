@@ -1,60 +1,48 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { AuthConfig } from '../config';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { LoginAudit } from '../login/login-audit';
 import { maskMobile } from '../login/login-rules';
-import { SmsSender, type SmsMessage } from './sms-sender';
-
-export interface SmsOutcome {
-  delivered(): Promise<void>;
-  failed(): Promise<void>;
-}
+import { SmsMetrics } from './sms-metrics';
+import { SmsQueue, type SmsJobRequest } from './sms-queue';
+import { SmsWorker } from './sms-worker';
 
 /**
- * Sends codes off the request path: the answer to "send me a code" never waits for the SMS
- * provider, so it takes the same time and says the same thing whether or not the number is
- * an admin's and whether or not the provider is up. Failed sends are retried, then logged.
+ * Hands codes to the durable SMS queue off the request path: the answer to "send me a code" waits neither for
+ * the provider nor for the queue, so it takes the same time and says the same thing whether or not the number
+ * is an admin's and whether or not the provider is up. The SMS worker sends, retries and records the outcome.
  */
 @Injectable()
-export class SmsDispatcher implements OnApplicationShutdown {
+export class SmsDispatcher implements BeforeApplicationShutdown {
   private readonly logger = new Logger('SmsDispatcher');
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly retryDelaysMs: number[];
+  private readonly queueing = new Set<Promise<void>>();
 
   constructor(
-    private readonly sender: SmsSender,
-    config: AuthConfig,
-  ) {
-    this.retryDelaysMs = config.smsRetryDelaysMs();
+    private readonly queue: SmsQueue,
+    private readonly worker: SmsWorker,
+    private readonly audit: LoginAudit,
+    private readonly metrics: SmsMetrics,
+  ) {}
+
+  dispatch(request: SmsJobRequest): void {
+    const queued = this.enqueue(request).finally(() => this.queueing.delete(queued));
+    this.queueing.add(queued);
   }
 
-  dispatch(message: SmsMessage, outcome: SmsOutcome): void {
-    const job = this.deliver(message, outcome)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'SMS outcome not recorded'))
-      .finally(() => this.inFlight.delete(job));
-    this.inFlight.add(job);
+  /** Codes already promised reach the queue before Redis is closed. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.queueing]);
   }
 
-  /** Codes already promised are still sent when the service stops. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async deliver(message: SmsMessage, outcome: SmsOutcome): Promise<void> {
-    const delays = [0, ...this.retryDelaysMs];
-    for (const [index, delay] of delays.entries()) {
-      if (delay > 0) await sleep(delay);
-      try {
-        await this.sender.send(message);
-        await outcome.delivered();
-        return;
-      } catch (error) {
-        this.logger.warn(
-          { to: maskMobile(message.mobile), attempt: index + 1, reason: (error as Error).message },
-          'OTP SMS not accepted',
-        );
-      }
+  private async enqueue(request: SmsJobRequest): Promise<void> {
+    try {
+      await this.queue.enqueue(request);
+      this.worker.wake();
+    } catch (error) {
+      this.metrics.failed('not-queued');
+      this.logger.error(
+        { to: maskMobile(request.mobile), reason: 'not-queued', detail: (error as Error).message },
+        'OTP SMS could not be sent',
+      );
+      await this.audit.record('otp-send-failed', request.mobile, request.ip);
     }
-    this.logger.error({ to: maskMobile(message.mobile), attempts: delays.length }, 'OTP SMS could not be sent');
-    await outcome.failed();
   }
 }

@@ -10,6 +10,7 @@ import {
   isFocused,
   largePng,
   pngImage,
+  reachDashboard,
   seeToast,
   storedToken,
   storeToken,
@@ -34,6 +35,7 @@ const SIDEBAR = [
   'Manage Master Lists',
   'Feedback',
   'Sign-in Log',
+  'Sessions',
 ];
 
 interface ImageRow {
@@ -85,7 +87,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
     await page.getByLabel('Digit 4 of 6').click();
     await page.keyboard.type(otp.slice(3));
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await reachDashboard(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     token = (await storedToken(page)) as string;
     expect(token.split('.')).toHaveLength(3);
@@ -291,6 +293,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       ['Manage Master Lists', 'Manage Master Lists'],
       ['Feedback', 'Feedback'],
       ['Sign-in Log', 'Sign-in Log'],
+      ['Sessions', 'Sessions'],
     ];
     for (const [link, heading] of screens) {
       await goTo(link, heading);

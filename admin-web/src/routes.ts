@@ -14,6 +14,7 @@ export const ROUTES = {
   masterLists: '/dashboard/master-lists',
   feedback: '/dashboard/feedback',
   signInLog: '/dashboard/sign-in-log',
+  sessions: '/dashboard/sessions',
   siteSettings: '/dashboard/site-settings',
   languageStates: '/dashboard/language-states',
   placeholders: '/dashboard/placeholders',

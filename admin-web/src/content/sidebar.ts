@@ -15,4 +15,5 @@ export const SIDEBAR_LINKS = [
   { label: 'Manage Master Lists', to: ROUTES.masterLists },
   { label: 'Feedback', to: ROUTES.feedback },
   { label: 'Sign-in Log', to: ROUTES.signInLog },
+  { label: 'Sessions', to: ROUTES.sessions },
 ] as const;

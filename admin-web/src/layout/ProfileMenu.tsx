@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { logout } from '../features/session/logout';
-import { ROUTES } from '../routes';
+import { useSignOut } from '../features/session/use-sign-out';
 
 /** 'Welcome Admin' with the Logout action under it. */
 export function ProfileMenu() {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -18,12 +16,6 @@ export function ProfileMenu() {
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
-
-  const signOut = async () => {
-    // Whatever the server answers, the stored token is gone and the admin is back at the login page.
-    await logout().catch(() => undefined);
-    navigate(ROUTES.login, { replace: true });
-  };
 
   return (
     <div

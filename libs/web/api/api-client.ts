@@ -36,10 +36,14 @@ export function setSessionExpiredText(text: () => string): void {
   sessionExpiredText = text;
 }
 
-function handleSessionExpiry(status: number, message: string): void {
-  if (status !== 401 || !message.includes('expired')) return;
-  toast.error(sessionExpiredText(), {
-    toastId: 'session-expired',
+/**
+ * A 401 means the session (or the sign-in step) is over: expired, ended from another browser or by signing out,
+ * or idle too long. The admin is told why and taken back to the login page; an expiry in the spec's words.
+ */
+function handleSessionEnd(status: number, text: string, message: string): void {
+  if (status !== 401) return;
+  toast.error(text.includes('expired') ? sessionExpiredText() : message, {
+    toastId: 'session-ended',
     autoClose: SESSION_EXPIRED_TOAST_MS,
     closeButton: true,
     pauseOnHover: true,
@@ -65,7 +69,7 @@ async function request<T>(path: string, init: RequestInit, token?: string | null
 
 /**
  * Reads an answer's body: the envelope when its `status` is 200, else an `ApiRequestError` after the
- * session-expiry handling. Exported for calls made without fetch (uploads that report progress).
+ * session-end handling. Exported for calls made without fetch (uploads that report progress).
  */
 export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T> {
   let envelope: ApiEnvelope<T> | undefined;
@@ -77,7 +81,7 @@ export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T
   if (envelope?.status === 200) return envelope;
   const message = envelope?.message || REQUEST_FAILED_MESSAGE;
   // An expired session may also come back as plain text.
-  handleSessionExpiry(httpStatus, envelope ? message : text);
+  handleSessionEnd(httpStatus, envelope ? message : text, message);
   throw new ApiRequestError(message, httpStatus, envelope?.data);
 }
 

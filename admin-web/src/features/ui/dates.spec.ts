@@ -1,4 +1,4 @@
-import { displayDate, displayTime } from './dates';
+import { displayDate, displayDateTime, displayTime } from './dates';
 
 describe('dates on screen', () => {
   it('shows a calendar date as DD-MM-YYYY', () => {
@@ -9,6 +9,7 @@ describe('dates on screen', () => {
     const at = new Date(2026, 10, 3, 9, 7).toISOString();
     expect(displayDate(at)).toBe('03-11-2026');
     expect(displayTime(at)).toBe('09:07');
+    expect(displayDateTime(at)).toBe('03-11-2026 09:07');
   });
 
   it("shows '-' for a missing date", () => {

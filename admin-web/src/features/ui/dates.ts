@@ -15,3 +15,6 @@ export function displayTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** An ISO timestamp as its local date and time, DD-MM-YYYY HH:MM. */
+export const displayDateTime = (value: string): string => `${displayDate(value)} ${displayTime(value)}`;

@@ -55,10 +55,7 @@ export class TablesController {
 
   @ApiPost(API.content.publish)
   @ResponseMessage(CONTENT_MESSAGES.published)
-  async publish(
-    @Body() body: BasedOnVersionDto,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<{ version: number }> {
+  async publish(@Body() body: BasedOnVersionDto, @Req() request: AuthenticatedRequest): Promise<{ version: number }> {
     if (await this.tables.isRateList(body.key)) requireRecentSecondFactor(request.admin);
     return this.tables.publish(body.key, body.baseVersion);
   }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { nextOtp, sentCodes } from './admin-session';
+import { reachDashboard } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -53,7 +54,7 @@ describe('admin login in Chromium', () => {
     await page.keyboard.type(otp);
     await page.getByRole('button', { name: 'Login' }).click();
 
-    await page.waitForURL('**/dashboard/home');
+    await reachDashboard(page);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const token = await page.evaluate(() =>
       (globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }).sessionStorage.getItem(

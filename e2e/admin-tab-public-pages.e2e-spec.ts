@@ -33,7 +33,9 @@ describe('public pages in the tab of a signed-in administrator', () => {
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/')) signInContentTypes.push(request.headers()['content-type'] ?? '');
+      const path = new URL(request.url()).pathname;
+      if (path === API.auth.authenticateUser || path === API.auth.authorizeUser)
+        signInContentTypes.push(request.headers()['content-type'] ?? '');
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {

@@ -82,6 +82,7 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
       SMS_OUTBOX_FILE: join(settings.dataDir, 'sms-outbox.jsonl'),
       ADMIN_MOBILES: settings.adminMobiles,
     });
+    if (settings.otpSendsPerAddressPerHour) env.OTP_SENDS_PER_ADDRESS_PER_HOUR = settings.otpSendsPerAddressPerHour;
   }
   return env;
 }

@@ -207,4 +207,5 @@ export const SECOND_FACTOR_MESSAGES = {
   resetDone: 'Second factors reset. The admin sets up a new one at the next sign-in.',
   adminNotFound: 'No admin has that mobile number.',
   resetSelf: 'You cannot reset your own second factors. Ask another administrator.',
+  accountInactive: 'This admin account is not active.',
 } as const;

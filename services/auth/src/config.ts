@@ -148,6 +148,17 @@ export class AuthConfig extends ServiceConfig {
   ADMIN_MOBILES?: string;
 
   /**
+   * Codes one client address may ask for in an hour, whatever the number. An office behind one public address,
+   * or a test run from one machine, may need more.
+   */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  OTP_SENDS_PER_ADDRESS_PER_HOUR = 30;
+
+  /**
    * Whether a second factor is required after the grace below: 'auto' requires it in production only. Past the
    * grace, the SMS code alone leads to setting one up, never to a session.
    */

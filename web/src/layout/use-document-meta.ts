@@ -1,4 +1,5 @@
 import type { PublicSiteSettings } from '@seedcorp/contracts';
+import { isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -7,9 +8,11 @@ import { settingText, useSiteSettings } from '../features/content/use-site-setti
 import type { Language } from '../i18n/language';
 import { routeEntry } from '../routes';
 
-/** The corporation's name as the settings give it in the reader's language, else the built-in one. */
+/** The corporation's name as the settings give it in the reader's language; the built-in one while it is the placeholder. */
 export const siteName = (settings: PublicSiteSettings | undefined, language: Language): string =>
-  settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
+  settings && !isContentPlaceholder(settings.name.en)
+    ? settingText(settings, 'name', settings.name, language)
+    : SITE.name;
 
 export function pageTitle(label: string | undefined, path: string, name: string = SITE.name): string {
   return path === '/' || !label ? name : `${label} | ${name}`;

@@ -24,7 +24,14 @@ import { LOGIN_LIMITS_TOKEN, LoginService } from './login.service';
     LoginService,
     LoginAudit,
     SmsDispatcher,
-    { provide: LOGIN_LIMITS_TOKEN, useValue: LOGIN_LIMITS },
+    {
+      provide: LOGIN_LIMITS_TOKEN,
+      inject: [AuthConfig],
+      useFactory: (config: AuthConfig) => ({
+        ...LOGIN_LIMITS,
+        sendsPerAddressPerHour: config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+      }),
+    },
     {
       provide: AdminRegistry,
       inject: [getRepositoryToken(Admin)],

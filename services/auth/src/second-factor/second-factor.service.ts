@@ -281,9 +281,10 @@ export class SecondFactorService {
     return actor.kind === 'step' ? this.liveStep(actor.claims, 'enrol') : this.requireAdmin(actor.claims.sub);
   }
 
+  /** A signed-in admin's record: a session whose admin is gone or disabled may do nothing here. */
   async requireAdmin(adminId: string): Promise<Admin> {
     const admin = await this.admins.findById(adminId);
-    if (!admin?.active) throw ApiError.unauthorized(SECOND_FACTOR_MESSAGES.tokenInvalid);
+    if (!admin?.active) throw ApiError.forbidden(SECOND_FACTOR_MESSAGES.accountInactive);
     return admin;
   }
 

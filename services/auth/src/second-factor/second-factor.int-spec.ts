@@ -1,11 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   ACTIVITY_STREAM,
   API,
-  REDIS,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_MESSAGES,
   secondFactorAtKey,
@@ -15,50 +11,24 @@ import {
   type SecondFactorResult,
   type TotpEnrolment,
 } from '@seedcorp/libs';
-import { generateTestKeyPair, startTestService } from '@seedcorp/libs/testing';
-import { AppModule } from '../app.module';
-import { AuthConfig } from '../config';
+import { generateTestKeyPair } from '@seedcorp/libs/testing';
 import { LOGIN_MESSAGES } from '../login/login-rules';
-import { OtpStore } from '../otp/otp-store';
+import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';
 import { totpCode } from './totp';
 
 const ADMIN = '9812340001';
 const OTHER_ADMIN = '9812340002';
 const ADDRESS = '203.0.113.20';
-const SMS_CODE = '246810';
 const keys = generateTestKeyPair();
 
-interface Harness {
-  app: INestApplication;
-  redis: Redis;
-  close(): Promise<void>;
-}
+type Harness = SignInHarness;
 
-async function startAuth(env: Record<string, string> = {}): Promise<Harness> {
-  const service = await startTestService(AppModule, AuthConfig, {
-    name: 'auth',
-    publicKey: keys.publicKey,
-    env: { JWT_PRIVATE_KEY: keys.privateKey, ...env },
-  });
-  const data = service.app.get(DataSource);
-  for (const mobile of [ADMIN, OTHER_ADMIN]) {
-    await data.query(`INSERT INTO auth.admins (mobile, name) VALUES ($1, 'Test Admin')`, [mobile]);
-  }
-  return { app: service.app, redis: service.app.get(REDIS), close: () => service.close() };
-}
+const startAuth = (env: Record<string, string> = {}) => startSignInHarness('auth', keys, [ADMIN, OTHER_ADMIN], env);
 
-const post = (harness: Harness, path: string, token?: string, body: object = {}) => {
-  const call = request(harness.app.getHttpServer()).post(path).set('X-Forwarded-For', ADDRESS);
-  return (token ? call.set('Authorization', `Bearer ${token}`) : call).send(body);
-};
+const post = (harness: Harness, path: string, token?: string, body: object = {}) =>
+  postFrom(harness, ADDRESS, path, token, body);
 
-/** The SMS step as the admin passes it: a code stored as the send step stores it, then typed in. */
-async function smsStep(harness: Harness, mobile = ADMIN): Promise<{ token: string; message: string }> {
-  await harness.app.get(OtpStore).saveCode({ mobile, ip: ADDRESS }, SMS_CODE);
-  const answer = await post(harness, API.auth.authorizeUser, undefined, { mobileNo: mobile, otp: SMS_CODE });
-  expect(answer.status).toBe(200);
-  return { token: answer.body.data as string, message: answer.body.message as string };
-}
+const smsStep = (harness: Harness, mobile = ADMIN) => passSmsStep(harness, mobile, ADDRESS);
 
 /** The code an authenticator app shows for `key` at `offsetSteps` periods from now. */
 const codeFor = (key: string, offsetSteps = 0) =>

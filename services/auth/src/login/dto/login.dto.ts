@@ -2,7 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
 import { LOGIN_MESSAGES } from '../login-rules';
 
-const asTrimmedString = ({ value }: { value: unknown }) =>
+/** A form field as typed: a number sent as JSON becomes its digits, text loses its outer spaces. */
+export const asTrimmedString = ({ value }: { value: unknown }) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
 
 // class-validator runs a property's rules bottom-up; the spec checks the first digit before the length.

@@ -8,10 +8,7 @@ import {
   type PasskeyEnrolRequest,
   type PasskeyIdRequest,
 } from '@seedcorp/libs';
-import { AuthenticateUserDto } from '../../login/dto/login.dto';
-
-const asTrimmedString = ({ value }: { value: unknown }) =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
+import { asTrimmedString, AuthenticateUserDto } from '../../login/dto/login.dto';
 
 export class TotpCodeDto {
   @Transform(asTrimmedString)

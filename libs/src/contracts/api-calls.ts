@@ -28,6 +28,13 @@ import type {
   SaveSettingsDraftRequest,
 } from './site-settings';
 import type { LanguageState, PlaceholderEntry } from './content-status';
+import type {
+  ApprovalsList,
+  PublishSchedule,
+  ScheduleRequest,
+  WorkflowDocument,
+  WorkflowRequest,
+} from './content-workflow';
 import type { SearchIndexPage } from './site-search';
 import type {
   AdminFactors,
@@ -208,6 +215,11 @@ export interface ApiCalls {
   [API.content.restoreSettings]: Call<'POST', RestoreSettingsRequest, { version: number }>;
   [API.content.getLanguageStates]: Call<'POST', void, LanguageState[]>;
   [API.content.getPlaceholders]: Call<'POST', void, PlaceholderEntry[]>;
+  [API.content.submitDraft]: Call<'POST', WorkflowRequest, void>;
+  [API.content.approveDraft]: Call<'POST', WorkflowRequest, void>;
+  [API.content.scheduleDraft]: Call<'POST', ScheduleRequest, PublishSchedule>;
+  [API.content.cancelSchedule]: Call<'POST', WorkflowDocument, void>;
+  [API.content.getApprovals]: Call<'POST', void, ApprovalsList>;
   /** Answered with an `ETag`: it changes only when a page or table is published. */
   [API.content.webSearchIndex]: Call<'GET', void, SearchIndexPage[]>;
 }

@@ -133,6 +133,12 @@ export const API = {
     restoreSettings: '/api/content/restoreSettings',
     getLanguageStates: '/api/content/getLanguageStates',
     getPlaceholders: '/api/content/getPlaceholders',
+    /** The editorial workflow of tables, pages and the settings (see `WorkflowDocument`). */
+    submitDraft: '/api/content/submitDraft',
+    approveDraft: '/api/content/approveDraft',
+    scheduleDraft: '/api/content/scheduleDraft',
+    cancelSchedule: '/api/content/cancelSchedule',
+    getApprovals: '/api/content/getApprovals',
     webSearchIndex: '/api/content/web/searchIndex',
   },
 } as const;

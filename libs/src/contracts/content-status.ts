@@ -65,6 +65,8 @@ export const CONTENT_STATUS_MESSAGES = {
 
 /** The key the settings go by in the lists above. */
 export const SITE_SETTINGS_KEY = 'site-settings';
+/** How the lists above title the settings. */
+export const SITE_SETTINGS_TITLE: Bilingual = { en: 'Site settings', hi: 'साइट सेटिंग्स' };
 
 /**
  * The admin app's screens that fill each kind of item, named once: the content service answers them with each entry

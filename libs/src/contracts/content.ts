@@ -1,3 +1,4 @@
+import type { DraftWorkflow, PublishReason } from './content-workflow';
 import type { HindiReview } from './pages';
 
 /**
@@ -141,6 +142,7 @@ export interface AdminContentTable extends ContentTableDefinition {
   versions: VersionSummary[];
   /** What a save, publish or restore sends as `baseVersion` now: the draft's version, or the published one. */
   currentVersion: number;
+  workflow: DraftWorkflow;
 }
 
 export interface AdminTableSummary extends ContentTableDefinition {
@@ -172,7 +174,7 @@ export interface SaveDraftRequest {
   hindiReview?: HindiReview;
 }
 
-export interface PublishRequest {
+export interface PublishRequest extends PublishReason {
   key: string;
   baseVersion: number;
 }

@@ -19,4 +19,6 @@ export * from './text-template';
 export * from './pages';
 export * from './site-settings';
 export * from './content-status';
+export * from './content-workflow';
+export * from './content-changes';
 export * from './site-search';

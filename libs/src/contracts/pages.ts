@@ -1,4 +1,5 @@
 import { CONTENT_PLACEHOLDER, type Bilingual } from './content';
+import type { DraftWorkflow, PublishReason } from './content-workflow';
 
 /**
  * The text of a public page as the corporation keeps it: an ordered list of typed blocks, each text in English
@@ -212,12 +213,14 @@ export interface SavePageDraftRequest {
   hindiReview: HindiReview;
 }
 
-export interface PublishPageRequest {
+export interface PublishPageRequest extends PublishReason {
   path: string;
   baseVersion: number;
 }
 
-export interface RestorePageRequest extends PublishPageRequest {
+export interface RestorePageRequest {
+  path: string;
+  baseVersion: number;
   /** The published version to take up again as the draft. */
   version: number;
 }
@@ -235,6 +238,7 @@ export interface AdminPage {
   draft: (PageContent & { version: number; savedAt: string; restoredFrom?: number }) | null;
   versions: PageVersionSummary[];
   currentVersion: number;
+  workflow: DraftWorkflow;
 }
 
 /** Admin `getPages`: each page with its title, its Hindi's state and dates. */

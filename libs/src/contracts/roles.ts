@@ -33,7 +33,7 @@ const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];
 
 /**
  * The admin calls some other set of roles than publishers and administrators may make. Every role signs itself
- * out, keeps its own sessions and factors, reads the dashboard, and edits drafts; only administrators manage
+ * out, keeps its own sessions and factors, reads the dashboard, edits drafts and submits them for approval; only administrators manage
  * admins, reset another's factors and read the sign-in log.
  */
 const CALL_ROLES: Partial<Record<ApiPath, readonly AdminRole[]>> = {
@@ -60,6 +60,9 @@ const CALL_ROLES: Partial<Record<ApiPath, readonly AdminRole[]>> = {
   [API.content.restoreSettings]: EVERY_ROLE,
   [API.content.getLanguageStates]: EVERY_ROLE,
   [API.content.getPlaceholders]: EVERY_ROLE,
+  // Approving, scheduling and publishing are the publishers' and administrators' (the default below).
+  [API.content.submitDraft]: EVERY_ROLE,
+  [API.content.getApprovals]: EVERY_ROLE,
 };
 
 /** The roles that may make an admin call (a path of the API, as its controller declares it). */

@@ -6,6 +6,7 @@ import {
   type Bilingual,
   type VersionSummary,
 } from './content';
+import type { DraftWorkflow, PublishReason } from './content-workflow';
 import type { HindiReview } from './pages';
 
 /**
@@ -114,11 +115,12 @@ export interface SaveSettingsDraftRequest {
   hindiReview: HindiReview;
 }
 
-export interface PublishSettingsRequest {
+export interface PublishSettingsRequest extends PublishReason {
   baseVersion: number;
 }
 
-export interface RestoreSettingsRequest extends PublishSettingsRequest {
+export interface RestoreSettingsRequest {
+  baseVersion: number;
   /** The published version to take up again as the draft. */
   version: number;
 }
@@ -136,6 +138,7 @@ export interface AdminSiteSettings {
   draft: (SiteSettingsContent & { version: number; savedAt: string; restoredFrom?: number }) | null;
   versions: Pick<VersionSummary, 'version' | 'publishedAt'>[];
   currentVersion: number;
+  workflow: DraftWorkflow;
 }
 
 export const SETTINGS_MESSAGES = {

@@ -89,10 +89,15 @@ export class ActivityPublisher {
 
   /**
    * Publishes after the change is committed, naming the admin, address and request id of the call being served (none
-   * for a scheduled job). A Redis outage must not undo a saved change, so a failed publish is logged rather than
-   * thrown; every admin call has just passed the guard's own Redis round trip, so that window is narrow.
+   * for a scheduled job, which may name the admin it acts for as `actor`). A Redis outage must not undo a saved
+   * change, so a failed publish is logged rather than thrown; every admin call has just passed the guard's own Redis
+   * round trip, so that window is narrow.
    */
-  async publish(activityType: ActivityType, activityDetails: string, change: ChangeRecord = {}): Promise<void> {
+  async publish(
+    activityType: ActivityType,
+    activityDetails: string,
+    change: ChangeRecord & { actor?: ActivityActor } = {},
+  ): Promise<void> {
     const origin = currentRequestOrigin();
     const event: ActivityEvent = {
       source: this.source,

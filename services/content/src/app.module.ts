@@ -8,6 +8,7 @@ import { SearchModule } from './search/search.module';
 import { SeededTablesReadiness } from './seed/seeded-tables-readiness';
 import { SettingsModule } from './settings/settings.module';
 import { TablesModule } from './tables/tables.module';
+import { WorkflowModule } from './workflow/workflow.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
           readinessChecks: [SeededTablesReadiness],
           ...options,
         }),
+        WorkflowModule,
         TablesModule,
         PagesModule,
         SettingsModule,

@@ -4,6 +4,7 @@ import { SingleRowTables1764700000000 } from './migrations/1764700000000-single-
 import { ContentPages1764800000000 } from './migrations/1764800000000-content-pages';
 import { TableHindiReview1764910000000 } from './migrations/1764910000000-table-hindi-review';
 import { SiteSettings1764920000000 } from './migrations/1764920000000-site-settings';
+import { EditorialWorkflow1765000000000 } from './migrations/1765000000000-editorial-workflow';
 import { ContentPage } from './pages/page.entity';
 import { PageDraft } from './pages/page-draft.entity';
 import { PageVersion } from './pages/page-version.entity';
@@ -15,6 +16,9 @@ import { SiteSettingsDocument } from './settings/site-settings.entity';
 import { ContentTable } from './tables/content-table.entity';
 import { TableDraft } from './tables/table-draft.entity';
 import { TableVersion } from './tables/table-version.entity';
+import { DraftReview } from './workflow/draft-review.entity';
+import { Publication } from './workflow/publication.entity';
+import { PublishScheduleRow } from './workflow/publish-schedule.entity';
 
 /** Entities and migrations of the `content` schema. */
 export const database = {
@@ -28,6 +32,9 @@ export const database = {
     SiteSettingsDocument,
     SettingsVersion,
     SettingsDraft,
+    DraftReview,
+    Publication,
+    PublishScheduleRow,
   ],
   migrations: [
     ContentTables1764600000000,
@@ -35,6 +42,7 @@ export const database = {
     ContentPages1764800000000,
     TableHindiReview1764910000000,
     SiteSettings1764920000000,
+    EditorialWorkflow1765000000000,
   ],
 };
 

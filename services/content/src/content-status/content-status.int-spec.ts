@@ -76,7 +76,12 @@ describe('content status: language states, placeholders and counts', () => {
   };
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-status', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-status',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     dataSource = app.get(DataSource);
   });

@@ -10,6 +10,7 @@ import {
   settingsHindiMissing,
   settingsPlaceholders,
   SITE_SETTINGS_KEY,
+  SITE_SETTINGS_TITLE,
   type Bilingual,
   type InternalCounts,
   type LanguageState,
@@ -41,8 +42,6 @@ interface Snapshot {
   tables: Stated<ContentTable, TableDraft, TableVersion>[];
   settings: Stated<null, SettingsDraft, SettingsVersion>;
 }
-
-const SETTINGS_TITLE: Bilingual = { en: 'Site settings', hi: 'साइट सेटिंग्स' };
 
 const iso = (date: Date | undefined) => date?.toISOString() ?? null;
 const captionOf = (table: ContentTable): Bilingual => ({ en: table.captionEn, hi: table.captionHi });
@@ -153,7 +152,7 @@ export class ContentStatusService {
     const settingsState: LanguageState = {
       kind: 'settings',
       key: SITE_SETTINGS_KEY,
-      title: SETTINGS_TITLE,
+      title: SITE_SETTINGS_TITLE,
       path: null,
       hindiReview: (settings.draft ?? settings.published)?.hindiReview ?? 'drafted',
       hindiOutdated: outdatedFields.length,
@@ -215,7 +214,7 @@ export class ContentStatusService {
         entries.push({
           kind: 'settings',
           key: SITE_SETTINGS_KEY,
-          title: SETTINGS_TITLE,
+          title: SITE_SETTINGS_TITLE,
           in: found,
           where: settingsFieldLabel(current.settings, field),
           field,

@@ -5,16 +5,22 @@ import {
   PAGE_MESSAGES,
   PublicRead,
   ResponseMessage,
+  type ActivityActor,
   type AdminPage,
   type AdminPageSummary,
   type PublicPage,
 } from '@seedcorp/libs';
-import { BasedOnPageVersionDto, PagePathDto, RestorePageDto, SavePageDraftDto } from './dto/page-requests.dto';
+import { ActingAdmin } from '../workflow/acting-admin.decorator';
+import { WorkflowService } from '../workflow/workflow.service';
+import { PagePathDto, PublishPageDto, RestorePageDto, SavePageDraftDto } from './dto/page-requests.dto';
 import { PagesService } from './pages.service';
 
 @Controller()
 export class PagesController {
-  constructor(private readonly pages: PagesService) {}
+  constructor(
+    private readonly pages: PagesService,
+    private readonly workflow: WorkflowService,
+  ) {}
 
   @ApiPost(API.content.webGetPage)
   @PublicRead()
@@ -37,19 +43,19 @@ export class PagesController {
 
   @ApiPost(API.content.savePageDraft)
   @ResponseMessage(PAGE_MESSAGES.draftSaved)
-  saveDraft(@Body() body: SavePageDraftDto): Promise<{ version: number }> {
-    return this.pages.saveDraft(body.path, body.baseVersion, body);
+  saveDraft(@Body() body: SavePageDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.pages.saveDraft(body.path, body.baseVersion, body, admin);
   }
 
   @ApiPost(API.content.publishPage)
   @ResponseMessage(PAGE_MESSAGES.published)
-  publish(@Body() body: BasedOnPageVersionDto): Promise<{ version: number }> {
-    return this.pages.publish(body.path, body.baseVersion);
+  publish(@Body() body: PublishPageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.workflow.publish('page', body.path, body.baseVersion, admin, body.reason);
   }
 
   @ApiPost(API.content.restorePage)
   @ResponseMessage(PAGE_MESSAGES.restored)
-  restore(@Body() body: RestorePageDto): Promise<{ version: number }> {
-    return this.pages.restore(body.path, body.baseVersion, body.version);
+  restore(@Body() body: RestorePageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.pages.restore(body.path, body.baseVersion, body.version, admin);
   }
 }

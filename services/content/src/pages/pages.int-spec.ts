@@ -75,7 +75,12 @@ describe('content pages', () => {
   });
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-pages', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-pages',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     redis = app.get(REDIS);
     dataSource = app.get(DataSource);
@@ -143,7 +148,7 @@ describe('content pages', () => {
     expect(published.body).toEqual({ status: 200, message: PAGE_MESSAGES.published, data: { version: 2 } });
     expect((await publicPage(path)).data).toMatchObject({ version: 2, blocks: changed });
     expect(await lastActivity(redis, 1)).toEqual([
-      `source content activityType Updated activityDetails Page published: Test page (${path})`,
+      `source content activityType Published activityDetails Published: Test page (${path})`,
     ]);
     const adminView = (await admin(API.content.getPage, { path })).body.data;
     expect(adminView).toMatchObject({ draft: null, currentVersion: 2, versions: [{ version: 2 }, { version: 1 }] });

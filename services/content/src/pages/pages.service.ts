@@ -4,16 +4,22 @@ import type { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  CHANGES_LISTED_MAX,
   checkPageContent,
-  markOutdatedHindi,
+  listedChanges,
   PAGE_MESSAGES,
+  pageChanges,
+  type ActivityActor,
   type AdminPage,
   type AdminPageSummary,
   type PageContent,
+  type FieldChange,
   type PublicPage,
 } from '@seedcorp/libs';
+import { ContentConfig } from '../config';
 import { ContentTable } from '../tables/content-table.entity';
 import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
+import { draftWorkflowOf } from '../workflow/workflow-state';
 import { ContentPage } from './page.entity';
 import { PageDraft } from './page-draft.entity';
 import { PageVersion } from './page-version.entity';
@@ -23,6 +29,7 @@ type LockedPage = Locked<ContentPage, PageDraft, PageVersion>;
 /** The pages' lifecycle: a page is its row in `content.pages`, its versions and its one draft. */
 export const pageDocuments = (dataSource: DataSource) =>
   new VersionedDocuments(dataSource, {
+    name: 'page',
     head: ContentPage,
     headKey: 'path',
     draft: PageDraft,
@@ -46,12 +53,19 @@ function publicOf(version: PageVersion): PublicPage {
   };
 }
 
+/** A page's draft or version as its differences are read. */
+export const comparedPageOf = (state: PageVersion | PageDraft) => ({
+  title: state.title,
+  blocks: state.blocks,
+  hindiReview: state.hindiReview,
+});
+
 const restoredFrom = (state: PageVersion | PageDraft) =>
   state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
 
 /**
- * The words of the public pages, kept like the tables: the public reads the latest published version;
- * administrators edit one shared draft, publish it as a new version (every earlier one is kept) or take up an
+ * The words of the public pages, kept like the tables: the public reads the latest published version; admins edit
+ * one shared draft, which the workflow publishes as a new version (every earlier one is kept), or take up an
  * earlier version again. Each change names the version it was based on, so nobody overwrites a newer draft.
  */
 @Injectable()
@@ -61,6 +75,7 @@ export class PagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityPublisher,
+    private readonly config: ContentConfig,
   ) {
     this.documents = pageDocuments(dataSource);
   }
@@ -118,60 +133,67 @@ export class PagesService {
         ...restoredFrom(version),
       })),
       currentVersion: currentVersion(draft, published),
+      workflow: await draftWorkflowOf(this.dataSource.manager, 'page', path, draft, this.config.onePersonPublishing),
     };
   }
 
   /** Every problem of the title and blocks is reported at once; nothing is saved while there is one. */
-  async saveDraft(path: string, baseVersion: number, words: Omit<PageContent, 'path'>): Promise<{ version: number }> {
+  async saveDraft(
+    path: string,
+    baseVersion: number,
+    words: Omit<PageContent, 'path'>,
+    editor: ActivityActor,
+  ): Promise<{ version: number }> {
     const tables = new Set(
       (await this.dataSource.manager.find(ContentTable, { select: { key: true } })).map((t) => t.key),
     );
     const problems = checkPageContent({ ...words, path }, tables);
     if (problems.length > 0) throw ApiError.badRequest(PAGE_MESSAGES.contentRefused, problems);
-    return this.draftChange(path, baseVersion, (locked) =>
-      this.documents.writeDraft(locked, { title: words.title, blocks: words.blocks, hindiReview: words.hindiReview }),
+    return this.draftChange(path, baseVersion, 'Updated', (locked) =>
+      this.documents.writeDraft(
+        locked,
+        { title: words.title, blocks: words.blocks, hindiReview: words.hindiReview },
+        editor,
+      ),
     );
-  }
-
-  /**
-   * The draft becomes the page's new published version, under the number it was saved with; a block whose English
-   * changed without its Hindi is marked, so Hindi readers see the current English instead of an old Hindi.
-   */
-  async publish(path: string, baseVersion: number): Promise<{ version: number }> {
-    let title = path;
-    const version = await this.documents.change(path, baseVersion, (locked) =>
-      this.documents.publishDraft(locked, (draft, published) => {
-        title = draft.title.en;
-        return {
-          title: draft.title,
-          blocks: markOutdatedHindi(draft.blocks, published?.blocks ?? []),
-          hindiReview: draft.hindiReview,
-        };
-      }),
-    );
-    await this.activity.publish('Updated', `Page published: ${title} (${path})`);
-    return { version };
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
-  restore(path: string, baseVersion: number, version: number): Promise<{ version: number }> {
-    return this.draftChange(path, baseVersion, (locked) =>
-      this.documents.restoreDraft(locked, version, (earlier) => ({
-        title: earlier.title,
-        blocks: earlier.blocks.map(({ hindiOutdated: _outdated, ...block }) => block),
-        hindiReview: earlier.hindiReview,
-      })),
+  restore(path: string, baseVersion: number, version: number, editor: ActivityActor): Promise<{ version: number }> {
+    return this.draftChange(path, baseVersion, 'Restored', (locked) =>
+      this.documents.restoreDraft(
+        locked,
+        version,
+        (earlier) => ({
+          title: earlier.title,
+          blocks: earlier.blocks.map(({ hindiOutdated: _outdated, ...block }) => block),
+          hindiReview: earlier.hindiReview,
+        }),
+        editor,
+      ),
     );
   }
 
-  /** A change that leaves a draft, reported to the activity stream once committed. */
+  /** A change that leaves a draft, reported to the activity stream once committed with its differences. */
   private async draftChange(
     path: string,
     baseVersion: number,
+    activityType: 'Updated' | 'Restored',
     change: (locked: LockedPage) => Promise<number>,
   ): Promise<{ version: number }> {
-    const version = await this.documents.change(path, baseVersion, change);
-    await this.activity.publish('Updated', `Draft saved: ${path}`);
+    let changes: FieldChange[] = [];
+    const version = await this.documents.change(path, baseVersion, async (locked) => {
+      const before = locked.draft ?? locked.published;
+      const saved = await change(locked);
+      const after = await this.documents.draft(path, locked.manager);
+      if (after) changes = pageChanges(before && comparedPageOf(before), comparedPageOf(after));
+      return saved;
+    });
+    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
+    await this.activity.publish(activityType, `${details}: ${path}`, {
+      record: { type: 'page', id: path },
+      changes: listedChanges(changes, CHANGES_LISTED_MAX).changes,
+    });
     return { version };
   }
 }

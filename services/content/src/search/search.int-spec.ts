@@ -48,7 +48,12 @@ describe('the site search index', () => {
   };
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-search', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-search',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     dataSource = app.get(DataSource);
   });

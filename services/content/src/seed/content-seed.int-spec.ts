@@ -17,7 +17,12 @@ describe('the content seed', () => {
   const publicTable = async (key: string) => (await postWith(app, API.content.webGetTable, null).send({ key })).body;
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-seed', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-seed',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     dataSource = app.get(DataSource);
   });

@@ -5,15 +5,22 @@ import {
   PublicRead,
   ResponseMessage,
   SETTINGS_MESSAGES,
+  SITE_SETTINGS_KEY,
+  type ActivityActor,
   type AdminSiteSettings,
   type PublicSiteSettings,
 } from '@seedcorp/libs';
-import { BasedOnSettingsVersionDto, RestoreSettingsDto, SaveSettingsDraftDto } from './dto/settings-requests.dto';
+import { ActingAdmin } from '../workflow/acting-admin.decorator';
+import { WorkflowService } from '../workflow/workflow.service';
+import { PublishSettingsDto, RestoreSettingsDto, SaveSettingsDraftDto } from './dto/settings-requests.dto';
 import { SettingsService } from './settings.service';
 
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly workflow: WorkflowService,
+  ) {}
 
   @ApiPost(API.content.webGetSettings)
   @PublicRead()
@@ -30,19 +37,19 @@ export class SettingsController {
 
   @ApiPost(API.content.saveSettingsDraft)
   @ResponseMessage(SETTINGS_MESSAGES.draftSaved)
-  saveDraft(@Body() body: SaveSettingsDraftDto): Promise<{ version: number }> {
-    return this.settings.saveDraft(body.baseVersion, body.settings, body.hindiReview);
+  saveDraft(@Body() body: SaveSettingsDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.settings.saveDraft(body.baseVersion, body.settings, body.hindiReview, admin);
   }
 
   @ApiPost(API.content.publishSettings)
   @ResponseMessage(SETTINGS_MESSAGES.published)
-  publish(@Body() body: BasedOnSettingsVersionDto): Promise<{ version: number }> {
-    return this.settings.publish(body.baseVersion);
+  publish(@Body() body: PublishSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.workflow.publish('settings', SITE_SETTINGS_KEY, body.baseVersion, admin, body.reason);
   }
 
   @ApiPost(API.content.restoreSettings)
   @ResponseMessage(SETTINGS_MESSAGES.restored)
-  restore(@Body() body: RestoreSettingsDto): Promise<{ version: number }> {
-    return this.settings.restore(body.baseVersion, body.version);
+  restore(@Body() body: RestoreSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
+    return this.settings.restore(body.baseVersion, body.version, admin);
   }
 }

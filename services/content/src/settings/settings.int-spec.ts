@@ -68,7 +68,12 @@ describe('site settings', () => {
   });
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-settings', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-settings',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     redis = app.get(REDIS);
     dataSource = app.get(DataSource);
@@ -151,7 +156,7 @@ describe('site settings', () => {
       data: { version: baseVersion + 1 },
     });
     expect(await lastActivity(redis, 1)).toEqual([
-      'source content activityType Updated activityDetails Site settings published',
+      'source content activityType Published activityDetails Published: Site settings',
     ]);
     const after = (await publicSettings()).data;
     expect(after).toMatchObject({ version: baseVersion + 1, contact: { phone: '0172 2700000' } });
@@ -355,6 +360,7 @@ describe('site settings', () => {
         draft: null,
         versions: [],
         currentVersion: 0,
+        workflow: { editors: [], submitted: null, approved: null, schedule: null, onePersonPublishing: false },
       });
     } finally {
       await empty.close();

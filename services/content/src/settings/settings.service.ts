@@ -4,17 +4,23 @@ import type { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  CHANGES_LISTED_MAX,
   checkSiteSettings,
-  markOutdatedSettingsHindi,
+  listedChanges,
   SETTINGS_MESSAGES,
+  settingsChanges,
   SITE_SETTINGS_KEY,
   tidySettings,
+  type ActivityActor,
   type AdminSiteSettings,
+  type FieldChange,
   type HindiReview,
   type PublicSiteSettings,
   type SiteSettings,
 } from '@seedcorp/libs';
+import { ContentConfig } from '../config';
 import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
+import { draftWorkflowOf } from '../workflow/workflow-state';
 import { SiteSettingsDocument } from './site-settings.entity';
 import { SettingsDraft } from './settings-draft.entity';
 import { SettingsVersion } from './settings-version.entity';
@@ -24,6 +30,7 @@ type LockedSettings = Locked<SiteSettingsDocument, SettingsDraft, SettingsVersio
 /** The settings' lifecycle: one document, its versions and its one draft. */
 export const settingsDocuments = (dataSource: DataSource) =>
   new VersionedDocuments(dataSource, {
+    name: 'settings',
     head: SiteSettingsDocument,
     headKey: 'key',
     draft: SettingsDraft,
@@ -37,13 +44,20 @@ export const settingsDocuments = (dataSource: DataSource) =>
     },
   });
 
+/** The settings' draft or version as their differences are read. */
+export const comparedSettingsOf = (state: SettingsVersion | SettingsDraft) => ({
+  settings: state.settings,
+  hindiReview: state.hindiReview,
+});
+
 const restoredFrom = (state: SettingsVersion | SettingsDraft) =>
   state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
 
 /**
  * What every public page shows besides its own words (name, logos, contact record, portal and side-panel links),
- * kept like a page: the public reads the latest published version; administrators edit one shared draft, publish
- * it as a new version or take up an earlier one again, each change naming the version it was based on.
+ * kept like a page: the public reads the latest published version; admins edit one shared draft, which the
+ * workflow publishes as a new version, or take up an earlier one again, each change naming the version it was
+ * based on.
  */
 @Injectable()
 export class SettingsService {
@@ -52,6 +66,7 @@ export class SettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityPublisher,
+    private readonly config: ContentConfig,
   ) {
     this.documents = settingsDocuments(dataSource);
   }
@@ -97,41 +112,34 @@ export class SettingsService {
         publishedAt: version.publishedAt.toISOString(),
       })),
       currentVersion: currentVersion(draft, published),
+      workflow: await draftWorkflowOf(
+        this.dataSource.manager,
+        'settings',
+        SITE_SETTINGS_KEY,
+        draft,
+        this.config.onePersonPublishing,
+      ),
     };
   }
 
   /** Every problem of the settings is reported at once, by field; nothing is saved while there is one. */
-  saveDraft(baseVersion: number, settings: SiteSettings, hindiReview: HindiReview): Promise<{ version: number }> {
+  saveDraft(
+    baseVersion: number,
+    settings: SiteSettings,
+    hindiReview: HindiReview,
+    editor: ActivityActor,
+  ): Promise<{ version: number }> {
     const problems = checkSiteSettings(settings);
     if (problems.length > 0) throw ApiError.badRequest(SETTINGS_MESSAGES.refused, problems);
-    return this.draftChange(baseVersion, (locked) =>
-      this.documents.writeDraft(locked, { settings: tidySettings(settings), hindiReview }),
+    return this.draftChange(baseVersion, 'Updated', (locked) =>
+      this.documents.writeDraft(locked, { settings: tidySettings(settings), hindiReview }, editor),
     );
-  }
-
-  /**
-   * The draft becomes the settings' new published version; a text whose English changed without its Hindi is
-   * marked, so Hindi readers see the current English instead of an old Hindi.
-   */
-  async publish(baseVersion: number): Promise<{ version: number }> {
-    const version = await this.documents.change(SITE_SETTINGS_KEY, baseVersion, (locked) =>
-      this.documents.publishDraft(locked, (draft, published) => ({
-        settings: draft.settings,
-        hindiReview: draft.hindiReview,
-        hindiOutdated: markOutdatedSettingsHindi(draft.settings, published),
-      })),
-    );
-    await this.activity.publish('Updated', 'Site settings published');
-    return { version };
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
-  restore(baseVersion: number, version: number): Promise<{ version: number }> {
-    return this.draftChange(baseVersion, (locked) =>
-      this.documents.restoreDraft(locked, version, (earlier) => ({
-        settings: earlier.settings,
-        hindiReview: earlier.hindiReview,
-      })),
+  restore(baseVersion: number, version: number, editor: ActivityActor): Promise<{ version: number }> {
+    return this.draftChange(baseVersion, 'Restored', (locked) =>
+      this.documents.restoreDraft(locked, version, comparedSettingsOf, editor),
     );
   }
 
@@ -147,13 +155,25 @@ export class SettingsService {
     return at.toISOString();
   }
 
-  /** A change that leaves a draft, reported to the activity stream once committed. */
+  /** A change that leaves a draft, reported to the activity stream once committed with its differences. */
   private async draftChange(
     baseVersion: number,
+    activityType: 'Updated' | 'Restored',
     change: (locked: LockedSettings) => Promise<number>,
   ): Promise<{ version: number }> {
-    const version = await this.documents.change(SITE_SETTINGS_KEY, baseVersion, change);
-    await this.activity.publish('Updated', 'Draft saved: Site settings');
+    let changes: FieldChange[] = [];
+    const version = await this.documents.change(SITE_SETTINGS_KEY, baseVersion, async (locked) => {
+      const before = locked.draft ?? locked.published;
+      const saved = await change(locked);
+      const after = await this.documents.draft(SITE_SETTINGS_KEY, locked.manager);
+      if (after) changes = settingsChanges(before && comparedSettingsOf(before), comparedSettingsOf(after));
+      return saved;
+    });
+    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
+    await this.activity.publish(activityType, `${details}: Site settings`, {
+      record: { type: 'settings', id: SITE_SETTINGS_KEY },
+      changes: listedChanges(changes, CHANGES_LISTED_MAX).changes,
+    });
     return { version };
   }
 }

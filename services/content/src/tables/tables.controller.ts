@@ -6,6 +6,7 @@ import {
   PublicRead,
   requireRecentSecondFactor,
   ResponseMessage,
+  type ActivityActor,
   type AdminContentTable,
   type AuthenticatedRequest,
   type ContentPageGroup,
@@ -14,12 +15,17 @@ import {
   type PublicContentTable,
   type SavedDraft,
 } from '@seedcorp/libs';
-import { BasedOnVersionDto, ImportRowsDto, RestoreDto, SaveDraftDto, TableKeyDto } from './dto/table-requests.dto';
+import { ActingAdmin } from '../workflow/acting-admin.decorator';
+import { WorkflowService } from '../workflow/workflow.service';
+import { ImportRowsDto, PublishDto, RestoreDto, SaveDraftDto, TableKeyDto } from './dto/table-requests.dto';
 import { TablesService } from './tables.service';
 
 @Controller()
 export class TablesController {
-  constructor(private readonly tables: TablesService) {}
+  constructor(
+    private readonly tables: TablesService,
+    private readonly workflow: WorkflowService,
+  ) {}
 
   @ApiPost(API.content.webGetTable)
   @PublicRead()
@@ -49,27 +55,31 @@ export class TablesController {
 
   @ApiPost(API.content.saveDraft)
   @ResponseMessage(CONTENT_MESSAGES.draftSaved)
-  saveDraft(@Body() body: SaveDraftDto): Promise<SavedDraft> {
-    return this.tables.saveDraft(body.key, body.baseVersion, body);
+  saveDraft(@Body() body: SaveDraftDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
+    return this.tables.saveDraft(body.key, body.baseVersion, body, admin);
   }
 
   @ApiPost(API.content.publish)
   @ResponseMessage(CONTENT_MESSAGES.published)
-  async publish(@Body() body: BasedOnVersionDto, @Req() request: AuthenticatedRequest): Promise<{ version: number }> {
+  async publish(
+    @Body() body: PublishDto,
+    @ActingAdmin() admin: ActivityActor,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ version: number }> {
     if (await this.tables.isRateList(body.key)) requireRecentSecondFactor(request.admin);
-    return this.tables.publish(body.key, body.baseVersion);
+    return this.workflow.publish('table', body.key, body.baseVersion, admin, body.reason);
   }
 
   @ApiPost(API.content.restore)
   @ResponseMessage(CONTENT_MESSAGES.restored)
-  restore(@Body() body: RestoreDto): Promise<SavedDraft> {
-    return this.tables.restore(body.key, body.baseVersion, body.version);
+  restore(@Body() body: RestoreDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
+    return this.tables.restore(body.key, body.baseVersion, body.version, admin);
   }
 
   @ApiPost(API.content.importRows)
   @ResponseMessage(CONTENT_MESSAGES.imported)
-  importRows(@Body() body: ImportRowsDto): Promise<SavedDraft> {
-    return this.tables.importRows(body.key, body.baseVersion, body.csv, body.mode);
+  importRows(@Body() body: ImportRowsDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
+    return this.tables.importRows(body.key, body.baseVersion, body.csv, body.mode, admin);
   }
 
   @ApiPost(API.content.exportCsv)

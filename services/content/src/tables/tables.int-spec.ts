@@ -87,7 +87,12 @@ describe('content tables', () => {
   });
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-tables', publicKey: keys.publicKey });
+    service = await startTestService(AppModule, ContentConfig, {
+      name: 'content-tables',
+      publicKey: keys.publicKey,
+      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
+      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    });
     app = service.app;
     redis = app.get(REDIS);
     dataSource = app.get(DataSource);
@@ -311,7 +316,9 @@ describe('content tables', () => {
 
     const published = await admin(API.content.publish, { key, baseVersion: 2 });
     expect(published.body).toEqual({ status: 200, message: CONTENT_MESSAGES.published, data: { version: 2 } });
-    expect(await lastActivity(redis, 1)).toEqual([`source content activityType Updated activityDetails ${caption}`]);
+    expect(await lastActivity(redis, 1)).toEqual([
+      `source content activityType Published activityDetails Published: ${caption} (${(await adminTable(key)).page})`,
+    ]);
 
     const seen = await pollUntil(
       () => publicTable(key),

@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  CHANGES_LISTED_MAX,
+  listedChanges,
   checkRows,
   CONTENT_MESSAGES,
   latestOfEachRateList,
@@ -11,8 +13,10 @@ import {
   notesProblem,
   rowsFromDelimited,
   rowsToCsv,
+  tableChanges,
   tidyNotes,
   tidyRows,
+  type ActivityActor,
   type AdminContentTable,
   type AdminTableSummary,
   type CellProblem,
@@ -22,6 +26,7 @@ import {
   type DraftVersion,
   type EarlierRateList,
   type ExportedCsv,
+  type FieldChange,
   type HindiReview,
   type ImportMode,
   type PublicContentTable,
@@ -31,7 +36,9 @@ import {
   type TableNote,
   type VersionSummary,
 } from '@seedcorp/libs';
+import { ContentConfig } from '../config';
 import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
+import { draftWorkflowOf } from '../workflow/workflow-state';
 import { ContentTable } from './content-table.entity';
 import { TableDraft } from './table-draft.entity';
 import { TableVersion } from './table-version.entity';
@@ -56,6 +63,7 @@ type CheckedContent = TableContent & { hindiReview: HindiReview };
 /** The tables' lifecycle: a table is its row in `content.tables`, its versions and its one draft. */
 export const tableDocuments = (dataSource: DataSource) =>
   new VersionedDocuments(dataSource, {
+    name: 'table',
     head: ContentTable,
     headKey: 'key',
     draft: TableDraft,
@@ -109,14 +117,23 @@ function draftOf(table: ContentTable, draft: TableDraft): DraftVersion {
   return { ...contentOf(table, draft), savedAt: draft.savedAt.toISOString(), hindiReview: draft.hindiReview };
 }
 
+/** A table's draft or version as its differences are read. */
+export const comparedOf = (state: TableVersion | TableDraft) => ({
+  rows: state.rows,
+  notes: state.notes,
+  season: state.season,
+  effectiveFrom: state.effectiveFrom,
+  hindiReview: state.hindiReview,
+});
+
 function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {
   return { version: version.version, publishedAt: version.publishedAt.toISOString(), ...termsOf(table, version) };
 }
 
 /**
- * The site's tables: the public reads the latest published version; administrators edit one shared draft,
- * publish it as a new version (every earlier one is kept) or take up an earlier version again. Each change names
- * the version it was based on, so an administrator never overwrites a draft saved since they loaded it.
+ * The site's tables: the public reads the latest published version; admins edit one shared draft, which the
+ * workflow publishes as a new version (every earlier one is kept), or take up an earlier version again. Each change
+ * names the version it was based on, so an admin never overwrites a draft saved since they loaded it.
  */
 @Injectable()
 export class TablesService {
@@ -125,6 +142,7 @@ export class TablesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityPublisher,
+    private readonly config: ContentConfig,
   ) {
     this.documents = tableDocuments(dataSource);
   }
@@ -184,47 +202,30 @@ export class TablesService {
       draft: draft ? draftOf(table, draft) : null,
       versions: versions.map((version) => summaryOf(table, version)),
       currentVersion: currentVersion(draft, published),
+      workflow: await draftWorkflowOf(this.dataSource.manager, 'table', key, draft, this.config.onePersonPublishing),
     };
   }
 
-  saveDraft(key: string, baseVersion: number, input: DraftInput): Promise<SavedDraft> {
-    return this.draftChange(key, baseVersion, async (locked) => {
+  saveDraft(key: string, baseVersion: number, input: DraftInput, editor: ActivityActor): Promise<SavedDraft> {
+    return this.draftChange(key, baseVersion, 'Updated', async (locked) => {
       const content = this.checkedContent(locked, input);
-      return this.writeDraft(locked, content);
+      return this.writeDraft(locked, content, editor);
     });
-  }
-
-  /** The draft becomes the table's new published version, under the number it was saved with. */
-  async publish(key: string, baseVersion: number): Promise<{ version: number }> {
-    let caption = key;
-    const version = await this.documents.change(key, baseVersion, (locked) => {
-      caption = locked.head.captionEn;
-      return this.documents.publishDraft(locked, (draft) => ({
-        rows: draft.rows,
-        notes: draft.notes,
-        season: draft.season,
-        effectiveFrom: draft.effectiveFrom,
-        hindiReview: draft.hindiReview,
-      }));
-    });
-    await this.activity.publish('Updated', caption);
-    return { version };
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
-  restore(key: string, baseVersion: number, version: number): Promise<SavedDraft> {
-    return this.draftChange(key, baseVersion, async (locked) => {
+  restore(key: string, baseVersion: number, version: number, editor: ActivityActor): Promise<SavedDraft> {
+    return this.draftChange(key, baseVersion, 'Restored', async (locked) => {
       let rows = 0;
-      const saved = await this.documents.restoreDraft(locked, version, (earlier) => {
-        rows = earlier.rows.length;
-        return {
-          rows: earlier.rows,
-          notes: earlier.notes,
-          season: earlier.season,
-          effectiveFrom: earlier.effectiveFrom,
-          hindiReview: earlier.hindiReview,
-        };
-      });
+      const saved = await this.documents.restoreDraft(
+        locked,
+        version,
+        (earlier) => {
+          rows = earlier.rows.length;
+          return comparedOf(earlier);
+        },
+        editor,
+      );
       return { version: saved, rows };
     });
   }
@@ -233,8 +234,14 @@ export class TablesService {
    * Rows read from CSV or a spreadsheet paste replace the draft's rows or follow them. All or nothing: one bad
    * cell refuses the whole import, every problem named by its line below the header.
    */
-  importRows(key: string, baseVersion: number, text: string, mode: ImportMode): Promise<SavedDraft> {
-    return this.draftChange(key, baseVersion, async (locked) => {
+  importRows(
+    key: string,
+    baseVersion: number,
+    text: string,
+    mode: ImportMode,
+    editor: ActivityActor,
+  ): Promise<SavedDraft> {
+    return this.draftChange(key, baseVersion, 'Updated', async (locked) => {
       const { rows, problems } = rowsFromDelimited(locked.head.columns, text);
       const cellProblems = problems.length > 0 ? problems : checkRows(locked.head.columns, rows);
       if (cellProblems.length > 0) throw refused(cellProblems);
@@ -243,6 +250,7 @@ export class TablesService {
       return this.writeDraft(
         locked,
         this.checkedContent(locked, { rows: [...kept, ...rows], notes: current?.notes ?? [] }),
+        editor,
       );
     });
   }
@@ -270,20 +278,32 @@ export class TablesService {
   }
 
   /**
-   * A change that leaves a draft, reported to the activity stream once committed: the dashboard asks for its
-   * count of drafts awaiting publication after each event, as it does every owner's counts.
+   * A change that leaves a draft, reported to the activity stream once committed with its differences from what was
+   * there before: the dashboard asks for its count of drafts awaiting publication after each event, as it does
+   * every owner's counts.
    */
   private async draftChange(
     key: string,
     baseVersion: number,
+    activityType: 'Updated' | 'Restored',
     change: (locked: LockedTable) => Promise<SavedDraft>,
   ): Promise<SavedDraft> {
     let caption = key;
-    const saved = await this.documents.change(key, baseVersion, (locked) => {
+    let changes: FieldChange[] = [];
+    const saved = await this.documents.change(key, baseVersion, async (locked) => {
       caption = locked.head.captionEn;
-      return change(locked);
+      const before = locked.draft ?? locked.published;
+      const answer = await change(locked);
+      const after = await this.documents.draft(key, locked.manager);
+      if (after) changes = tableChanges(locked.head.columns, before && comparedOf(before), comparedOf(after));
+      return answer;
     });
-    await this.activity.publish('Updated', `Draft saved: ${caption}`);
+    const listed = listedChanges(changes, CHANGES_LISTED_MAX);
+    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
+    await this.activity.publish(activityType, `${details}: ${caption}`, {
+      record: { type: 'table', id: key },
+      changes: listed.changes,
+    });
     return saved;
   }
 
@@ -312,14 +332,18 @@ export class TablesService {
     return { ...content, season, effectiveFrom };
   }
 
-  private async writeDraft(locked: LockedTable, content: CheckedContent): Promise<SavedDraft> {
-    const version = await this.documents.writeDraft(locked, {
-      rows: content.rows,
-      notes: content.notes,
-      season: content.season ?? null,
-      effectiveFrom: content.effectiveFrom ?? null,
-      hindiReview: content.hindiReview,
-    });
+  private async writeDraft(locked: LockedTable, content: CheckedContent, editor: ActivityActor): Promise<SavedDraft> {
+    const version = await this.documents.writeDraft(
+      locked,
+      {
+        rows: content.rows,
+        notes: content.notes,
+        season: content.season ?? null,
+        effectiveFrom: content.effectiveFrom ?? null,
+        hindiReview: content.hindiReview,
+      },
+      editor,
+    );
     return { version, rows: content.rows.length };
   }
 }

@@ -7,7 +7,8 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { ApiError } from '@seedcorp/libs';
+import { ApiError, type ActivityActor, type ContentItemKind } from '@seedcorp/libs';
+import { dropReview, recordEdit } from '../workflow/draft-reviews';
 
 /** The row of a document that is locked while it changes; it hands out the version numbers. */
 export interface DocumentHead extends ObjectLiteral {
@@ -48,6 +49,8 @@ export interface VersionedDocumentKind<
   V extends DocumentVersion,
   K extends keyof D & keyof V & string,
 > {
+  /** The kind of document, as the workflow and the admin app name it. */
+  name: ContentItemKind;
   head: EntityTarget<H>;
   /** The head's primary key property ('path', 'key'). */
   headKey: keyof H & string;
@@ -71,11 +74,12 @@ export const currentVersion = (draft: { version: number } | null, published: { v
   draft?.version ?? published?.version ?? 0;
 
 /**
- * The lifecycle the content service gives every document administrators edit (a table, a page's words, the site
- * settings): the public reads the latest published version; administrators edit one shared draft, publish it as a
- * new version (every earlier one is kept) or take up an earlier version again as the draft. Each change names the
- * version it was based on and runs with the document's row locked, so two administrators' changes take turns and
- * neither overwrites a draft saved since they loaded it: a change based on any other version is refused whole (409).
+ * The lifecycle the content service gives every document admins edit (a table, a page's words, the site settings):
+ * the public reads the latest published version; admins edit one shared draft, which is published as a new version
+ * (every earlier one is kept) once the workflow lets it through, or take up an earlier version again as the draft.
+ * The draft keeps who edited it, so none of them approves it. Each change names the version it was based on and
+ * runs with the document's row locked, so two admins' changes take turns and neither overwrites a draft saved since
+ * they loaded it: a change based on any other version is refused whole (409).
  */
 export class VersionedDocuments<
   H extends DocumentHead,
@@ -126,24 +130,48 @@ export class VersionedDocuments<
     return manager.find(this.kind.version, { where: this.ownedBy<V>(key), order: this.newestFirst });
   }
 
-  /** Runs a change with the document's row locked; a change based on any version but the current one is refused. */
-  change<T>(key: string, baseVersion: number, apply: (locked: Locked<H, D, V>) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const head = await manager.findOne(this.kind.head, {
-        where: this.headWhere(key),
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!head) throw ApiError.notFound(this.kind.messages.notFound);
-      const draft = await this.draft(key, manager);
-      const published = await this.latest(key, manager);
-      const current = currentVersion(draft, published);
-      if (baseVersion !== current) throw new ApiError(409, this.kind.messages.staleVersion(current));
-      return apply({ manager, head, draft, published });
+  /**
+   * The document with its row locked until `manager`'s transaction ends, whatever version it is at: for a change
+   * that checks the version itself (a schedule firing).
+   */
+  async lock(key: string, manager: EntityManager): Promise<Locked<H, D, V>> {
+    const head = await manager.findOne(this.kind.head, {
+      where: this.headWhere(key),
+      lock: { mode: 'pessimistic_write' },
     });
+    if (!head) throw ApiError.notFound(this.kind.messages.notFound);
+    return { manager, head, draft: await this.draft(key, manager), published: await this.latest(key, manager) };
   }
 
-  /** Replaces the draft with `content` under the next version number; returns that number. */
-  async writeDraft(locked: Locked<H, D, V>, content: DraftContent<D, K>, restoredFrom?: number): Promise<number> {
+  /**
+   * Runs a change with the document's row locked; a change based on any version but the current one is refused.
+   * Within `manager`'s transaction when given, else in a transaction of its own.
+   */
+  change<T>(
+    key: string,
+    baseVersion: number,
+    apply: (locked: Locked<H, D, V>) => Promise<T>,
+    manager?: EntityManager,
+  ): Promise<T> {
+    const run = async (inTransaction: EntityManager) => {
+      const locked = await this.lock(key, inTransaction);
+      const current = currentVersion(locked.draft, locked.published);
+      if (baseVersion !== current) throw new ApiError(409, this.kind.messages.staleVersion(current));
+      return apply(locked);
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  /**
+   * Replaces the draft with `content` under the next version number, `editor` joining its editors; returns that
+   * number.
+   */
+  async writeDraft(
+    locked: Locked<H, D, V>,
+    content: DraftContent<D, K>,
+    editor: ActivityActor | null,
+    restoredFrom?: number,
+  ): Promise<number> {
     const { manager, head } = locked;
     const key = head[this.kind.headKey] as string;
     const version = head.lastVersion + 1;
@@ -158,6 +186,7 @@ export class VersionedDocuments<
       savedAt: new Date(),
     } as unknown as QueryDeepPartialEntity<D>;
     await manager.upsert(this.kind.draft, row, [this.kind.ownerKey]);
+    await recordEdit(manager, this.kind.name, key, version, editor);
     return version;
   }
 
@@ -180,6 +209,7 @@ export class VersionedDocuments<
     } as unknown as QueryDeepPartialEntity<V>;
     await manager.insert(this.kind.version, row);
     await manager.delete(this.kind.draft, this.ownedBy<D>(key));
+    await dropReview(manager, this.kind.name, key);
     return draft.version;
   }
 
@@ -188,10 +218,11 @@ export class VersionedDocuments<
     locked: Locked<H, D, V>,
     version: number,
     content: (earlier: V) => DraftContent<D, K>,
+    editor: ActivityActor | null,
   ): Promise<number> {
     const key = locked.head[this.kind.headKey] as string;
     const earlier = await locked.manager.findOneBy(this.kind.version, this.ownedBy<V>(key, { version }));
     if (!earlier) throw ApiError.notFound(this.kind.messages.versionNotFound);
-    return this.writeDraft(locked, content(earlier), version);
+    return this.writeDraft(locked, content(earlier), editor, version);
   }
 }

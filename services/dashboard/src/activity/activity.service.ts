@@ -68,7 +68,11 @@ export class ActivityService {
       );
       return inserted.length > 0 ? 'stored' : 'duplicate';
     }
-    if (!isOneOf(CONTENT_ACTIVITY_TYPES, event.activityType)) return this.ignore(streamId, event);
+    if (!isOneOf(CONTENT_ACTIVITY_TYPES, event.activityType)) {
+      // Not a line of Recent Activity, but a workflow step (a publication) may move its owner's counts all the same.
+      this.counts.reconcileSoon(event.source);
+      return this.ignore(streamId, event);
+    }
     const inserted: unknown[] = await this.activities.query(
       `INSERT INTO dashboard.activities (stream_id, source, activity_type, activity_details, occurred_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,

@@ -11,6 +11,7 @@ import {
   type RestorePageRequest,
   type SavePageDraftRequest,
 } from '@seedcorp/libs';
+import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
 export class PagePathDto implements PagePathRequest {
@@ -20,12 +21,17 @@ export class PagePathDto implements PagePathRequest {
   path!: string;
 }
 
-/** A change checked against the version the administrator loaded: the body of a publish, and of every edit. */
-export class BasedOnPageVersionDto extends PagePathDto implements PublishPageRequest {
+/** A change checked against the version the administrator loaded: the body of every edit. */
+export class BasedOnPageVersionDto extends PagePathDto {
   @Transform(asInteger)
   @Min(0, { message: PAGE_MESSAGES.baseVersion })
   @IsInt({ message: PAGE_MESSAGES.baseVersion })
   baseVersion!: number;
+}
+
+export class PublishPageDto extends BasedOnPageVersionDto implements PublishPageRequest {
+  @PublishReasonRule()
+  reason?: string;
 }
 
 /** The title, blocks and review state are checked by the service, which reports every problem at once. */

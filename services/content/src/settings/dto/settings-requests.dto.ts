@@ -10,13 +10,19 @@ import {
   type SaveSettingsDraftRequest,
   type SiteSettings,
 } from '@seedcorp/libs';
+import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
-export class BasedOnSettingsVersionDto implements PublishSettingsRequest {
+export class BasedOnSettingsVersionDto {
   @Transform(asInteger)
   @Min(0, { message: SETTINGS_MESSAGES.baseVersion })
   @IsInt({ message: SETTINGS_MESSAGES.baseVersion })
   baseVersion!: number;
+}
+
+export class PublishSettingsDto extends BasedOnSettingsVersionDto implements PublishSettingsRequest {
+  @PublishReasonRule()
+  reason?: string;
 }
 
 /** The settings are checked field by field by the service, which reports every problem at once. */

@@ -12,6 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
 import {
   asInteger,
   CONTENT_LIMITS,
@@ -38,12 +39,17 @@ export class TableKeyDto implements TableKeyRequest {
   key!: string;
 }
 
-/** A change checked against the version the administrator loaded: the body of a publish, and of every edit. */
-export class BasedOnVersionDto extends TableKeyDto implements PublishRequest {
+/** A change checked against the version the administrator loaded: the body of every edit. */
+export class BasedOnVersionDto extends TableKeyDto {
   @Transform(asInteger)
   @Min(0, { message: CONTENT_MESSAGES.baseVersion })
   @IsInt({ message: CONTENT_MESSAGES.baseVersion })
   baseVersion!: number;
+}
+
+export class PublishDto extends BasedOnVersionDto implements PublishRequest {
+  @PublishReasonRule()
+  reason?: string;
 }
 
 /** The rows are checked against the table's columns by the service, which reports every bad cell at once. */

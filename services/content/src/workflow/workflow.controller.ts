@@ -1,0 +1,56 @@
+import { Body, Controller, Req } from '@nestjs/common';
+import {
+  API,
+  ApiPost,
+  requireRecentSecondFactor,
+  ResponseMessage,
+  WORKFLOW_MESSAGES,
+  type ActivityActor,
+  type ApprovalsList,
+  type AuthenticatedRequest,
+  type PublishSchedule,
+} from '@seedcorp/libs';
+import { ActingAdmin } from './acting-admin.decorator';
+import { ScheduleRequestDto, WorkflowDocumentDto, WorkflowRequestDto } from './dto/workflow-requests.dto';
+import { WorkflowService } from './workflow.service';
+
+@Controller()
+export class WorkflowController {
+  constructor(private readonly workflow: WorkflowService) {}
+
+  @ApiPost(API.content.submitDraft)
+  @ResponseMessage(WORKFLOW_MESSAGES.submitted)
+  submit(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
+    return this.workflow.submit(body.kind, body.key, body.baseVersion, admin);
+  }
+
+  @ApiPost(API.content.approveDraft)
+  @ResponseMessage(WORKFLOW_MESSAGES.approved)
+  approve(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
+    return this.workflow.approve(body.kind, body.key, body.baseVersion, admin);
+  }
+
+  @ApiPost(API.content.scheduleDraft)
+  @ResponseMessage(WORKFLOW_MESSAGES.scheduled)
+  schedule(
+    @Body() body: ScheduleRequestDto,
+    @ActingAdmin() admin: ActivityActor,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<PublishSchedule> {
+    return this.workflow.schedule(body.kind, body.key, body.baseVersion, admin, body.publishAt, () =>
+      requireRecentSecondFactor(request.admin),
+    );
+  }
+
+  @ApiPost(API.content.cancelSchedule)
+  @ResponseMessage(WORKFLOW_MESSAGES.scheduleCancelled)
+  cancelSchedule(@Body() body: WorkflowDocumentDto): Promise<void> {
+    return this.workflow.cancelSchedule(body.kind, body.key);
+  }
+
+  @ApiPost(API.content.getApprovals)
+  @ResponseMessage(WORKFLOW_MESSAGES.approvalsFetched)
+  approvals(): Promise<ApprovalsList> {
+    return this.workflow.approvals();
+  }
+}

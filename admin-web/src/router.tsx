@@ -25,6 +25,7 @@ const SessionsPage = lazy(() => import('./pages/sessions/SessionsPage'));
 const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
 const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
 const PlaceholdersPage = lazy(() => import('./pages/content-status/PlaceholdersPage'));
+const ApprovalsPage = lazy(() => import('./pages/approvals/ApprovalsPage'));
 
 export const router = createBrowserRouter([
   {
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
                   { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
                   { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },
                   { path: ROUTES.placeholders, element: page(<PlaceholdersPage />) },
+                  { path: ROUTES.approvals, element: page(<ApprovalsPage />) },
                   { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
                 ],
               },

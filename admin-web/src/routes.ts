@@ -18,6 +18,7 @@ export const ROUTES = {
   siteSettings: '/dashboard/site-settings',
   languageStates: '/dashboard/language-states',
   placeholders: '/dashboard/placeholders',
+  approvals: '/dashboard/approvals',
 } as const;
 
 /** The editor of one of the site's tables. */

@@ -145,7 +145,6 @@ export const PAGE_EDITOR_TEXTS = {
     actions: {
       save: 'Save draft',
       preview: 'Preview',
-      publish: 'Publish',
       discard: 'Discard changes',
     },
     confirm: {

@@ -10,6 +10,7 @@ export const SIDEBAR_LINKS = [
   { label: 'Manage RTI Authorities', to: ROUTES.rtiAuthorities },
   { label: 'Manage Site Content', to: ROUTES.siteContent },
   { label: 'Manage Site Settings', to: ROUTES.siteSettings },
+  { label: 'Approvals', to: ROUTES.approvals },
   { label: 'Language States', to: ROUTES.languageStates },
   { label: 'Placeholders to Fill', to: ROUTES.placeholders },
   { label: 'Manage Master Lists', to: ROUTES.masterLists },

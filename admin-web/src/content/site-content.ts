@@ -99,7 +99,6 @@ export const SITE_CONTENT_TEXTS = {
   actions: {
     save: 'Save draft',
     preview: 'Preview',
-    publish: 'Publish',
     discard: 'Discard changes',
     export: 'Export as CSV',
     exportHint: 'Exports the saved draft, or the published version when there is no draft.',

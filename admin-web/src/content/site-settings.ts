@@ -98,7 +98,6 @@ export const SITE_SETTINGS_TEXTS = {
 
   actions: {
     save: 'Save draft',
-    publish: 'Publish',
     discard: 'Discard changes',
   },
 

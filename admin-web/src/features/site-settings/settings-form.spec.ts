@@ -9,6 +9,7 @@ describe('the settings form', () => {
     draft: null,
     versions: [],
     currentVersion: 0,
+    workflow: { editors: [], submitted: null, approved: null, schedule: null, onePersonPublishing: false },
     ...fields,
   });
 

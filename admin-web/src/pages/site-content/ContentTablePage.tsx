@@ -12,6 +12,7 @@ import { TableNotes } from '../../features/site-content/components/TableNotes';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
 import { displayDate, displayTime } from '../../features/ui/dates';
+import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
 import { ROUTES } from '../../routes';
 
 const TEXTS = SITE_CONTENT_TEXTS;
@@ -84,6 +85,7 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
   return (
     <>
       <TableState table={table} dirty={editor.dirty} />
+      <WorkflowStatus workflow={table.workflow} draftVersion={table.draft?.version ?? null} dirty={editor.dirty} />
       <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
       <form
         className="table-editor"
@@ -127,9 +129,14 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
           <button type="button" onClick={() => setPreviewing(true)}>
             {TEXTS.actions.preview}
           </button>
-          <button type="button" className="primary" onClick={() => void editor.publish()}>
-            {TEXTS.actions.publish}
-          </button>
+          <WorkflowButtons
+            workflow={table.workflow}
+            hasDraft={!!table.draft}
+            dirty={editor.dirty}
+            steps={editor.workflow}
+            publish={editor.publish}
+            effectiveFrom={rateList ? (table.draft?.effectiveFrom ?? null) : undefined}
+          />
           {editor.dirty && (
             <button
               type="button"

@@ -11,6 +11,7 @@ import { WordsField } from '../../features/site-content/components/WordsField';
 import { usePageEditor, type PageEditor } from '../../features/site-content/hooks/use-page-editor';
 import '../../features/site-content/page-editor.css';
 import { displayDate, displayTime } from '../../features/ui/dates';
+import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
 import { ROUTES } from '../../routes';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
@@ -122,6 +123,7 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
   return (
     <>
       <PageState page={page} dirty={editor.dirty} />
+      <WorkflowStatus workflow={page.workflow} draftVersion={page.draft?.version ?? null} dirty={editor.dirty} />
       <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
       <Help />
       <form
@@ -166,9 +168,13 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
           <button type="button" onClick={() => setPreviewing(true)}>
             {TEXTS.actions.preview}
           </button>
-          <button type="button" className="primary" onClick={() => void editor.publish()}>
-            {TEXTS.actions.publish}
-          </button>
+          <WorkflowButtons
+            workflow={page.workflow}
+            hasDraft={!!page.draft}
+            dirty={editor.dirty}
+            steps={editor.workflow}
+            publish={editor.publish}
+          />
           {editor.dirty && (
             <button
               type="button"

@@ -19,6 +19,7 @@ import { useSettingsEditor, type SettingsEditor } from '../../features/site-sett
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
 import { displayDate, displayTime } from '../../features/ui/dates';
+import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 
@@ -367,6 +368,7 @@ export default function SiteSettingsPage() {
       {view && form ? (
         <>
           <SettingsState view={view} dirty={editor.dirty} />
+          <WorkflowStatus workflow={view.workflow} draftVersion={view.draft?.version ?? null} dirty={editor.dirty} />
           <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
           <form
             className="settings-form"
@@ -399,9 +401,13 @@ export default function SiteSettingsPage() {
               <button type="submit" className="primary" ref={saveButton}>
                 {TEXTS.actions.save}
               </button>
-              <button type="button" className="primary" onClick={() => void editor.publish()}>
-                {TEXTS.actions.publish}
-              </button>
+              <WorkflowButtons
+                workflow={view.workflow}
+                hasDraft={!!view.draft}
+                dirty={editor.dirty}
+                steps={editor.workflow}
+                publish={editor.publish}
+              />
               {editor.dirty && (
                 <button
                   type="button"

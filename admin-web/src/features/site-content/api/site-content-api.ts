@@ -46,8 +46,9 @@ export const importRows = (request: ImportRowsRequest) => change(callApi(API.con
 export const restoreVersion = (key: string, version: number, baseVersion: number) =>
   change(callApi(API.content.restore, { key, version, baseVersion }));
 
-export async function publishDraft(key: string, baseVersion: number): Promise<string> {
-  return (await callApi(API.content.publish, { key, baseVersion })).message;
+/** `reason`: an administrator publishing an unapproved draft alone says why. */
+export async function publishDraft(key: string, baseVersion: number, reason?: string): Promise<string> {
+  return (await callApi(API.content.publish, { key, baseVersion, ...(reason ? { reason } : {}) })).message;
 }
 
 export async function exportCsv(key: string): Promise<{ message: string; file: ExportedCsv }> {
@@ -91,8 +92,9 @@ const pageChange = async (answer: Promise<ApiEnvelope<{ version: number }>>): Pr
 
 export const savePageDraft = (request: SavePageDraftRequest) => pageChange(callApi(API.content.savePageDraft, request));
 
-export const publishPage = (path: string, baseVersion: number) =>
-  pageChange(callApi(API.content.publishPage, { path, baseVersion }));
+/** `reason`: an administrator publishing an unapproved draft alone says why. */
+export const publishPage = (path: string, baseVersion: number, reason?: string) =>
+  pageChange(callApi(API.content.publishPage, { path, baseVersion, ...(reason ? { reason } : {}) }));
 
 export const restorePage = (path: string, version: number, baseVersion: number) =>
   pageChange(callApi(API.content.restorePage, { path, version, baseVersion }));

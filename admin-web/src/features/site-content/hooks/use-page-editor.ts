@@ -31,6 +31,7 @@ import {
   type TextPair,
 } from '../page-blocks';
 import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
+import { useDraftWorkflow } from '../../workflow/hooks/use-draft-workflow';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
 
@@ -185,7 +186,8 @@ export function usePageEditor(path: string) {
 
   const save = () => exclusive(false, async () => readyToSave() && (await send()) !== undefined);
 
-  const publish = () =>
+  /** With `reason` (an administrator publishing alone), the dialog that asked for it was the confirmation. */
+  const publish = (reason?: string) =>
     exclusive(undefined, async () => {
       if (!loaded || !page) return;
       if (!dirty && !page.draft) {
@@ -194,16 +196,27 @@ export function usePageEditor(path: string) {
       }
       if (dirty && !readyToSave()) return;
       const question = dirty ? TEXTS.confirm.saveAndPublish(path) : TEXTS.confirm.publish(path);
-      if (!(await confirmInToast(question))) return;
+      if (reason === undefined && !(await confirmInToast(question))) return;
       const baseVersion = dirty ? await send() : loaded.baseVersion;
       if (baseVersion === undefined) return;
       try {
-        toast.success((await publishPage(path, baseVersion)).message);
+        toast.success((await publishPage(path, baseVersion, reason)).message);
         await reload();
       } catch (error) {
         refused(error);
       }
     });
+
+  const workflow = useDraftWorkflow({
+    document: { kind: 'page', key: path },
+    baseVersion: loaded?.baseVersion,
+    hasDraft: !!page?.draft,
+    dirty,
+    save: async () => (readyToSave() ? send() : undefined),
+    reload,
+    refused,
+    exclusive,
+  });
 
   const restore = (version: number) =>
     exclusive(undefined, async () => {
@@ -273,6 +286,7 @@ export function usePageEditor(path: string) {
     stale,
     save,
     publish,
+    workflow,
     restore,
     discard,
     reloadSaved,

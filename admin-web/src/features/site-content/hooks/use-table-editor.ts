@@ -29,6 +29,7 @@ import {
 import { contentRowsOf, gridProblems, gridRowsOf, problemKey, problemsByCell, withCell, type GridRow } from '../grid';
 import { downloadCsv } from '../download';
 import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
+import { useDraftWorkflow } from '../../workflow/hooks/use-draft-workflow';
 
 /** A rate list's season and effective-from date as their fields hold them ('' while blank). */
 export interface TermsDraft {
@@ -202,7 +203,8 @@ export function useTableEditor(key: string) {
 
   const save = () => exclusive(false, async () => readyToSave() && (await send()) !== undefined);
 
-  const publish = () =>
+  /** With `reason` (an administrator publishing alone), the dialog that asked for it was the confirmation. */
+  const publish = (reason?: string) =>
     exclusive(undefined, async () => {
       if (!loaded || !table) return;
       if (!dirty && !table.draft) {
@@ -211,11 +213,11 @@ export function useTableEditor(key: string) {
       }
       if (dirty && !readyToSave()) return;
       const question = dirty ? TEXTS.confirm.saveAndPublish(table.page) : TEXTS.confirm.publish(table.page);
-      if (!(await confirmInToast(question))) return;
+      if (reason === undefined && !(await confirmInToast(question))) return;
       const baseVersion = dirty ? await send() : loaded.baseVersion;
       if (baseVersion === undefined) return;
       try {
-        toast.success(await publishDraft(key, baseVersion));
+        toast.success(await publishDraft(key, baseVersion, reason));
         await reload();
       } catch (error) {
         refused(error);
@@ -310,6 +312,17 @@ export function useTableEditor(key: string) {
     }
   };
 
+  const workflow = useDraftWorkflow({
+    document: { kind: 'table', key },
+    baseVersion: loaded?.baseVersion,
+    hasDraft: !!table?.draft,
+    dirty,
+    save: async () => (readyToSave() ? send() : undefined),
+    reload,
+    refused,
+    exclusive,
+  });
+
   const editCell = (rowId: number, column: string, text: string, language: 'en' | 'hi') => {
     setRows((previous) => previous.map((row) => (row.id === rowId ? withCell(row, column, text, language) : row)));
     const edited = problemKey(rowId, column);
@@ -347,6 +360,7 @@ export function useTableEditor(key: string) {
     importProblems,
     save,
     publish,
+    workflow,
     importText,
     restore,
     exportTable,

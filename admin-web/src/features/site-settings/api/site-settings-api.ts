@@ -27,7 +27,9 @@ const change = async (
 export const saveSettingsDraft = (baseVersion: number, settings: SiteSettings, hindiReview: HindiReview) =>
   change(callApi(API.content.saveSettingsDraft, { baseVersion, settings, hindiReview }));
 
-export const publishSettings = (baseVersion: number) => change(callApi(API.content.publishSettings, { baseVersion }));
+/** `reason`: an administrator publishing an unapproved draft alone says why. */
+export const publishSettings = (baseVersion: number, reason?: string) =>
+  change(callApi(API.content.publishSettings, { baseVersion, ...(reason ? { reason } : {}) }));
 
 export const restoreSettings = (version: number, baseVersion: number) =>
   change(callApi(API.content.restoreSettings, { version, baseVersion }));

@@ -1,6 +1,7 @@
 import {
   checkSiteSettings,
   SETTINGS_MESSAGES,
+  SITE_SETTINGS_KEY,
   type AdminSiteSettings,
   type SettingsProblem,
 } from '@seedcorp/contracts';
@@ -19,6 +20,7 @@ import {
 } from '../api/site-settings-api';
 import { formOf, type SettingsForm } from '../settings-form';
 import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
+import { useDraftWorkflow } from '../../workflow/hooks/use-draft-workflow';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 
@@ -120,7 +122,8 @@ export function useSettingsEditor() {
 
   const save = () => exclusive(false, async () => readyToSave() && (await send()) !== undefined);
 
-  const publish = () =>
+  /** With `reason` (an administrator publishing alone), the dialog that asked for it was the confirmation. */
+  const publish = (reason?: string) =>
     exclusive(undefined, async () => {
       if (!loaded) return;
       if (!dirty && !loaded.view.draft) {
@@ -128,16 +131,28 @@ export function useSettingsEditor() {
         return;
       }
       if (dirty && !readyToSave()) return;
-      if (!(await confirmInToast(dirty ? TEXTS.confirm.saveAndPublish : TEXTS.confirm.publish))) return;
+      const question = dirty ? TEXTS.confirm.saveAndPublish : TEXTS.confirm.publish;
+      if (reason === undefined && !(await confirmInToast(question))) return;
       const baseVersion = dirty ? await send() : loaded.baseVersion;
       if (baseVersion === undefined) return;
       try {
-        toast.success((await publishSettings(baseVersion)).message);
+        toast.success((await publishSettings(baseVersion, reason)).message);
         await reload();
       } catch (error) {
         refused(error);
       }
     });
+
+  const workflow = useDraftWorkflow({
+    document: { kind: 'settings', key: SITE_SETTINGS_KEY },
+    baseVersion: loaded?.baseVersion,
+    hasDraft: !!loaded?.view.draft,
+    dirty,
+    save: async () => (readyToSave() ? send() : undefined),
+    reload,
+    refused,
+    exclusive,
+  });
 
   const restore = (version: number) =>
     exclusive(undefined, async () => {
@@ -198,6 +213,7 @@ export function useSettingsEditor() {
     edit,
     save,
     publish,
+    workflow,
     restore,
     discard,
     keepMine,

@@ -1,0 +1,53 @@
+import type { AdminRole, DraftWorkflow } from '@seedcorp/contracts';
+
+/** What an editor shows of the workflow: the draft's state, who is signed in, and whether the form holds more. */
+export interface WorkflowView {
+  workflow: DraftWorkflow;
+  /** The signed-in admin, from their session token (null when it cannot be read: nothing is offered). */
+  admin: { id: string; role: AdminRole } | null;
+  hasDraft: boolean;
+  /** The editor holds changes not saved yet. */
+  dirty: boolean;
+}
+
+/** The workflow's buttons a role may use on a draft now. The service checks each again. */
+export interface OfferedActions {
+  submit: boolean;
+  approve: boolean;
+  /** Publish as it stands: approved, or one-person publishing is on. */
+  publish: boolean;
+  /** An administrator publishing an unapproved draft, with a reason. */
+  publishAlone: boolean;
+  schedule: boolean;
+  cancelSchedule: boolean;
+  /** The signed-in admin edited the draft, so they may not approve it. */
+  youEdited: boolean;
+}
+
+export function offeredActions({ workflow, admin, hasDraft, dirty }: WorkflowView): OfferedActions {
+  const none = {
+    submit: false,
+    approve: false,
+    publish: false,
+    publishAlone: false,
+    schedule: false,
+    cancelSchedule: false,
+    youEdited: false,
+  };
+  if (!admin) return none;
+  const something = hasDraft || dirty;
+  const publishes = admin.role === 'publisher' || admin.role === 'administrator';
+  // Saving the editor's changes would void an approval, so it counts only for the draft as saved.
+  const approved = !!workflow.approved && !dirty;
+  const youEdited = hasDraft && workflow.editors.some((editor) => editor.id === admin.id);
+  const pending = workflow.schedule?.state === 'pending';
+  return {
+    submit: something && (dirty || (!workflow.submitted && !workflow.approved)),
+    approve: publishes && hasDraft && !dirty && !workflow.approved && !youEdited,
+    publish: publishes && something && (approved || workflow.onePersonPublishing),
+    publishAlone: admin.role === 'administrator' && something && !approved && !workflow.onePersonPublishing,
+    schedule: publishes && hasDraft && !dirty && !pending && (approved || workflow.onePersonPublishing),
+    cancelSchedule: publishes && pending,
+    youEdited: youEdited && !workflow.approved,
+  };
+}

@@ -30,6 +30,7 @@ const SIDEBAR = [
   'Manage RTI Authorities',
   'Manage Site Content',
   'Manage Site Settings',
+  'Approvals',
   'Language States',
   'Placeholders to Fill',
   'Manage Master Lists',

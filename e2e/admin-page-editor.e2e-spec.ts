@@ -4,8 +4,16 @@ import { pollUntil } from '../libs/src/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SYNTAX_PROBLEMS } from '../admin-web/src/features/site-content/rich-text-syntax';
 import { SITE_CONTENT_TEXTS } from '../admin-web/src/content/site-content';
-import { postJson } from './admin-session';
-import { axeViolations, confirm, isFocused, seeToast, signInThroughUi, storedToken, storeToken } from './admin-ui';
+import { postJson, publishedAlone } from './admin-session';
+import {
+  axeViolations,
+  isFocused,
+  publishAloneThroughUi,
+  seeToast,
+  signInThroughUi,
+  storedToken,
+  storeToken,
+} from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -82,7 +90,7 @@ describe('the page editor of Manage Site Content in Chromium', () => {
         },
         token,
       );
-      await call(API.content.publishPage, { path: PATH, baseVersion: saved.data.version }, token);
+      await call(API.content.publishPage, publishedAlone({ path: PATH, baseVersion: saved.data.version }), token);
     }
     await browser?.close();
   });
@@ -303,9 +311,7 @@ describe('the page editor of Manage Site Content in Chromium', () => {
   });
 
   it('publishes the draft: the public read of the page has the new words', async () => {
-    await button(EDITOR.actions.publish).focus();
-    await page.keyboard.press('Enter');
-    await confirm(page, EDITOR.confirm.publish(PATH));
+    await publishAloneThroughUi(page);
     await seeToast(page, PAGE_MESSAGES.published);
     const published = await pollUntil(
       async () => (await call<PublicPage>(API.content.webGetPage, { path: PATH })).data,

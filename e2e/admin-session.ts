@@ -5,6 +5,15 @@ import { join } from 'node:path';
 import { pollUntil } from '../libs/src/testing/poll-until';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
+/**
+ * The reason the suites give when their administrator publishes a change of their own without approval: the
+ * stack runs with one-person publishing off, as a deployment does by default.
+ */
+export const E2E_PUBLISH_REASON = 'End-to-end check publishing its own change';
+
+/** A publish call's body as an administrator publishing their own change alone sends it. */
+export const publishedAlone = <Body extends object>(body: Body) => ({ ...body, reason: E2E_PUBLISH_REASON });
+
 export async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',

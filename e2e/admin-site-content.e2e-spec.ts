@@ -13,8 +13,8 @@ import { pollUntil } from '../libs/src/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { noteText } from '../libs/web/content/cell-format';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
-import { postJson, signIn } from './admin-session';
-import { axeViolations, confirm, isFocused, seeToast, signInThroughUi } from './admin-ui';
+import { postJson, publishedAlone, signIn } from './admin-session';
+import { axeViolations, confirm, isFocused, publishAloneThroughUi, seeToast, signInThroughUi } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { reloadUntil } from './public-reads';
@@ -85,7 +85,11 @@ describe('Manage Site Content in Chromium against the content service and the pu
       );
       if (restored.status === 409) continue;
       if (restored.status !== 200) throw new Error(`restoring ${key} refused: ${JSON.stringify(restored)}`);
-      const published = await call(API.content.publish, { key, baseVersion: restored.data.version }, otherToken);
+      const published = await call(
+        API.content.publish,
+        publishedAlone({ key, baseVersion: restored.data.version }),
+        otherToken,
+      );
       if (published.status === 200) break;
       if (published.status !== 409) throw new Error(`publishing ${key} refused: ${JSON.stringify(published)}`);
     }
@@ -270,8 +274,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await preview.waitFor({ state: 'detached' });
     expect((await publicTable(KHARIF.key)).rows).toEqual(original.get(KHARIF.key)?.published?.rows);
 
-    await button(TEXTS.actions.publish).click();
-    await confirm(page, TEXTS.confirm.publish(KHARIF.page));
+    await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
 
     const earlier = visitor.getByRole('region', { name: `Earlier rate lists: ${KHARIF.caption}` });
@@ -379,8 +382,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     expect(await cell('Variety', 1).inputValue()).toBe(String(earlier.rows[0].variety));
     expect(await page.getByLabel(TEXTS.terms.season).inputValue()).toBe(earlier.season);
 
-    await button(TEXTS.actions.publish).click();
-    await confirm(page, TEXTS.confirm.publish(KHARIF.page));
+    await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
     await publicPageShows(
       KHARIF.page,
@@ -445,8 +447,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await preview.getByText(COUNTER_NOTE_HINDI, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
-    await button(TEXTS.actions.publish).click();
-    await confirm(page, TEXTS.confirm.publish(COUNTERS.page));
+    await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
     await publicPageShows(
       COUNTERS.page,
@@ -461,8 +462,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     expect(await notes.count()).toBe(noteCount);
     expect(await review.inputValue()).toBe('reviewed');
     await review.selectOption('drafted');
-    await button(TEXTS.actions.publish).click();
-    await confirm(page, TEXTS.confirm.saveAndPublish(COUNTERS.page));
+    await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
     await pollUntil(
       () => publicTable(COUNTERS.key),

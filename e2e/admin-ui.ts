@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { nextOtp, sentCodes } from './admin-session';
+import { E2E_PUBLISH_REASON, nextOtp, sentCodes } from './admin-session';
 import { SECOND_FACTOR_TEXTS } from '../admin-web/src/content/second-factor';
+import { WORKFLOW_TEXTS } from '../admin-web/src/content/workflow';
 import { baseUrl } from './e2e-env';
 export { axeViolations } from './axe';
 
@@ -121,4 +122,20 @@ export function pdfDocument(text: string): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Publishes the editor's draft (saving its changes first) as an administrator alone, from the keyboard: the
+ * button, the reason typed into its dialog, and the dialog's own publish button.
+ */
+export async function publishAloneThroughUi(page: Page, reason = E2E_PUBLISH_REASON): Promise<void> {
+  await page.getByRole('button', { name: WORKFLOW_TEXTS.actions.publishAlone, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: WORKFLOW_TEXTS.reason.title });
+  const field = dialog.getByLabel(WORKFLOW_TEXTS.reason.label, { exact: true });
+  await field.focus();
+  await page.keyboard.type(reason);
+  await dialog.getByRole('button', { name: WORKFLOW_TEXTS.reason.submit, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { signAdminToken } from '../libs/src/testing';
 import { postImageUpload } from './admin-records';
-import { postJson, signIn } from './admin-session';
+import { postJson, publishedAlone, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
 import { pollUntil } from '../libs/src/testing/poll-until';
@@ -198,7 +198,7 @@ describe('the dashboard through the gateway', () => {
     ).json()) as Envelope<{ version: number }>;
     expect(saved.status).toBe(200);
     await eventually(async () => expect((await contentCounts())[1].count).toBe(shown[1].count + 1));
-    await postJson(API.content.publish, { key, baseVersion: saved.data.version }, token);
+    await postJson(API.content.publish, publishedAlone({ key, baseVersion: saved.data.version }), token);
     await eventually(async () => expect(await contentCounts()).toEqual(shown));
   });
 

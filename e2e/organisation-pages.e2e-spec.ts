@@ -3,7 +3,7 @@ import { API, CONTENT_PLACEHOLDER as PLACEHOLDER, type PageBlock } from '../libs
 import { CONTACT_COLUMNS } from '../libs/src/contracts/content';
 import { TABLE_TEXTS } from '../libs/web/content/cell-format';
 import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_RTI_FEES, SPEC_SERVICES } from '../web/src/content/spec-figures';
-import { postJson, signIn } from './admin-session';
+import { postJson, publishedAlone, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import {
   contentPageSession,
@@ -270,7 +270,7 @@ describe('about, organisation, policy and help pages', () => {
       rows: [details],
       notes: [],
     });
-    await admin(API.content.publish, { key: 'contact-details', baseVersion: saved.version });
+    await admin(API.content.publish, publishedAlone({ key: 'contact-details', baseVersion: saved.version }));
     try {
       await session.open('/contact-us');
       const phone = page.locator('main address a[href^="tel:"]');
@@ -302,7 +302,7 @@ describe('about, organisation, policy and help pages', () => {
         version: 1,
         baseVersion: saved.version,
       });
-      await admin(API.content.publish, { key: 'contact-details', baseVersion: restored.version });
+      await admin(API.content.publish, publishedAlone({ key: 'contact-details', baseVersion: restored.version }));
     }
   });
 

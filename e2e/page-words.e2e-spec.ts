@@ -16,7 +16,7 @@ import {
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
 import { pollUntil } from '../libs/src/testing/poll-until';
 import { ROUTE_TABLE } from '../web/src/routes';
-import { postJson, signIn } from './admin-session';
+import { postJson, publishedAlone, signIn } from './admin-session';
 import { recordPageProblems, useChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -89,7 +89,7 @@ describe('pages as content: an administrator changes a page in English and Hindi
     expect(saved.status).toBe(200);
     const published = await call<{ version: number }>(
       API.content.publishPage,
-      { path: PATH, baseVersion: saved.data.version },
+      publishedAlone({ path: PATH, baseVersion: saved.data.version }),
       token,
     );
     expect(published.status).toBe(200);
@@ -211,7 +211,11 @@ describe('site settings and placeholders kept by the corporation', () => {
       token,
     );
     expect(saved.status).toBe(200);
-    const published = await call(API.content.publishSettings, { baseVersion: saved.data.version }, token);
+    const published = await call(
+      API.content.publishSettings,
+      publishedAlone({ baseVersion: saved.data.version }),
+      token,
+    );
     expect(published.status).toBe(200);
   }
 
@@ -275,7 +279,7 @@ describe('site settings and placeholders kept by the corporation', () => {
         token,
       );
       expect(saved.status).toBe(200);
-      await call(API.content.publishPage, { path: PATH, baseVersion: saved.data.version }, token);
+      await call(API.content.publishPage, publishedAlone({ path: PATH, baseVersion: saved.data.version }), token);
     };
     const original = words.blocks.map(({ hindiOutdated: _outdated, ...block }) => block) as PageBlock[];
     try {

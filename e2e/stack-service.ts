@@ -42,3 +42,25 @@ export async function ensureServiceRunning(service: ServiceName | 'site-renderer
   writeFileSync(listFile, `${JSON.stringify({ ...list, [service]: { pid: managed.child.pid } }, null, 2)}\n`);
   return () => stopProcesses([managed]);
 }
+
+/**
+ * Starts another replica of a service of the end-to-end stack, on `port`, against the same database and Redis as
+ * the first (which the gateway keeps sending its calls to), as a second pod of a deployment would run. Answers how
+ * to stop it; the end of the run stops it too if a suite fails first.
+ */
+export async function startReplica(service: ServiceName, port: number): Promise<() => Promise<void>> {
+  const databaseUrl = new URL(testInfrastructure.postgresUrl);
+  databaseUrl.pathname = `/${E2E_DATABASE}`;
+  const settings = stackSettings({ ...E2E_ENV, DATABASE_URL: databaseUrl.toString() });
+  const name = `${service}-replica`;
+  const managed = startProcess(name, 'node', [join('services', service, 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: { ...serviceEnv(service, settings, ensureDevKeys(settings.dataDir)), PORT: String(port) },
+    logFile: join(settings.dataDir, 'logs', `${name}.log`),
+  });
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, managed, 60_000);
+  const listFile = join(settings.dataDir, 'processes.json');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, { pid?: number }>;
+  writeFileSync(listFile, `${JSON.stringify({ ...list, [name]: { pid: managed.child.pid } }, null, 2)}\n`);
+  return () => stopProcesses([managed]);
+}

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { API, type AdminContentTable, type ContentRow } from '../libs/src/contracts';
 import { pollUntil } from '../libs/src/testing/poll-until';
 import { createDirector, publishDocument } from './admin-records';
-import { postJson, signIn } from './admin-session';
+import { postJson, publishedAlone, signIn } from './admin-session';
 import { recordPageProblems, useChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -85,7 +85,11 @@ describe('administrators’ texts holding template patterns, markup and Hindi', 
       token,
     );
     expect(saved).toMatchObject({ status: 200 });
-    const published = await call(API.content.publish, { key: TABLE, baseVersion: saved.data.version }, token);
+    const published = await call(
+      API.content.publish,
+      publishedAlone({ key: TABLE, baseVersion: saved.data.version }),
+      token,
+    );
     expect(published).toMatchObject({ status: 200 });
   });
 
@@ -101,7 +105,7 @@ describe('administrators’ texts holding template patterns, markup and Hindi', 
         { key: TABLE, version: before.version, baseVersion: now.currentVersion },
         token,
       );
-      await call(API.content.publish, { key: TABLE, baseVersion: restored.data.version }, token);
+      await call(API.content.publish, publishedAlone({ key: TABLE, baseVersion: restored.data.version }), token);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   activityFields,
   API,
   REDIS,
+  SIGN_IN_ACTIVITY_TYPES,
   type ActivitySource,
   type RecentActivityItem,
 } from '@seedcorp/libs';
@@ -173,6 +174,17 @@ describe('dashboard activity, sign-in log and counts', () => {
     const lastPage = (await get(`${API.dashboard.signInLog}?page=2&size=2`)).body.data.content;
     expect(lastPage.map((item: { activityType: string }) => item.activityType)).toEqual(['OTP sent']);
     expect((await recent()).filter((item) => item.source === 'auth')).toEqual([]);
+  });
+
+  it('stores an event of every sign-in type, the longest name included, and goes on with the next', async () => {
+    const auth = publisher('auth');
+    for (const type of SIGN_IN_ACTIVITY_TYPES) await auth.publish(type, `Admin ******4321: ${type}`);
+    await eventually(async () => {
+      const response = await get(`${API.dashboard.signInLog}?page=0&size=100`);
+      const stored = (response.body.data.content as { activityDetails: string }[]).map((item) => item.activityDetails);
+      expect(stored).toEqual(expect.arrayContaining(SIGN_IN_ACTIVITY_TYPES.map((type) => `Admin ******4321: ${type}`)));
+    });
+    await consumedAll();
   });
 
   it('keeps the sign-in log for 180 days', async () => {

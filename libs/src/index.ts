@@ -16,6 +16,7 @@ export * from './config/service-config';
 export * from './config/validators';
 export * from './config/migration-config';
 export * from './config/storage-variables';
+export * from './config/setting';
 export * from './auth/token-claims';
 export * from './auth/token-verifier';
 export * from './auth/public.decorator';

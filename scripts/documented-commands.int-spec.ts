@@ -23,6 +23,8 @@ const markdownUnder = (folder: string): string[] =>
 const DOCUMENTS = ['README.md', ...markdownUnder('docs')];
 const textOf = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
+const HELP_TIMEOUT = 120_000;
+
 /** npm's own commands, which run no script of the project. */
 const NPM_COMMANDS = new Set(['ci', 'install']);
 
@@ -129,8 +131,16 @@ describe('the commands and links of the README and docs/', () => {
     expect(problemsOf('migrate')).toEqual(['npm run migrate: package.json has no such script']);
   });
 
-  it.each(named.filter(answeringHelp))('npm run %s -- --help prints its usage', async (name) => {
-    const { stdout } = await run('npm', ['run', '--silent', name, '--', '--help'], { cwd: ROOT, timeout: 120_000 });
-    expect(stdout).toMatch(/^usage:/m);
-  });
+  // A script may build first (`admin` compiles auth), so each may take as long as its own run is allowed.
+  it.each(named.filter(answeringHelp))(
+    'npm run %s -- --help prints its usage',
+    async (name) => {
+      const { stdout } = await run('npm', ['run', '--silent', name, '--', '--help'], {
+        cwd: ROOT,
+        timeout: HELP_TIMEOUT,
+      });
+      expect(stdout).toMatch(/^usage:/m);
+    },
+    HELP_TIMEOUT,
+  );
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
 import { ROUTES as GATEWAY_ROUTES } from '../gateway/nginx-config';
-import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
+import { DEFAULT_ADMIN_ROLE } from '../libs/src/contracts/roles';
 import { API } from '../libs/src/contracts';
 import { generateTestKeyPair, signAdminToken } from '../libs/src/testing';
 import { ensureDevKeys } from '../scripts/stack/keys';
@@ -172,7 +173,7 @@ describe('attacks on every route the gateway exposes', () => {
       const disabled = await signIn(E2E_ADMINS.attacksDisabled);
       expect((await postJson(API.dashboard.counts, undefined, disabled)).status).not.toBe(401);
       adminCli('disable', E2E_ADMINS.attacksDisabled);
-      const claims = { role: ADMIN_ROLE, sub: 'someone', jti: 'unsigned' };
+      const claims = { role: DEFAULT_ADMIN_ROLE, sub: 'someone', jti: 'unsigned' };
       Object.assign(tokens, {
         'no token': () => undefined,
         garbage: () => 'garbage.token.value',

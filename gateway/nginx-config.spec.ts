@@ -12,6 +12,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   auth: 'auth',
   secondFactor: 'auth',
   sessions: 'auth',
+  admins: 'auth',
   dashboard: 'dashboard',
   feedback: 'dashboard',
   visitors: 'dashboard',

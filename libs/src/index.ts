@@ -33,6 +33,7 @@ export * from './storage/stored-objects';
 export * from './storage/stored-records';
 export * from './storage/rendition-files';
 export * from './events/activity-publisher';
+export * from './events/field-changes';
 export * from './events/owner-counts';
 export * from './counts/internal-counts.controller';
 export * from './observability/logging';

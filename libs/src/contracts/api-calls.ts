@@ -46,6 +46,7 @@ import type {
   TotpCodeRequest,
   TotpEnrolment,
 } from './auth';
+import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
 import type {
   DashboardCounts,
   FeedbackForm,
@@ -101,6 +102,10 @@ export interface ApiCalls {
   [API.auth.authenticateUser]: Call<'POST', AuthenticateUserRequest, void>;
   [API.auth.authorizeUser]: Call<'POST', AuthorizeUserRequest, AuthorizeUserData>;
   [API.auth.logout]: Call<'POST', void, void>;
+
+  [API.admins.getAll]: Call<'POST', void, AdminAccount[]>;
+  [API.admins.create]: Call<'POST', CreateAdminRequest, AdminAccount>;
+  [API.admins.update]: Call<'POST', UpdateAdminRequest, AdminAccount>;
 
   [API.sessions.getAll]: Call<'POST', void, AdminSession[]>;
   [API.sessions.end]: Call<'POST', EndSessionRequest, void>;

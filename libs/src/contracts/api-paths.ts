@@ -14,6 +14,12 @@ export const API = {
     getAll: '/api/auth/sessions/getAll',
     end: '/api/auth/sessions/end',
   },
+  /** The administrators' own list of admins: who may sign in, and with which role (see `AdminRole`). */
+  admins: {
+    getAll: '/api/auth/admins/getAll',
+    create: '/api/auth/admins/create',
+    update: '/api/auth/admins/update',
+  },
   /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`). */
   secondFactor: {
     options: '/api/auth/secondFactor/options',

@@ -5,6 +5,8 @@ export * from './api-calls';
 export * from './caching';
 export * from './media';
 export * from './auth';
+export * from './admins';
+export * from './roles';
 export * from './notifications';
 export * from './directories';
 export * from './master-lists';

@@ -12,4 +12,12 @@ export class NotificationsConfig extends StorageServiceConfig {
   @Min(1)
   @Max(1440)
   ARCHIVE_INTERVAL_MINUTES = 15;
+
+  /** How often the archive looks for notices and tenders whose validity has ended (seconds; also once at start). */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  VALIDITY_CHECK_SECONDS = 15;
 }

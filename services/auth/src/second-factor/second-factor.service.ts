@@ -83,7 +83,7 @@ export class SecondFactorService {
     await this.admins.recordLogin(admin.id);
     await this.audit.record('login-succeeded', admin.mobile, context.ip, 'SMS code only');
     return {
-      token: await this.sessions.issueSession(admin.id, context, { factor: false, proven: false }),
+      token: await this.sessions.issueSession(admin, context, { factor: false, proven: false }),
       message: LOGIN_MESSAGES.loggedIn,
     };
   }
@@ -248,7 +248,7 @@ export class SecondFactorService {
     await this.limits.clear(admin.id);
     await this.admins.recordLogin(admin.id);
     await this.audit.record('login-succeeded', admin.mobile, context.ip, how);
-    return this.sessions.issueSession(admin.id, context, { factor: true, proven: true });
+    return this.sessions.issueSession(admin, context, { factor: true, proven: true });
   }
 
   /** After a factor is added: recovery codes if none are left, and a session token proving the new factor. */
@@ -263,7 +263,7 @@ export class SecondFactorService {
       // The session that began with the SMS code alone gives way to one that proved the new factor.
       await this.sessions.endSession(actor.claims.jti, actor.claims.exp);
     }
-    const token = await this.sessions.issueSession(admin.id, context, { factor: true, proven: true });
+    const token = await this.sessions.issueSession(admin, context, { factor: true, proven: true });
     return { token, ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 

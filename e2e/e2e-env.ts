@@ -31,6 +31,7 @@ export const E2E_ADMINS = {
   secondFactorStep: '9000000078',
   sessions: '9000000079',
   passkeys: '9000000080',
+  siteSettings: '9000000095',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -8,6 +8,7 @@ import {
   ActivityPublisher,
   activityFields,
   API,
+  IMAGE_LOCATIONS,
   REDIS,
   SIGN_IN_ACTIVITY_TYPES,
   type ActivitySource,
@@ -75,7 +76,7 @@ describe('dashboard activity, sign-in log and counts', () => {
       'SELECT location, count(*) AS n FROM media.images GROUP BY location',
     );
     const counts = new Map(rows.map((row) => [row.location, Number(row.n)]));
-    return ['Photo Gallery', 'Home Corousel'].map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    return IMAGE_LOCATIONS.map((name) => ({ name, count: counts.get(name) ?? 0 }));
   };
 
   const upload = (location: string) => uploadTestImage(media, bearer(), location);
@@ -136,6 +137,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     expect(await galleryCounts()).toEqual([
       { name: 'Photo Gallery', count: 1 },
       { name: 'Home Corousel', count: 1 },
+      { name: 'Site Logo', count: 0 },
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   type TotpEnrolment,
 } from '@seedcorp/libs';
 import { generateTestKeyPair } from '@seedcorp/libs/testing';
+import { SecretSealer } from './sealed-secret';
 import { LOGIN_MESSAGES } from '../login/login-rules';
 import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';
 import { totpCode } from './totp';
@@ -145,6 +146,29 @@ describe('Second sign-in factor', () => {
       const { result } = await enrolTotp(harness, enrolStep);
       expect(signInTokenStage(result.token as string)).toBe('session');
       expect(await activity(harness)).toEqual(expect.arrayContaining([expect.stringContaining('Recovery code used')]));
+    });
+  });
+
+  describe('after the signing key was rotated', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startAuth();
+    });
+    afterAll(() => harness.close());
+
+    it('tells an admin whose authenticator key no longer opens how to go on, and answers no 500', async () => {
+      const { key } = await enrolTotp(harness, (await smsStep(harness)).token);
+      // The key as a service holding another signing key sealed it.
+      const sealedElsewhere = new SecretSealer(generateTestKeyPair().privateKey).seal(key);
+      await harness.app
+        .get(DataSource)
+        .query(
+          `UPDATE auth.admin_totp t SET secret_sealed = $1 FROM auth.admins a WHERE a.id = t.admin_id AND a.mobile = $2`,
+          [sealedElsewhere, ADMIN],
+        );
+      const { token } = await smsStep(harness);
+      const answer = await post(harness, API.secondFactor.verifyTotp, token, { code: totpCode(key) });
+      expect(answer.body).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.totpUnreadable });
     });
   });
 

@@ -1,7 +1,6 @@
 import type { PublicContentTable } from '@seedcorp/contracts';
 import type { Language } from '../../i18n/language';
 import type { RouteEntry } from '../../routes';
-import type { PageData } from '../api/public-reads';
 
 /**
  * The site's feeds: the latest news (the home page's notices), the current tenders and the seed rate lists, each in
@@ -30,7 +29,13 @@ export function feedAt(path: string): { name: FeedName; language: Language } | u
   return undefined;
 }
 
-const showsRateList = (pageData: readonly (PageData | undefined)[]) =>
+/**
+ * A page's data as its loaders read it (`PageData`: each read's name and outcome), described here by its shape so
+ * that the route table's readers (tests, scripts) need not load the browser's API client.
+ */
+type LoadedReads = Readonly<Record<string, object>>;
+
+const showsRateList = (pageData: readonly (LoadedReads | undefined)[]) =>
   pageData.some((data) =>
     Object.entries(data ?? {}).some(
       ([read, outcome]) =>
@@ -44,7 +49,7 @@ const showsRateList = (pageData: readonly (PageData | undefined)[]) =>
  * The feeds a page offers feed readers: those following a list it shows (the home page's notices, the current
  * tenders, a rate list it was rendered with).
  */
-export function pageFeeds(entry: RouteEntry | undefined, pageData: readonly (PageData | undefined)[]): FeedName[] {
+export function pageFeeds(entry: RouteEntry | undefined, pageData: readonly (LoadedReads | undefined)[]): FeedName[] {
   const lists = entry?.shows?.lists ?? [];
   const feeds: FeedName[] = [];
   if (lists.some((read) => read.name === 'homeNotifications')) feeds.push('news');

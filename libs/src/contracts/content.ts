@@ -99,6 +99,12 @@ export interface DraftVersion extends TableContent {
 /** `web/getTable`: the table as the public page shows it, the latest published version. */
 export interface PublicContentTable extends ContentTableDefinition, PublishedVersion {}
 
+/**
+ * `web/getTables`: every table that has a published version, in the site's order, with that version's number, date
+ * and (for a rate list) terms, without its rows: the open-data catalogue and the rate-list feed start from it.
+ */
+export interface PublishedTableSummary extends ContentTableDefinition, VersionSummary {}
+
 /** `web/getRateLists`: an earlier published list of a rate table, newest first. */
 export interface EarlierRateList extends PublishedVersion {
   season: string;

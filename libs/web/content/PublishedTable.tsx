@@ -1,4 +1,5 @@
 import type { ContentColumn, ContentRow, EarlierRateList, PublicContentTable, TableNote } from '@seedcorp/contracts';
+import type { ReactNode } from 'react';
 import {
   cellText,
   isContentPlaceholder,
@@ -130,10 +131,13 @@ export function EarlierRateLists({
   table,
   earlier,
   language,
+  after,
 }: {
   table: ShownTable;
   earlier: readonly EarlierRateList[];
   language: ContentLanguage;
+  /** What follows each list's table (the public site's download links). */
+  after?: (list: EarlierRateList) => ReactNode;
 }) {
   if (earlier.length === 0) return null;
   const texts = TABLE_TEXTS[language];
@@ -144,6 +148,7 @@ export function EarlierRateLists({
         <details key={list.version}>
           <summary>{termsText(list, language)}</summary>
           <PublishedTable table={{ ...table, ...list }} language={language} />
+          {after?.(list)}
         </details>
       ))}
     </section>

@@ -122,6 +122,43 @@ describe('content tables', () => {
     });
   });
 
+  it('lists the published tables to the public without their rows, each at its latest version', async () => {
+    const rateList = await createTable();
+    const plain = await createTable('table');
+    await dataSource.query(
+      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
+       VALUES ('test-unpublished', '/test/page-0', 'table', 'Not yet published', 'अभी प्रकाशित नहीं', $1, 1000, 0)`,
+      [JSON.stringify(COLUMNS)],
+    );
+    await admin(API.content.saveDraft, {
+      key: rateList,
+      baseVersion: 1,
+      rows: FIRST_ROWS,
+      notes: [],
+      season: 'Rabi 2026-27',
+    });
+    await admin(API.content.publish, { key: rateList, baseVersion: 2 });
+
+    const answer = (await visitor(API.content.webGetTables, {})).body;
+    expect(answer).toMatchObject({ status: 200, message: CONTENT_MESSAGES.tablesFetched });
+    const listed = new Map(answer.data.map((table: { key: string }) => [table.key, table]));
+    expect(listed.has('test-unpublished')).toBe(false);
+    expect(listed.get(rateList)).toEqual({
+      key: rateList,
+      page: expect.stringMatching(/^\/test\//),
+      caption: { en: expect.stringMatching(/^Test rates/), hi: 'परीक्षण दरें' },
+      kind: 'rateList',
+      columns: COLUMNS,
+      version: 2,
+      publishedAt: expect.any(String),
+      season: 'Rabi 2026-27',
+      effectiveFrom: null,
+    });
+    expect(listed.get(plain)).toEqual(expect.objectContaining({ key: plain, kind: 'table', version: 1 }));
+    expect(listed.get(plain)).not.toHaveProperty('season');
+    expect(listed.get(plain)).not.toHaveProperty('rows');
+  });
+
   it('refuses every admin call without a token', async () => {
     const key = await createTable();
     const calls: [string, object][] = [

@@ -25,6 +25,7 @@ import {
   type HindiReview,
   type ImportMode,
   type PublicContentTable,
+  type PublishedTableSummary,
   type PublishedVersion,
   type SavedDraft,
   type TableContent,
@@ -152,8 +153,18 @@ export class TablesService {
       }));
   }
 
+  /** Every table that has a published version, in the site's order, with that version's number, date and terms. */
+  async publishedTables(): Promise<PublishedTableSummary[]> {
+    const tables = await this.tablesInOrder();
+    const latest = await this.documents.latestOfEach();
+    return tables.flatMap((table) => {
+      const published = latest.find((version) => version.tableKey === table.key);
+      return published ? [{ ...definitionOf(table), ...summaryOf(table, published) }] : [];
+    });
+  }
+
   async pages(): Promise<ContentPageGroup[]> {
-    const tables = await this.dataSource.manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
+    const tables = await this.tablesInOrder();
     const latest = await this.documents.latestOfEach();
     const drafts = await this.documents.drafts();
     const groups = new Map<string, AdminTableSummary[]>();
@@ -260,6 +271,10 @@ export class TablesService {
   /** Publishing a rate list sets the price farmers pay: it asks for a recent second factor. */
   async isRateList(key: string): Promise<boolean> {
     return (await this.table(key)).kind === 'rateList';
+  }
+
+  private tablesInOrder(): Promise<ContentTable[]> {
+    return this.dataSource.manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
   }
 
   private async table(key: string): Promise<ContentTable> {

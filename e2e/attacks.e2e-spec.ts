@@ -7,6 +7,8 @@ import { API } from '../libs/src/contracts';
 import { generateTestKeyPair, signAdminToken } from '../libs/src/testing';
 import { ensureDevKeys } from '../scripts/stack/keys';
 import { stackSettings } from '../scripts/stack/stack-settings';
+import { FEED_NAMES, feedPath } from '../web/src/features/feeds/site-feeds';
+import { dataAddresses, DATA_CATALOGUE_PATH } from '../web/src/features/open-data/data-addresses';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { ROUTES as ADMIN_APP_ROUTES } from '../admin-web/src/routes';
 import { adminCli } from './admin-cli';
@@ -300,10 +302,14 @@ describe('attacks on every route the gateway exposes', () => {
     expect(problemsOf(answer)).toEqual([]);
   });
 
-  it('sends the security headers with every page of both apps, the 404 page and the API', async () => {
+  it('sends the security headers with every page of both apps, the feeds, the open data, the 404 page and the API', async () => {
     const paths = [
       ...ROUTE_TABLE.map((route) => route.path),
       ...Object.values(ADMIN_APP_ROUTES),
+      ...FEED_NAMES.flatMap((name) => [feedPath(name, 'en'), feedPath(name, 'hi')]),
+      DATA_CATALOGUE_PATH,
+      ...Object.values(dataAddresses('rabi-crop-rates')),
+      '/data/no-such-table.csv',
       '/no-such-page',
       '/robots.txt',
       '/api/no-such-call',

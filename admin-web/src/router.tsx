@@ -22,6 +22,7 @@ const MasterListsPage = lazy(() => import('./pages/masters/MasterListsPage'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
 const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
 const SessionsPage = lazy(() => import('./pages/sessions/SessionsPage'));
+const SignInSecurityPage = lazy(() => import('./pages/sign-in-security/SignInSecurityPage'));
 const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
 const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
 const PlaceholdersPage = lazy(() => import('./pages/content-status/PlaceholdersPage'));
@@ -60,6 +61,7 @@ export const router = createBrowserRouter([
                   { path: ROUTES.feedback, element: page(<FeedbackPage />) },
                   { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
                   { path: ROUTES.sessions, element: page(<SessionsPage />) },
+                  { path: ROUTES.signInSecurity, element: page(<SignInSecurityPage />) },
                   { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
                   { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },
                   { path: ROUTES.placeholders, element: page(<PlaceholdersPage />) },

@@ -15,6 +15,7 @@ export const ROUTES = {
   feedback: '/dashboard/feedback',
   signInLog: '/dashboard/sign-in-log',
   sessions: '/dashboard/sessions',
+  signInSecurity: '/dashboard/sign-in-security',
   siteSettings: '/dashboard/site-settings',
   languageStates: '/dashboard/language-states',
   placeholders: '/dashboard/placeholders',

@@ -11,6 +11,7 @@ import type { Language } from './i18n/i18n';
 import { pageTitle, siteName } from './layout/use-document-meta';
 import { loadedSiteSettings } from './features/content/use-site-settings';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
+import { FEED_LANGUAGES, FEED_TITLE_KEYS, feedPath, pageFeeds } from './features/feeds/site-feeds';
 import type { RenderedPage } from './document-html';
 import './i18n/i18n';
 
@@ -69,6 +70,16 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     loaderData: context.loaderData,
     unloadedReads: [...unloaded],
     readsLists: pageData.some((data) => Object.keys(data ?? {}).length > 0),
+    // The page's own language first: a feed reader takes the first feed a page names.
+    feeds: pageFeeds(entry, pageData).flatMap((name) =>
+      [language, ...FEED_LANGUAGES.filter((other) => other !== language)].map((feedLanguage) => ({
+        href: feedPath(name, feedLanguage),
+        language: feedLanguage,
+        title: i18n.t(feedLanguage === 'hi' ? 'feedInHindi' : 'feedInEnglish', {
+          title: i18n.t(FEED_TITLE_KEYS[name]),
+        }),
+      })),
+    ),
   };
 }
 

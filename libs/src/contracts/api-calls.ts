@@ -5,6 +5,7 @@ import type {
   ExportedCsv,
   ImportRowsRequest,
   PublicContentTable,
+  PublishedTableSummary,
   PublishRequest,
   RestoreRequest,
   SavedDraft,
@@ -195,6 +196,7 @@ export interface ApiCalls {
 
   [API.content.webGetTable]: Call<'POST', TableKeyRequest, PublicContentTable>;
   [API.content.webGetRateLists]: Call<'POST', TableKeyRequest, EarlierRateList[]>;
+  [API.content.webGetTables]: Call<'POST', void, PublishedTableSummary[]>;
   [API.content.getAll]: Call<'POST', void, ContentPageGroup[]>;
   [API.content.getTable]: Call<'POST', TableKeyRequest, AdminContentTable>;
   [API.content.saveDraft]: Call<'POST', SaveDraftRequest, SavedDraft>;

@@ -113,6 +113,7 @@ export const API = {
   content: {
     webGetTable: '/api/content/web/getTable',
     webGetRateLists: '/api/content/web/getRateLists',
+    webGetTables: '/api/content/web/getTables',
     getAll: '/api/content/getAll',
     getTable: '/api/content/getTable',
     saveDraft: '/api/content/saveDraft',

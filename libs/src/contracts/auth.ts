@@ -185,6 +185,8 @@ export const SECOND_FACTOR_MESSAGES = {
     'Sign-in with the SMS code alone is no longer allowed for your account. Set up an authenticator app or a passkey to continue.',
   totpFormat: `Please enter the ${TOTP_DIGITS}-digit code from your authenticator app.`,
   wrongCode: 'The code is not correct or has already been used.',
+  totpUnreadable:
+    'Your authenticator app can no longer be checked on this server. Use a passkey or a recovery code, or ask another administrator to reset your second factor.',
   recoveryFormat: 'Please enter a recovery code as shown, e.g. ABCDE-23456.',
   wrongRecoveryCode: 'The recovery code is not correct or has already been used.',
   recoveryUsed: 'Recovery code accepted. Set up a new authenticator app or passkey to finish signing in.',

@@ -242,6 +242,9 @@ function blockText(block: PageBlock, language: Language): Text {
       );
     case 'table':
       return language === 'en' ? `Table ${block.table}` : null;
+    case 'contact':
+      // The record itself is the settings' own, whose changes are theirs: the block only places it.
+      return language === 'en' ? 'Contact record of the site settings' : null;
   }
 }
 
@@ -253,6 +256,7 @@ const BLOCK_NAMES: Record<PageBlockType, string> = {
   note: 'note',
   links: 'links',
   table: 'table',
+  contact: 'contact record',
 };
 
 const blockLabel = (block: PageBlock, number: number) => `Block ${number} (${BLOCK_NAMES[block.type]})`;

@@ -7,6 +7,9 @@ import {
   type ContentRow,
 } from './content';
 
+/** Marks a CSV file as UTF-8 for spreadsheets that would otherwise read Hindi text in a legacy code page. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** A text column's Hindi wording travels in a column of its own, named after the English header. */
 export const hindiHeader = (column: ContentColumn) => `${column.header.en} (Hindi)`;
 

@@ -37,6 +37,11 @@ export type PageBlock = BlockBase &
     | { type: 'links'; items: PageLink[] }
     /** A published table of the content service, by its key. */
     | { type: 'table'; table: string }
+    /**
+     * The corporation's contact record (postal address, phone, e-mail) as the published site settings hold it: the
+     * settings keep the one record, so the page names it rather than holding a copy.
+     */
+    | { type: 'contact' }
   );
 export type PageBlockType = PageBlock['type'];
 export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
@@ -47,6 +52,7 @@ export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
   'note',
   'links',
   'table',
+  'contact',
 ];
 
 /** Whether the corporation has checked a page's Hindi: seeded Hindi is 'drafted' until then. */
@@ -156,6 +162,8 @@ function blockProblems(block: unknown, where: string, tables: ReadonlySet<string
       return tables && !tables.has(fields.table)
         ? [...problems, `${where}: there is no table "${fields.table}".`]
         : problems;
+    case 'contact':
+      return problems;
     default:
       return [...problems, `${where}: "${String(fields.type)}" is not a kind of block.`];
   }
@@ -282,6 +290,8 @@ const englishOf = (block: PageBlock): unknown => {
       return block.items.map((item) => [item.text.en, item.href]);
     case 'table':
       return block.table;
+    case 'contact':
+      return block.type;
   }
 };
 
@@ -297,6 +307,7 @@ const hindiOf = (block: PageBlock): unknown => {
     case 'links':
       return block.items.map((item) => item.text.hi);
     case 'table':
+    case 'contact':
       return null;
   }
 };

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * approved), a record of each publication (who published it, who approved it, or the administrator's reason for
  * publishing alone), and the publications set for a time, which the service's replicas fire from here.
  */
-export class EditorialWorkflow1765000000000 implements MigrationInterface {
-  name = 'EditorialWorkflow1765000000000';
+export class EditorialWorkflow1765100000000 implements MigrationInterface {
+  name = 'EditorialWorkflow1765100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

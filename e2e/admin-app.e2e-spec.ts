@@ -34,6 +34,7 @@ const SIDEBAR = [
   'Placeholders to Fill',
   'Manage Master Lists',
   'Feedback',
+  'Admins',
   'Sign-in Log',
   'Sessions',
 ];

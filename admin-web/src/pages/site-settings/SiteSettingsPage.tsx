@@ -1,4 +1,5 @@
 import {
+  API,
   CONTENT_PLACEHOLDER,
   SETTINGS_LIMITS,
   settingsInputId,
@@ -17,6 +18,7 @@ import { EntryActions } from '../../features/site-settings/components/EntryActio
 import { PictureField } from '../../features/site-settings/components/PictureField';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { useSettingsEditor, type SettingsEditor } from '../../features/site-settings/hooks/use-settings-editor';
+import { useMayCall } from '../../features/session/session-admin';
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
 import { displayDate, displayTime } from '../../features/ui/dates';
@@ -344,6 +346,7 @@ export default function SiteSettingsPage() {
   const { hash } = useLocation();
   const saveButton = useRef<HTMLButtonElement>(null);
   const landed = useRef(false);
+  const mayPublish = useMayCall(API.content.publishSettings);
 
   useEffect(() => {
     if (!form || landed.current || !hash) return;
@@ -393,9 +396,11 @@ export default function SiteSettingsPage() {
               <button type="submit" className="primary" ref={saveButton}>
                 {TEXTS.actions.save}
               </button>
-              <button type="button" className="primary" onClick={() => void editor.publish()}>
-                {TEXTS.actions.publish}
-              </button>
+              {mayPublish && (
+                <button type="button" className="primary" onClick={() => void editor.publish()}>
+                  {TEXTS.actions.publish}
+                </button>
+              )}
               {editor.dirty && (
                 <button
                   type="button"

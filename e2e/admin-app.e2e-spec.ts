@@ -35,6 +35,7 @@ const SIDEBAR = [
   'Placeholders to Fill',
   'Manage Master Lists',
   'Feedback',
+  'Admins',
   'Sign-in Log',
   'Sessions',
 ];

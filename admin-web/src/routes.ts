@@ -13,6 +13,7 @@ export const ROUTES = {
   siteContentPage: '/dashboard/content/pages/*',
   masterLists: '/dashboard/master-lists',
   feedback: '/dashboard/feedback',
+  admins: '/dashboard/admins',
   signInLog: '/dashboard/sign-in-log',
   sessions: '/dashboard/sessions',
   signInSecurity: '/dashboard/sign-in-security',

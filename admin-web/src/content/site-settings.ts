@@ -94,6 +94,7 @@ export const SITE_SETTINGS_TEXTS = {
     selectLabel: (location: string, index: number) => `Use picture ${index} of ${location}`,
     alt: (location: string, index: number) => `${location} image ${index}`,
     chosen: 'Picture chosen: save the draft to keep it.',
+    choosesOther: 'A publisher or an administrator chooses the picture, from the images they manage.',
   },
 
   problems: {

@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES, ADMIN_NAME_MAX, type CreateAdminRequest } from './admins';
+import { mobileNumberProblem } from './auth';
 import {
   DIRECTORY_FIELD_LIMITS,
   DIRECTORY_MESSAGES,
@@ -18,6 +20,7 @@ import {
   type KeptMasterList,
   type MasterValueForm,
 } from './master-lists';
+import { isAdminRole } from './roles';
 import { IMAGE_LOCATIONS, IMAGE_MESSAGES, type ImageLocation } from './media';
 import {
   NOTIFICATION_LOCATIONS,
@@ -241,3 +244,20 @@ export function masterValueRules(listed: readonly string[], renaming?: string): 
     { broken: (form) => problem(form) !== undefined, message: (form) => problem(form) ?? '' },
   ];
 }
+
+const mobileProblem = (form: Partial<Record<string, unknown>>) => mobileNumberProblem(trimmedText(form.mobileNo));
+
+/**
+ * `POST /api/auth/admins/create`, and `update` (which keeps the number): the number by the login form's rules and
+ * words, then the name and the role, as the auth service checks them.
+ */
+export const ADMIN_FORM_RULES: FormRules<CreateAdminRequest> = [
+  {
+    broken: (form) => mobileProblem(form) !== undefined,
+    message: (form) => mobileProblem(form) ?? '',
+    modes: ['create'],
+  },
+  { broken: (form) => blank(form.name), message: ADMIN_MESSAGES.nameRequired },
+  { broken: (form) => longerThan(form.name, ADMIN_NAME_MAX), message: ADMIN_MESSAGES.nameTooLong },
+  { broken: (form) => !isAdminRole(form.role), message: ADMIN_MESSAGES.roleInvalid },
+];

@@ -33,8 +33,8 @@ const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];
 
 /**
  * The admin calls some other set of roles than publishers and administrators may make. Every role signs itself
- * out, keeps its own sessions and factors, reads the dashboard, edits drafts and submits them for approval; only administrators manage
- * admins, reset another's factors and read the sign-in log.
+ * out, keeps its own sessions and factors, reads the dashboard, edits drafts and submits them for approval; only
+ * administrators manage admins, reset another's factors and read the sign-in log.
  */
 const CALL_ROLES: Partial<Record<ApiPath, readonly AdminRole[]>> = {
   [API.auth.logout]: EVERY_ROLE,

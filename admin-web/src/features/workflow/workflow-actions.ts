@@ -1,4 +1,4 @@
-import type { AdminRole, DraftWorkflow } from '@seedcorp/contracts';
+import { API, mayCall, type AdminRole, type DraftWorkflow } from '@seedcorp/contracts';
 
 /** What an editor shows of the workflow: the draft's state, who is signed in, and whether the form holds more. */
 export interface WorkflowView {
@@ -35,19 +35,27 @@ export function offeredActions({ workflow, admin, hasDraft, dirty }: WorkflowVie
     youEdited: false,
   };
   if (!admin) return none;
+  const may = (path: Parameters<typeof mayCall>[1]) => mayCall(admin.role, path);
   const something = hasDraft || dirty;
-  const publishes = admin.role === 'publisher' || admin.role === 'administrator';
   // Saving the editor's changes would void an approval, so it counts only for the draft as saved.
   const approved = !!workflow.approved && !dirty;
   const youEdited = hasDraft && workflow.editors.some((editor) => editor.id === admin.id);
   const pending = workflow.schedule?.state === 'pending';
+  // The roles table says who may make each call (the three kinds' publish calls are allowed alike); publishing
+  // alone is the administrators' by the workflow's own rule.
   return {
-    submit: something && (dirty || (!workflow.submitted && !workflow.approved)),
-    approve: publishes && hasDraft && !dirty && !workflow.approved && !youEdited,
-    publish: publishes && something && (approved || workflow.onePersonPublishing),
-    publishAlone: admin.role === 'administrator' && something && !approved && !workflow.onePersonPublishing,
-    schedule: publishes && hasDraft && !dirty && !pending && (approved || workflow.onePersonPublishing),
-    cancelSchedule: publishes && pending,
+    submit: may(API.content.submitDraft) && something && (dirty || (!workflow.submitted && !workflow.approved)),
+    approve: may(API.content.approveDraft) && hasDraft && !dirty && !workflow.approved && !youEdited,
+    publish: may(API.content.publish) && something && (approved || workflow.onePersonPublishing),
+    publishAlone:
+      may(API.content.publish) &&
+      admin.role === 'administrator' &&
+      something &&
+      !approved &&
+      !workflow.onePersonPublishing,
+    schedule:
+      may(API.content.scheduleDraft) && hasDraft && !dirty && !pending && (approved || workflow.onePersonPublishing),
+    cancelSchedule: may(API.content.cancelSchedule) && pending,
     youEdited: youEdited && !workflow.approved,
   };
 }

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_MESSAGES,
   ObjectStorage,
   REDIS,
+  ROLE_MESSAGES,
   SERVICE_UNAVAILABLE_MESSAGE,
   validityText,
   type NotificationItem,
@@ -262,6 +263,23 @@ describe('notifications', () => {
       .post(`${API.notifications.getNotification}?page=0`)
       .send({ location: 'Tender' });
     expect(pagedInQuery.status).toBe(401);
+  });
+
+  it("refuses the admin form to an editor's token, and answers the public tender form as to anyone", async () => {
+    const editor = `Bearer ${signAdminToken(keys.privateKey, { claims: { role: 'editor' } })}`;
+    const adminForm = await request(server())
+      .post(`${API.notifications.getNotification}?page=0&size=10`)
+      .set('Authorization', editor)
+      .send({ location: 'All' });
+    expect({ status: adminForm.status, body: adminForm.body }).toEqual({
+      status: 403,
+      body: { status: 403, message: ROLE_MESSAGES.refused },
+    });
+    const publicForm = await request(server())
+      .post(API.notifications.getNotification)
+      .set('Authorization', editor)
+      .send({ location: 'Tender' });
+    expect(publicForm.status).toBe(200);
   });
 
   it('serves every location with whether it needs a date', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@seedcorp/contracts';
 import { useId, useState } from 'react';
 import { WORKFLOW_TEXTS } from '../../../content/workflow';
-import { sessionAdmin } from '../../session/session-claims';
+import { useSessionAdmin } from '../../session/session-admin';
 import { Modal } from '../../ui/components/Modal';
 import { displayDate } from '../../ui/dates';
 import type { DraftWorkflowSteps } from '../hooks/use-draft-workflow';
@@ -35,7 +35,7 @@ interface WorkflowStatusProps {
 /** Where the draft stands: who edited it, its submission, approval and schedule. */
 export function WorkflowStatus({ workflow, draftVersion, dirty }: WorkflowStatusProps) {
   const id = useId();
-  const admin = sessionAdmin();
+  const admin = useSessionAdmin();
   const offered = offeredActions({ workflow, admin, hasDraft: draftVersion !== null, dirty });
   const { schedule } = workflow;
   const lines: string[] = [];
@@ -238,7 +238,7 @@ interface WorkflowButtonsProps {
 /** The buttons of the workflow the signed-in admin's role may use on the draft now, in the editor's actions. */
 export function WorkflowButtons({ workflow, hasDraft, dirty, steps, publish, effectiveFrom }: WorkflowButtonsProps) {
   const [dialog, setDialog] = useState<'reason' | 'schedule'>();
-  const offered = offeredActions({ workflow, admin: sessionAdmin(), hasDraft, dirty });
+  const offered = offeredActions({ workflow, admin: useSessionAdmin(), hasDraft, dirty });
   return (
     <>
       {offered.submit && (

@@ -11,6 +11,7 @@ import {
 } from '@seedcorp/libs';
 import { openTestDataSource } from '@seedcorp/libs/testing';
 import { database, requiredData } from '../database';
+import { ContactInSettings1765000000000 } from './1765000000000-contact-in-settings';
 import { seededSettings } from '../settings/settings-seed';
 
 /** The single-record table as the releases before kept it: its columns, and the page block that showed it. */
@@ -42,7 +43,13 @@ interface SettingsRow {
 async function databaseBefore(versions: ContentRow[], draft?: ContentRow) {
   const opened = await openTestDataSource((url) => dataSourceOptions({ ...database, url, schema: 'content' }));
   const query = (sql: string, parameters: unknown[] = []) => opened.dataSource.query(sql, parameters);
-  await opened.dataSource.undoLastMigration({ transaction: 'each' });
+  // Undone back to the release before it: the migrations after it first, then itself.
+  const executed = (await opened.dataSource.query('SELECT name FROM content.migrations ORDER BY id')) as {
+    name: string;
+  }[];
+  const after =
+    executed.length - executed.findIndex((migration) => migration.name === new ContactInSettings1765000000000().name);
+  for (let undone = 0; undone < after; undone += 1) await opened.dataSource.undoLastMigration({ transaction: 'each' });
   await query(
     `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, single_row, position, last_version)
      VALUES ('contact-details', '/contact-us', 'table', 'Contact details', 'संपर्क विवरण', $1, true, 0, $2)`,

@@ -47,6 +47,7 @@ import type {
   TotpEnrolment,
 } from './auth';
 import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
+import type { AuditEntry, AuditFilter, AuditQuery, AuditVerification, ExportedAuditCsv } from './audit';
 import type {
   DashboardCounts,
   FeedbackForm,
@@ -130,6 +131,9 @@ export interface ApiCalls {
   [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
   [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;
   [API.dashboard.signInLog]: Call<'GET', PageQuery, Paged<SignInLogItem>>;
+  [API.dashboard.auditTrail]: Call<'GET', AuditQuery, Paged<AuditEntry>>;
+  [API.dashboard.exportAuditTrail]: Call<'GET', AuditFilter, ExportedAuditCsv>;
+  [API.dashboard.verifyAuditTrail]: Call<'GET', void, AuditVerification>;
 
   [API.feedback.submit]: Call<'POST', FeedbackForm, void>;
   [API.feedback.getAll]: Call<'POST', PageQuery, Paged<FeedbackItem>>;
@@ -239,6 +243,9 @@ const GET_PATHS = [
   API.dashboard.counts,
   API.dashboard.recentActivity,
   API.dashboard.signInLog,
+  API.dashboard.auditTrail,
+  API.dashboard.exportAuditTrail,
+  API.dashboard.verifyAuditTrail,
   API.visitors.counts,
   ...Object.values(API.master),
   API.content.webSearchIndex,

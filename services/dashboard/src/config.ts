@@ -9,7 +9,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { AUDIT_RETENTION_MIN_DAYS, IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { AuditChainKeySetting } from './audit/audit-settings';
 
 @ValidatorConstraint({ name: 'isTimeZone' })
 class IsTimeZone implements ValidatorConstraintInterface {
@@ -66,4 +67,20 @@ export class DashboardConfig extends ServiceConfig {
   @IsNotEmpty()
   @Validate(IsTimeZone)
   VISITOR_TIME_ZONE = 'Asia/Kolkata';
+
+  /**
+   * The secret key of the audit trail's chained hashes (HMAC-SHA256). Required in production, at least 32
+   * characters; a fixed development key serves elsewhere. Never logged. Changing it makes every kept entry fail
+   * the check, so it is set once per deployment and kept as safely as the database's own password.
+   */
+  @AuditChainKeySetting()
+  AUDIT_CHAIN_KEY?: string;
+
+  /** Days the audit trail keeps an entry: at least the 180 days public bodies are asked to keep logs for. */
+  @Expose()
+  @Type(() => Number)
+  @IsInt()
+  @Min(AUDIT_RETENTION_MIN_DAYS, { message: `AUDIT_RETENTION_DAYS must be at least ${AUDIT_RETENTION_MIN_DAYS}` })
+  @Max(100 * 366)
+  AUDIT_RETENTION_DAYS = AUDIT_RETENTION_MIN_DAYS;
 }

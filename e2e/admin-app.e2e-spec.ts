@@ -35,6 +35,7 @@ const SIDEBAR = [
   'Manage Master Lists',
   'Feedback',
   'Sign-in Log',
+  'Audit Trail',
   'Sessions',
 ];
 
@@ -293,6 +294,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       ['Manage Master Lists', 'Manage Master Lists'],
       ['Feedback', 'Feedback'],
       ['Sign-in Log', 'Sign-in Log'],
+      ['Audit Trail', 'Audit Trail'],
       ['Sessions', 'Sessions'],
     ];
     for (const [link, heading] of screens) {

@@ -21,6 +21,7 @@ const PageWordsEditorPage = lazy(() => import('./pages/site-content/PageWordsEdi
 const MasterListsPage = lazy(() => import('./pages/masters/MasterListsPage'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
 const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
+const AuditTrailPage = lazy(() => import('./pages/audit-trail/AuditTrailPage'));
 const SessionsPage = lazy(() => import('./pages/sessions/SessionsPage'));
 const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
 const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
                   { path: ROUTES.masterLists, element: page(<MasterListsPage />) },
                   { path: ROUTES.feedback, element: page(<FeedbackPage />) },
                   { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
+                  { path: ROUTES.auditTrail, element: page(<AuditTrailPage />) },
                   { path: ROUTES.sessions, element: page(<SessionsPage />) },
                   { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
                   { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },

@@ -14,6 +14,7 @@ export const ROUTES = {
   masterLists: '/dashboard/master-lists',
   feedback: '/dashboard/feedback',
   signInLog: '/dashboard/sign-in-log',
+  auditTrail: '/dashboard/audit-trail',
   sessions: '/dashboard/sessions',
   siteSettings: '/dashboard/site-settings',
   languageStates: '/dashboard/language-states',

@@ -15,5 +15,6 @@ export const SIDEBAR_LINKS = [
   { label: 'Manage Master Lists', to: ROUTES.masterLists },
   { label: 'Feedback', to: ROUTES.feedback },
   { label: 'Sign-in Log', to: ROUTES.signInLog },
+  { label: 'Audit Trail', to: ROUTES.auditTrail },
   { label: 'Sessions', to: ROUTES.sessions },
 ] as const;

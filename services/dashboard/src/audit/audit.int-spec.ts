@@ -123,7 +123,7 @@ function auditDashboard(name: string, env: Record<string, string> = {}) {
 describe('audit trail', () => {
   // Entries of March 2026 are kept: only the retention test prunes.
   const dashboard = auditDashboard('audit-trail', { AUDIT_RETENTION_DAYS: '3650' });
-  const FULL = {
+  const FULL: Pick<ActivityEvent, 'activityType' | 'activityDetails'> & Partial<ActivityEvent> = {
     activityType: 'Updated',
     activityDetails: 'Sample Director',
     actor: { id: 'admin-1', name: 'Asha Verma', role: 'administrator' },
@@ -132,7 +132,7 @@ describe('audit trail', () => {
     record: { type: 'director', id: 'director-1' },
     changes: [{ field: 'Mobile number', old: '9876543210', new: '9123456780' }],
     reason: 'Asked by the director',
-  } as const;
+  };
   let fullStreamId: string;
 
   it('keeps every entry with who, when, where from, the record, each field and the reason', async () => {

@@ -30,6 +30,8 @@ export const E2E_ADMINS = {
   secondFactor: '9000000077',
   secondFactorStep: '9000000078',
   sessions: '9000000079',
+  passkeys: '9000000080',
+  siteSettings: '9000000095',
   auditTrail: '9000000110',
 } as const;
 

@@ -23,6 +23,7 @@ const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
 const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
 const AuditTrailPage = lazy(() => import('./pages/audit-trail/AuditTrailPage'));
 const SessionsPage = lazy(() => import('./pages/sessions/SessionsPage'));
+const SignInSecurityPage = lazy(() => import('./pages/sign-in-security/SignInSecurityPage'));
 const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
 const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
 const PlaceholdersPage = lazy(() => import('./pages/content-status/PlaceholdersPage'));
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
                   { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
                   { path: ROUTES.auditTrail, element: page(<AuditTrailPage />) },
                   { path: ROUTES.sessions, element: page(<SessionsPage />) },
+                  { path: ROUTES.signInSecurity, element: page(<SignInSecurityPage />) },
                   { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
                   { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },
                   { path: ROUTES.placeholders, element: page(<PlaceholdersPage />) },

@@ -16,6 +16,7 @@ export const ROUTES = {
   signInLog: '/dashboard/sign-in-log',
   auditTrail: '/dashboard/audit-trail',
   sessions: '/dashboard/sessions',
+  signInSecurity: '/dashboard/sign-in-security',
   siteSettings: '/dashboard/site-settings',
   languageStates: '/dashboard/language-states',
   placeholders: '/dashboard/placeholders',

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SIGN_IN_SECURITY_TEXTS } from '../content/sign-in-security';
 import { useSignOut } from '../features/session/use-sign-out';
+import { ROUTES } from '../routes';
 
-/** 'Welcome Admin' with the Logout action under it. */
+/** 'Welcome Admin' with the admin's own sign-in security and the Logout action under it. */
 export function ProfileMenu() {
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -40,6 +43,11 @@ export function ProfileMenu() {
       <ul id="profile-actions" hidden={!open}>
         <li>
           <span className="profile-role">Admin</span>
+        </li>
+        <li>
+          <Link to={ROUTES.signInSecurity} onClick={() => setOpen(false)}>
+            {SIGN_IN_SECURITY_TEXTS.title}
+          </Link>
         </li>
         <li>
           <button type="button" onClick={() => void signOut()}>

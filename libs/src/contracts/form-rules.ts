@@ -24,6 +24,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLE_MAX_LENGTH,
   needsSubmissionDate,
+  validityEnd,
   type NotificationLocation,
 } from './notifications';
 
@@ -159,6 +160,8 @@ export interface NotificationFormFields {
   location: NotificationLocation | '';
   /** `YYYY-MM-DD`; sent, and required, only where the location needs one. */
   submissionDate?: string;
+  /** `YYYY-MM-DDTHH:mm` in India time (`NOTICE_VALIDITY`); blank or absent: no end. */
+  validUntil?: string;
   file?: FileLike;
 }
 
@@ -187,6 +190,10 @@ export const NOTIFICATION_FORM_RULES: FormRules<NotificationFormFields> = [
   {
     broken: (form) => dateNeeded(form) && calendarDate(trimmedText(form.submissionDate)) === undefined,
     message: NOTIFICATION_MESSAGES.dateInvalid,
+  },
+  {
+    broken: (form) => !blank(form.validUntil) && validityEnd(trimmedText(form.validUntil)) === undefined,
+    message: NOTIFICATION_MESSAGES.validUntilInvalid,
   },
 ];
 

@@ -4,6 +4,7 @@ import { Feedback } from './feedback/feedback.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { DashboardFeatures1763900000000 } from './migrations/1763900000000-dashboard-features';
 import { StreamOrder1764810000000 } from './migrations/1764810000000-stream-order';
+import { ActivityTypeLength1765000000000 } from './migrations/1765000000000-activity-type-length';
 import { AuditTrail1765100000000 } from './migrations/1765100000000-audit-trail';
 import { VisitorDay } from './visitors/visitor-day.entity';
 
@@ -14,6 +15,7 @@ export const database = {
     InitialSchema1763800000000,
     DashboardFeatures1763900000000,
     StreamOrder1764810000000,
+    ActivityTypeLength1765000000000,
     AuditTrail1765100000000,
   ],
 };

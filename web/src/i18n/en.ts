@@ -58,6 +58,7 @@ export const EN_TEXTS: Record<string, string> = {
   noRecords: 'No records found!',
   pageWordsUnavailable: 'The text of this page could not be loaded. Please try again shortly.',
   tableUnavailable: 'This table could not be loaded. Please try again shortly.',
+  contactUnavailable: 'The contact details could not be loaded. Please try again shortly.',
   noData: 'No Data Found.',
   noImage: 'No Image',
   notAvailableYet: 'Not available Yet',

@@ -58,6 +58,7 @@ export const HI_TEXTS: Record<string, string> = {
   noRecords: 'कोई रिकॉर्ड नहीं मिला!',
   pageWordsUnavailable: 'इस पृष्ठ का पाठ लोड नहीं हो सका। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
   tableUnavailable: 'यह तालिका लोड नहीं हो सकी। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
+  contactUnavailable: 'संपर्क विवरण लोड नहीं हो सके। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
   noData: 'कोई जानकारी नहीं मिली।',
   noImage: 'कोई चित्र नहीं',
   serial: 'क्रमांक',

@@ -174,6 +174,53 @@ describe('Second sign-in factor', () => {
     });
   });
 
+  describe('after wrong codes from one address for several admins', () => {
+    /** Five admins, each kept under their own limit of five: only the address's limit of twenty is reached. */
+    const ADMINS = ['9812340021', '9812340022', '9812340023', '9812340024', '9812340025'];
+    const ELSEWHERE = '198.51.100.7';
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startSignInHarness('auth-address-lock', keys, ADMINS);
+    });
+    afterAll(() => harness.close());
+
+    it('locks the address at twenty wrong codes or recovery codes, whoever they were for, and not the admins', async () => {
+      const appKeys = new Map<string, string>();
+      for (const mobile of ADMINS)
+        appKeys.set(mobile, (await enrolTotp(harness, (await smsStep(harness, mobile)).token)).key);
+
+      const answers: { status: number }[] = [];
+      for (const mobile of ADMINS) {
+        const { token } = await smsStep(harness, mobile);
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          const wrong =
+            attempt % 2 === 0
+              ? await post(harness, API.secondFactor.verifyTotp, token, { code: '000000' })
+              : await post(harness, API.secondFactor.verifyRecoveryCode, token, { code: 'ABCDE-23456' });
+          answers.push(wrong.body as { status: number });
+        }
+      }
+      expect(answers.slice(0, 19).map((answer) => answer.status)).toEqual(Array(19).fill(400));
+      expect(answers[19]).toEqual({
+        status: 429,
+        message: SECOND_FACTOR_MESSAGES.locked(15),
+        data: { retryAfterSeconds: 900 },
+      });
+
+      // The right code from that address is refused.
+      const mobile = ADMINS[0];
+      const code = codeFor(appKeys.get(mobile) as string, 1);
+      const fromAddress = await post(harness, API.secondFactor.verifyTotp, (await smsStep(harness, mobile)).token, {
+        code,
+      });
+      expect(fromAddress.body.status).toBe(429);
+      // Elsewhere, the admin signs in with it.
+      const { token } = await passSmsStep(harness, mobile, ELSEWHERE);
+      const fromElsewhere = await postFrom(harness, ELSEWHERE, API.secondFactor.verifyTotp, token, { code });
+      expect(fromElsewhere.body).toMatchObject({ status: 200, message: SECOND_FACTOR_MESSAGES.verified });
+    });
+  });
+
   describe('where it is required (production)', () => {
     let harness: Harness;
     beforeAll(async () => {

@@ -78,7 +78,6 @@ function definitionOf(table: ContentTable): ContentTableDefinition {
     caption: { en: table.captionEn, hi: table.captionHi },
     kind: table.kind,
     columns: table.columns,
-    ...(table.singleRow ? { singleRow: true } : {}),
   };
 }
 
@@ -289,7 +288,7 @@ export class TablesService {
 
   /** The rows, notes, rate-list terms and Hindi review state a draft may hold; every bad cell is reported at once. */
   private checkedContent({ head: table, draft, published }: LockedTable, input: DraftInput): CheckedContent {
-    const problems = checkRows(table.columns, input.rows, table);
+    const problems = checkRows(table.columns, input.rows);
     if (problems.length > 0) throw refused(problems);
     const notesRefused = notesProblem(input.notes);
     if (notesRefused) throw ApiError.badRequest(notesRefused);

@@ -8,7 +8,9 @@ import {
   ActivityPublisher,
   activityFields,
   API,
+  IMAGE_LOCATIONS,
   REDIS,
+  SIGN_IN_ACTIVITY_TYPES,
   type ActivitySource,
   type RecentActivityItem,
 } from '@seedcorp/libs';
@@ -74,7 +76,7 @@ describe('dashboard activity, sign-in log and counts', () => {
       'SELECT location, count(*) AS n FROM media.images GROUP BY location',
     );
     const counts = new Map(rows.map((row) => [row.location, Number(row.n)]));
-    return ['Photo Gallery', 'Home Corousel'].map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    return IMAGE_LOCATIONS.map((name) => ({ name, count: counts.get(name) ?? 0 }));
   };
 
   const upload = (location: string) => uploadTestImage(media, bearer(), location);
@@ -135,6 +137,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     expect(await galleryCounts()).toEqual([
       { name: 'Photo Gallery', count: 1 },
       { name: 'Home Corousel', count: 1 },
+      { name: 'Site Logo', count: 0 },
     ]);
   });
 
@@ -173,6 +176,17 @@ describe('dashboard activity, sign-in log and counts', () => {
     const lastPage = (await get(`${API.dashboard.signInLog}?page=2&size=2`)).body.data.content;
     expect(lastPage.map((item: { activityType: string }) => item.activityType)).toEqual(['OTP sent']);
     expect((await recent()).filter((item) => item.source === 'auth')).toEqual([]);
+  });
+
+  it('stores an event of every sign-in type, the longest name included, and goes on with the next', async () => {
+    const auth = publisher('auth');
+    for (const type of SIGN_IN_ACTIVITY_TYPES) await auth.publish(type, `Admin ******4321: ${type}`);
+    await eventually(async () => {
+      const response = await get(`${API.dashboard.signInLog}?page=0&size=100`);
+      const stored = (response.body.data.content as { activityDetails: string }[]).map((item) => item.activityDetails);
+      expect(stored).toEqual(expect.arrayContaining(SIGN_IN_ACTIVITY_TYPES.map((type) => `Admin ******4321: ${type}`)));
+    });
+    await consumedAll();
   });
 
   it('shows the sign-in events of the last 180 days in the sign-in log', async () => {

@@ -78,7 +78,7 @@ export class AuditTrail1765100000000 implements MigrationInterface {
         id bigserial PRIMARY KEY,
         stream_id varchar(40) NOT NULL UNIQUE,
         source varchar(30) NOT NULL,
-        activity_type varchar(10) NOT NULL,
+        activity_type varchar(40) NOT NULL,
         activity_details varchar(1000) NOT NULL,
         occurred_at timestamptz NOT NULL,
         stream_ms bigint GENERATED ALWAYS AS (split_part(stream_id, '-', 1)::bigint) STORED,
@@ -89,7 +89,7 @@ export class AuditTrail1765100000000 implements MigrationInterface {
       CREATE TABLE dashboard.sign_ins (
         id bigserial PRIMARY KEY,
         stream_id varchar(40) NOT NULL UNIQUE,
-        activity_type varchar(20) NOT NULL,
+        activity_type varchar(40) NOT NULL,
         activity_details varchar(1000) NOT NULL,
         occurred_at timestamptz NOT NULL,
         stream_ms bigint GENERATED ALWAYS AS (split_part(stream_id, '-', 1)::bigint) STORED,

@@ -1,4 +1,10 @@
-import { settingsInputId, type ImageItem, type Paged, type SettingsImage } from '@seedcorp/contracts';
+import {
+  SETTINGS_PICTURE_LOCATION,
+  settingsInputId,
+  type ImageItem,
+  type Paged,
+  type SettingsImage,
+} from '@seedcorp/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
@@ -11,7 +17,10 @@ import { pictureOf } from '../settings-form';
 const TEXTS = SITE_SETTINGS_TEXTS.picture;
 const PAGE_SIZE = 10;
 
-/** The images of the media service, a page at a time, each offered as the picture. */
+/**
+ * The images uploaded for the settings (location 'Site Logo'), a page at a time, each offered as the picture: a
+ * gallery or carousel photo is not offered, so a logo never also shows in the gallery or the carousel.
+ */
 function PicturePicker({
   label,
   onChoose,
@@ -27,7 +36,7 @@ function PicturePicker({
 
   useEffect(() => {
     let live = true;
-    fetchImages(page, PAGE_SIZE)
+    fetchImages(page, PAGE_SIZE, SETTINGS_PICTURE_LOCATION)
       .then((answer) => {
         if (live) setImages(answer);
       })

@@ -37,6 +37,7 @@ const SIDEBAR = [
   'Feedback',
   'Admins',
   'Sign-in Log',
+  'Audit Trail',
   'Sessions',
 ];
 
@@ -295,6 +296,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       ['Manage Master Lists', 'Manage Master Lists'],
       ['Feedback', 'Feedback'],
       ['Sign-in Log', 'Sign-in Log'],
+      ['Audit Trail', 'Audit Trail'],
       ['Sessions', 'Sessions'],
     ];
     for (const [link, heading] of screens) {

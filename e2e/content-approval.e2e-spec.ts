@@ -10,8 +10,11 @@ import {
   type ActivityEvent,
   type AdminContentTable,
   type AdminRole,
+  type AuditEntry,
+  type Paged,
   type PublicContentTable,
 } from '../libs/src/contracts';
+import { pollUntil } from '../libs/src/testing/poll-until';
 import { parseActivityFields } from '../libs/src/events/activity-publisher';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { WORKFLOW_TEXTS as FLOW } from '../admin-web/src/content/workflow';
@@ -74,6 +77,22 @@ describe('approval and scheduled publication of the Rabi rate list, by admins of
       .map(([, fields]) => parseActivityFields(fields))
       .filter((event) => event.record?.id === RABI.key);
   const lastPublished = async () => (await events()).filter((event) => event.activityType === 'Published').at(-1);
+  /**
+   * The audit trail's publications of the list, newest first, once the dashboard has kept the one `accept` looks
+   * for (it reads the activity stream in the background).
+   */
+  const auditedPublication = (accept: (entry: AuditEntry) => boolean) =>
+    pollUntil(
+      async () => {
+        const query = new URLSearchParams({ recordType: 'table', recordId: RABI.key, action: 'Published', size: '5' });
+        const response = await fetch(`${baseUrl()}${API.dashboard.auditTrail}?${query}`, {
+          headers: { Authorization: `Bearer ${tokens.administrator}` },
+        });
+        return ((await response.json()) as Envelope<Paged<AuditEntry>>).data.content;
+      },
+      (entries) => entries.some(accept),
+      15_000,
+    ).then((entries) => entries.find(accept) as AuditEntry);
 
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
   const farmerRate = (page: Page) => page.getByLabel(TEXTS.grid.cellLabel(FARMER_RATE, ROW), { exact: true });
@@ -199,6 +218,15 @@ describe('approval and scheduled publication of the Rabi rate list, by admins of
         },
       ],
     });
+    // The audit trail keeps the rate cell's old and new value with who published it.
+    const audited = await auditedPublication((entry) =>
+      entry.changes.some((change) => change.new === String(RATES.first)),
+    );
+    expect(audited).toMatchObject({
+      person: { name: ADMINS.publisher.name, role: 'publisher' },
+      changes: [{ field: `${ROW_NAME}, ${FARMER_RATE}`, new: String(RATES.first) }],
+      reason: null,
+    });
   });
 
   it('does not let a publisher approve a draft they edited', async () => {
@@ -241,6 +269,10 @@ describe('approval and scheduled publication of the Rabi rate list, by admins of
     expect(await lastPublished()).toMatchObject({
       actor: { name: ADMINS.administrator.name, role: 'administrator' },
       reason,
+    });
+    expect(await auditedPublication((entry) => entry.reason === reason)).toMatchObject({
+      person: { name: ADMINS.administrator.name, role: 'administrator' },
+      changes: [{ field: `${ROW_NAME}, ${FARMER_RATE}`, old: String(RATES.first), new: String(RATES.second) }],
     });
 
     await page

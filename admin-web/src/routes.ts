@@ -15,6 +15,7 @@ export const ROUTES = {
   feedback: '/dashboard/feedback',
   admins: '/dashboard/admins',
   signInLog: '/dashboard/sign-in-log',
+  auditTrail: '/dashboard/audit-trail',
   sessions: '/dashboard/sessions',
   signInSecurity: '/dashboard/sign-in-security',
   siteSettings: '/dashboard/site-settings',

@@ -109,6 +109,12 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('./pages/sign-in-log/SignInLogPage'),
   },
   {
+    path: ROUTES.auditTrail,
+    sidebar: 'Audit Trail',
+    calls: [API.dashboard.auditTrail],
+    load: () => import('./pages/audit-trail/AuditTrailPage'),
+  },
+  {
     path: ROUTES.sessions,
     sidebar: 'Sessions',
     calls: [API.sessions.getAll],

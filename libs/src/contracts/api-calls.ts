@@ -55,6 +55,7 @@ import type {
   TotpEnrolment,
 } from './auth';
 import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
+import type { AuditEntry, AuditFilter, AuditQuery, AuditVerification, ExportedAuditCsv } from './audit';
 import type {
   DashboardCounts,
   FeedbackForm,
@@ -138,6 +139,9 @@ export interface ApiCalls {
   [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
   [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;
   [API.dashboard.signInLog]: Call<'GET', PageQuery, Paged<SignInLogItem>>;
+  [API.dashboard.auditTrail]: Call<'GET', AuditQuery, Paged<AuditEntry>>;
+  [API.dashboard.exportAuditTrail]: Call<'GET', AuditFilter, ExportedAuditCsv>;
+  [API.dashboard.verifyAuditTrail]: Call<'GET', void, AuditVerification>;
 
   [API.feedback.submit]: Call<'POST', FeedbackForm, void>;
   [API.feedback.getAll]: Call<'POST', PageQuery, Paged<FeedbackItem>>;
@@ -253,6 +257,9 @@ const GET_PATHS = [
   API.dashboard.counts,
   API.dashboard.recentActivity,
   API.dashboard.signInLog,
+  API.dashboard.auditTrail,
+  API.dashboard.exportAuditTrail,
+  API.dashboard.verifyAuditTrail,
   API.visitors.counts,
   ...Object.values(API.master),
   API.content.webSearchIndex,

@@ -43,6 +43,10 @@ export const API = {
     counts: '/api/dashboard/counts',
     recentActivity: '/api/dashboard/recentActivity',
     signInLog: '/api/dashboard/signInLog',
+    /** The audit trail (see `AuditEntry`): read by administrators only. */
+    auditTrail: '/api/dashboard/auditTrail',
+    exportAuditTrail: '/api/dashboard/auditTrail/exportCsv',
+    verifyAuditTrail: '/api/dashboard/auditTrail/verify',
   },
   feedback: {
     submit: '/api/feedback',

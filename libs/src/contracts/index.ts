@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './directories';
 export * from './master-lists';
 export * from './dashboard';
+export * from './audit';
 export * from './forms';
 export * from './form-rules';
 export * from './content';

@@ -34,7 +34,7 @@ const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];
 /**
  * The admin calls some other set of roles than publishers and administrators may make. Every role signs itself
  * out, keeps its own sessions and factors, reads the dashboard, edits drafts and submits them for approval; only
- * administrators manage admins, reset another's factors and read the sign-in log.
+ * administrators manage admins, reset another's factors and read the sign-in log and the audit trail.
  */
 const CALL_ROLES: Partial<Record<ApiPath, readonly AdminRole[]>> = {
   [API.auth.logout]: EVERY_ROLE,
@@ -45,6 +45,9 @@ const CALL_ROLES: Partial<Record<ApiPath, readonly AdminRole[]>> = {
   [API.dashboard.counts]: EVERY_ROLE,
   [API.dashboard.recentActivity]: EVERY_ROLE,
   [API.dashboard.signInLog]: ADMINISTRATORS,
+  [API.dashboard.auditTrail]: ADMINISTRATORS,
+  [API.dashboard.exportAuditTrail]: ADMINISTRATORS,
+  [API.dashboard.verifyAuditTrail]: ADMINISTRATORS,
   [API.content.getAll]: EVERY_ROLE,
   [API.content.getTable]: EVERY_ROLE,
   [API.content.saveDraft]: EVERY_ROLE,

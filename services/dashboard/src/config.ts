@@ -9,7 +9,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { AUDIT_RETENTION_MIN_DAYS, IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { AuditChainKeySetting } from './audit/audit-settings';
 
 @ValidatorConstraint({ name: 'isTimeZone' })
 class IsTimeZone implements ValidatorConstraintInterface {
@@ -84,4 +85,16 @@ export class DashboardConfig extends ServiceConfig {
   @IsNotEmpty()
   @Validate(IsTimeZone)
   VISITOR_TIME_ZONE = 'Asia/Kolkata';
+
+  @AuditChainKeySetting()
+  AUDIT_CHAIN_KEY?: string;
+
+  @Setting({
+    description: `Days the audit trail keeps an entry, at least ${AUDIT_RETENTION_MIN_DAYS} (the log retention asked of public bodies); a lower value stops the service. Older entries are removed at start and daily, once every entry before them is older too.`,
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(AUDIT_RETENTION_MIN_DAYS, { message: `AUDIT_RETENTION_DAYS must be at least ${AUDIT_RETENTION_MIN_DAYS}` })
+  @Max(100 * 366)
+  AUDIT_RETENTION_DAYS = AUDIT_RETENTION_MIN_DAYS;
 }

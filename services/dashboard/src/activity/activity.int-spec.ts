@@ -189,30 +189,28 @@ describe('dashboard activity, sign-in log and counts', () => {
     await consumedAll();
   });
 
-  it('keeps the sign-in log for 180 days', async () => {
+  it('shows the sign-in events of the last 180 days in the sign-in log', async () => {
     const day = 24 * 3600 * 1000;
-    const data = dashboard().get(DataSource);
-    await data.query(
-      `INSERT INTO dashboard.sign_ins (stream_id, activity_type, activity_details, occurred_at)
-       VALUES ('1-1', 'Signed in', 'Admin ******1111 from 192.0.2.1', $1), ('1-2', 'Signed in', 'Admin ******2222 from 192.0.2.1', $2)`,
-      [new Date(Date.now() - 181 * day), new Date(Date.now() - 179 * day)],
-    );
     await stopDashboard();
-    await redis.xadd(
-      ACTIVITY_STREAM,
-      '*',
-      ...['source', 'auth', 'activityType', 'Signed out', 'activityDetails', 'Admin ******3333 from 192.0.2.1'],
-      ...['at', new Date(Date.now() - 200 * day).toISOString()],
-    );
-    await startDashboard();
-    const details = async () =>
-      (await get(`${API.dashboard.signInLog}?size=100`)).body.data.content.map(
-        (item: { activityDetails: string }) => item.activityDetails,
+    // Read late (the dashboard was down): the time of the event decides, not the time it was read.
+    for (const [mobile, daysAgo] of [
+      ['1111', 181],
+      ['2222', 179],
+    ] as const) {
+      await redis.xadd(
+        ACTIVITY_STREAM,
+        '*',
+        ...['source', 'auth', 'activityType', 'Signed in', 'activityDetails', `Admin ******${mobile} from 192.0.2.1`],
+        ...['at', new Date(Date.now() - daysAgo * day).toISOString()],
       );
+    }
+    await startDashboard();
     await eventually(consumedAll);
-    await eventually(async () => expect(await details()).not.toContain('Admin ******1111 from 192.0.2.1'));
-    expect(await details()).toContain('Admin ******2222 from 192.0.2.1');
-    expect(await details()).not.toContain('Admin ******3333 from 192.0.2.1');
+    const details = (await get(`${API.dashboard.signInLog}?size=100`)).body.data.content.map(
+      (item: { activityDetails: string }) => item.activityDetails,
+    );
+    expect(details).toContain('Admin ******2222 from 192.0.2.1');
+    expect(details).not.toContain('Admin ******1111 from 192.0.2.1');
   });
 
   it('defaults recent activity to 20 items and caps the limit at 100', async () => {
@@ -247,7 +245,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     });
     const [{ n }] = await dashboard()
       .get(DataSource)
-      .query("SELECT count(*) AS n FROM dashboard.activities WHERE activity_details LIKE 'Officer %'");
+      .query("SELECT count(*) AS n FROM dashboard.audit_entries WHERE details LIKE 'Officer %'");
     expect(Number(n)).toBe(50);
   });
 

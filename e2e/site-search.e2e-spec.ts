@@ -36,12 +36,19 @@ describe('sitemap and full-text site search', () => {
     return page;
   }
 
-  it('/sitemap nests a link to every route, the disclosures under proactive disclosure, with no axe violations', async () => {
+  it('/sitemap nests a link to every route, the disclosures under proactive disclosure, then the feeds and the open data, with no axe violations', async () => {
     const page = await open('/sitemap');
     try {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sitemap');
-      const tree = '.sitemap';
+      const tree = 'nav.sitemap';
       expect((await hrefs(page, `${tree} a`)).sort()).toEqual(ROUTE_TABLE.map((route) => route.path).sort());
+      // After the pages, the feeds in both languages and the open-data catalogue.
+      expect((await hrefs(page, 'section.sitemap a')).sort()).toEqual(
+        [
+          ...['news', 'tenders', 'rate-lists'].flatMap((feed) => [`/feeds/${feed}.xml`, `/feeds/${feed}.hi.xml`]),
+          '/data/catalog.json',
+        ].sort(),
+      );
       expect(await hrefs(page, `${tree} li:has(> a[href="/rti/proactive-disclouser"]) > ul > li > a`)).toEqual(
         DISCLOSURES,
       );

@@ -26,8 +26,29 @@ export type ActivityType =
 /** Services that publish activity; shown as the "source" on the dashboard. */
 export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard' | 'content';
 
-/** The activity types of content changes, the only ones Recent Activity shows. */
+/** The activity types of content changes, the spec's three that Recent Activity shows. */
 export const CONTENT_ACTIVITY_TYPES = ['Created', 'Updated', 'Deleted'] as const;
+
+/**
+ * The workflow's steps that change what the public reads: Recent Activity shows them among the spec's three, as the
+ * update they are, their details saying which ('Published: …', 'Archived: …'). The other steps (submitted, approved,
+ * scheduled) change nothing public and stay in the audit trail.
+ */
+export const PUBLIC_CHANGE_TYPES = { Published: 'Published', Archived: 'Archived' } as const;
+
+export const RECENT_ACTIVITY_TYPES = [...CONTENT_ACTIVITY_TYPES, ...Object.values(PUBLIC_CHANGE_TYPES)] as const;
+
+/** A stored event as Recent Activity shows it: its type among the spec's three, and details that say the step. */
+export function recentActivityOf(
+  action: (typeof RECENT_ACTIVITY_TYPES)[number],
+  details: string,
+): { activityType: (typeof CONTENT_ACTIVITY_TYPES)[number]; activityDetails: string } {
+  if (action === 'Created' || action === 'Updated' || action === 'Deleted') {
+    return { activityType: action, activityDetails: details };
+  }
+  const prefix = `${action}: `;
+  return { activityType: 'Updated', activityDetails: details.startsWith(prefix) ? details : `${prefix}${details}` };
+}
 /** The sign-in audit types, kept apart in the sign-in log. */
 export const SIGN_IN_ACTIVITY_TYPES = [
   'OTP sent',

@@ -158,6 +158,24 @@ describe('dashboard activity, sign-in log and counts', () => {
     );
   });
 
+  it('shows a publication and an archiving among the spec’s three types, as updates, and no other workflow step', async () => {
+    const content = publisher('content');
+    await content.publish('Submitted', 'Submitted: Rabi rates');
+    await content.publish('Approved', 'Approved: Rabi rates');
+    await content.publish('Published', 'Published: Rabi rates');
+    await publisher('notifications').publish('Archived', 'Seed tender (validity ended)');
+    const items = await eventually(async () => {
+      const listed = await recent(4);
+      expect(listed.map((item) => item.activityDetails)).toContain('Archived: Seed tender (validity ended)');
+      return listed;
+    });
+    expect(items.slice(0, 2).map((item) => [item.source, item.activityType, item.activityDetails])).toEqual([
+      ['notifications', 'Updated', 'Archived: Seed tender (validity ended)'],
+      ['content', 'Updated', 'Published: Rabi rates'],
+    ]);
+    expect(items.map((item) => item.activityDetails)).not.toContain('Approved: Rabi rates');
+  });
+
   it('keeps sign-in events in the paged sign-in log and never in recent activity', async () => {
     const auth = publisher('auth');
     for (const type of ['OTP sent', 'Sign-in failed', 'Locked', 'Signed in', 'Signed out'] as const) {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import {
-  CONTENT_ACTIVITY_TYPES,
+  RECENT_ACTIVITY_TYPES,
+  recentActivityOf,
   findPage,
   RECENT_ACTIVITY_DEFAULT_LIMIT,
   RECENT_ACTIVITY_MAX_LIMIT,
@@ -57,15 +58,14 @@ export class ActivityService {
 
   async recent(limit: number): Promise<RecentActivityItem[]> {
     const rows = await this.entries.find({
-      where: { action: In([...CONTENT_ACTIVITY_TYPES]), source: In(SOURCES) },
+      where: { action: In([...RECENT_ACTIVITY_TYPES]), source: In(SOURCES) },
       order: NEWEST_FIRST,
       take: limit,
     });
     return rows.map((row) => ({
       lastActivity: row.occurredAt.toISOString(),
       source: row.source as ActivitySource,
-      activityType: row.action as RecentActivityItem['activityType'],
-      activityDetails: row.details,
+      ...recentActivityOf(row.action as (typeof RECENT_ACTIVITY_TYPES)[number], row.details),
     }));
   }
 

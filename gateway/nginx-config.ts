@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '../libs/src/contracts/caching';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../libs/src/contracts/envelope';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
+import { LANGUAGES } from '../web/src/i18n/language';
+import { manifestPath } from '../web/src/offline/web-app-manifest';
 import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
@@ -319,7 +321,11 @@ function staticLocations(options: GatewayOptions): string[] {
   const revalidate = 'add_header Cache-Control "no-cache" always;';
   const adminShell = headers([`root ${options.adminRoot};`, revalidate, 'try_files /index.html =404;']);
   return [
-    block('location /assets/', headers([`root ${options.webRoot};`, immutable, 'try_files $uri =404;'])),
+    // The site's build writes each asset gzipped at the highest level too: sent as it is to browsers that take gzip.
+    block(
+      'location /assets/',
+      headers([`root ${options.webRoot};`, immutable, 'gzip_static on;', 'try_files $uri =404;']),
+    ),
     block(
       'location /admin/assets/',
       headers([`alias ${options.adminRoot}/assets/;`, immutable, 'try_files $uri =404;']),
@@ -330,6 +336,13 @@ function staticLocations(options: GatewayOptions): string[] {
     block('location /dashboard/', adminShell),
     // Every other path is the public site: a file of the build where one exists (the app's assets, icons),
     // else the page the site renderer makes (see pageLocations).
+    // The web app manifests, with the type browsers expect (mime.types has no entry for them).
+    ...LANGUAGES.map((language) =>
+      block(
+        `location = ${manifestPath(language)}`,
+        headers([`root ${options.webRoot};`, 'types { }', 'default_type application/manifest+json;', revalidate]),
+      ),
+    ),
     block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
     block('location /', headers([`root ${options.webRoot};`, revalidate, 'try_files $uri @site_renderer;'])),
   ];

@@ -1,13 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN_TEXTS } from './en';
-import { LANGUAGE_COOKIE, type Language } from './language';
+import { savePageForOffline } from '../offline/register-worker';
+import { LANGUAGE_COOKIE, languageOf, type Language } from './language';
 
-export { LANGUAGE_COOKIE, type Language };
+export { LANGUAGE_COOKIE, languageOf, type Language };
 export const LANGUAGE_KEY = 'seedcorp.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export const languageOf = (value: string | undefined): Language => (value === 'hi' ? 'hi' : 'en');
 
 /** English is bundled and ready at once (the prerendered HTML is English). Keys are flat: page titles are keyed by their path. */
 void i18next.use(initReactI18next).init({
@@ -27,6 +26,7 @@ function applyDocumentLanguage(language: Language): void {
 
 /** Switches the chrome's language without a reload, loading the Hindi texts the first time. */
 export async function setLanguage(language: Language): Promise<void> {
+  const switched = document.documentElement.lang !== language;
   if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
     const { HI_TEXTS } = await import('./hi');
     i18next.addResourceBundle('hi', 'translation', HI_TEXTS);
@@ -35,6 +35,8 @@ export async function setLanguage(language: Language): Promise<void> {
   applyDocumentLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  // The copy kept for reading offline follows the visitor into the other language.
+  if (switched) savePageForOffline(window.location.pathname);
 }
 
 /**

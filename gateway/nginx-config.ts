@@ -464,6 +464,9 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `uwsgi_temp_path ${options.runtime.tempDir}/uwsgi;`,
     `scgi_temp_path ${options.runtime.tempDir}/scgi;`,
     'gzip on;',
+    // Pages and JSON a notch tighter than nginx's fastest level (a tenth fewer bytes for a phone on a slow
+    // network, for little work); the site's own files are sent as the build gzipped them.
+    'gzip_comp_level 5;',
     'gzip_vary on;',
     'gzip_min_length 1024;',
     'gzip_proxied any;',

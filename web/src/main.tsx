@@ -3,13 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { setErrorToast, setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
 import { ROUTE_DATA_ID } from './document-html';
-import { i18next, languageOf, setLanguage } from './i18n/i18n';
+import { languageOf, setLanguage, t } from './i18n/i18n';
+import { LiveTranslation } from './i18n/translation';
 import { createRouter, loadPageModule } from './router';
 import { toast } from './features/toasts/toasts';
 import { startOfflineReading } from './offline/register-worker';
 import './styles.css';
 
-setSessionExpiredText(() => i18next.t('sessionExpired'));
+setSessionExpiredText(() => t('sessionExpired'));
 setErrorToast(toast.error);
 
 /** The route loaders' data the page was rendered with (see `documentHtml`). */
@@ -27,7 +28,9 @@ async function start(): Promise<void> {
   startOfflineReading(router);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <LiveTranslation>
+        <RouterProvider router={router} />
+      </LiveTranslation>
     </StrictMode>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { toast } from '../../toasts/toasts';
 
 const WIDGET_SCRIPT = 'https://translate.google.com/translate_a/element.js?cb=seedcorpTranslateInit';

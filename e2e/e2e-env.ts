@@ -30,6 +30,7 @@ export const E2E_ADMINS = {
   secondFactor: '9000000077',
   secondFactorStep: '9000000078',
   sessions: '9000000079',
+  offlineReading: '9000000090',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

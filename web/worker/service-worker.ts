@@ -5,7 +5,13 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { languageOf, type Language } from '../src/i18n/language';
-import { ASSETS_PREFIX, isPublicPage, isSavePageMessage, NOT_PAGES } from '../src/offline/offline-reading';
+import {
+  ASSETS_PREFIX,
+  isKeepablePage,
+  isPublicPage,
+  isSavePageMessage,
+  NOT_PAGES,
+} from '../src/offline/offline-reading';
 import { offlinePage, savedPageTitle, withSavedCopyNotice, type SavedPage } from '../src/offline/saved-copy';
 import type { OfflineBuild } from '../src/offline/offline-build';
 
@@ -35,17 +41,16 @@ const MAX_ASSETS = 120;
 
 const pathOnly = (url: string) => new URL(url).pathname;
 
-function isKeepable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    response.type === 'basic' &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
-    !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
-  );
+/** Each kept copy carries the moment it was saved (the device's clock, to the millisecond). */
+const SAVED_AT_HEADER = 'X-Saved-At';
+
+function stamped(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, String(Date.now()));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** When a saved page was saved: the time its answer was sent. */
-const savedDate = (response: Response) => new Date(response.headers.get('Date') ?? Date.now());
+const savedDate = (response: Response) => new Date(Number(response.headers.get(SAVED_AT_HEADER)));
 
 async function savedAnswers(): Promise<{ path: string; response: Response }[]> {
   const cache = await caches.open(PAGES_CACHE);
@@ -77,7 +82,7 @@ const SECURITY_HEADERS = [
 const savedPagesPlugin: WorkboxPlugin = {
   // One copy per page, whatever query string decorates its address (no page reads one).
   cacheKeyWillBeUsed: async ({ request }) => pathOnly(request.url),
-  cacheWillUpdate: async ({ response }) => (isKeepable(response) ? response : null),
+  cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? stamped(response) : null),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const language = latestLanguage(await savedAnswers());

@@ -27,3 +27,13 @@ export const isPublicPage = (pathname: string): boolean =>
 
 /** The site's own hashed files (scripts, styles, fonts), which never change under their name. */
 export const ASSETS_PREFIX = '/assets/';
+
+/**
+ * Whether an answer to a page may be kept: a page the site answered in full (never an error, a redirect, or a page
+ * whose list failed, which the renderer marks `no-store`), from the site itself.
+ */
+export const isKeepablePage = (response: Response): boolean =>
+  response.status === 200 &&
+  response.type === 'basic' &&
+  (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+  !/no-store/i.test(response.headers.get('Cache-Control') ?? '');

@@ -8,7 +8,7 @@ import { WORKER_PATH } from '../web/src/offline/offline-reading';
 import { savedAt } from '../web/src/offline/saved-copy';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
-import { storeToken } from './admin-ui';
+import { axeViolations, storeToken } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -230,6 +230,7 @@ describe('offline reading: the public site’s service worker and manifests', ()
     expect([savedAt(new Date()), savedAt(new Date(Date.now() - 60_000))]).toContain(shownTime);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rabi Seeds');
     expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A rate published while this visitor is offline.
     const table = (await call<AdminContentTable>(API.content.getTable, { key: RATES_TABLE }, token)).data;
@@ -273,6 +274,7 @@ describe('offline reading: the public site’s service worker and manifests', ()
       ]),
     );
     expect(listed.map(([, href]) => href)).not.toContain('/about-us');
+    expect(await axeViolations(page)).toEqual([]);
     // A saved page is reached from the list.
     await page.getByRole('link', { name: 'Rabi Seeds' }).click();
     await page.waitForURL(url(RATES_PAGE));

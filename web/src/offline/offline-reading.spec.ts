@@ -1,7 +1,7 @@
 import { isKeepablePage, isPublicPage, isSavePageMessage } from './offline-reading';
 import { ROUTE_TABLE } from '../routes';
 
-const answer = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') =>
+const answer = (status: number, headers: Record<string, string>, type: Response['type'] = 'basic') =>
   ({ status, type, headers: new Headers(headers) }) as Response;
 
 describe('what the service worker answers and keeps', () => {

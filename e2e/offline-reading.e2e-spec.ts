@@ -259,6 +259,15 @@ describe('offline reading: the public site’s service worker and manifests', ()
     expect(await bannerText(page)).toMatch(/^Saved copy of /);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kharif Seeds');
 
+    // A saved page with a page module of its own: its files were saved with it, and it comes alive offline.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(url('/tenders'));
+    await page.waitForSelector('html.hydrated', { state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Tenders');
+    expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
     // Never opened, never saved: the offline page, listing what is saved.
     await page.goto(url('/about-us'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No internet connection');

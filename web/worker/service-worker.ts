@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { ADMIN_PAGES } from '../src/admin-path';
 import { languageOf, type Language } from '../src/i18n/language';
 import {
   ASSETS_PREFIX,
@@ -23,7 +24,7 @@ import type { OfflineBuild } from '../src/offline/offline-build';
  */
 
 declare const self: ServiceWorkerGlobalScope;
-/** Written by the build (web/vite.config.ts): the pages saved at installation and the files they need. */
+/** Written by the build (web/offline-reading-build.ts): the pages saved at installation and the files they need. */
 declare const __OFFLINE_BUILD__: OfflineBuild;
 const BUILD = __OFFLINE_BUILD__;
 
@@ -87,7 +88,11 @@ const savedPagesPlugin: WorkboxPlugin = {
     if (!cachedResponse) return null;
     const language = latestLanguage(await savedAnswers());
     const html = withSavedCopyNotice(await cachedResponse.text(), savedDate(cachedResponse), language);
-    return new Response(html, { status: 200, headers: cachedResponse.headers });
+    // The text is the page as decoded, with the notice in it: its length and coding are not the network's.
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('Content-Length');
+    headers.delete('Content-Encoding');
+    return new Response(html, { status: 200, headers });
   },
 };
 
@@ -159,7 +164,10 @@ self.addEventListener('install', (event) => {
   // A new release takes over at once: the next page is answered with its files (see `clientsClaim`).
   void self.skipWaiting();
   const routes = (event as ExtendableEvent & StaticRoutes).addRoutes;
-  const networkOnly = [...NOT_PAGES.map((prefix) => `${prefix}*`), '/login', '/dashboard', '/dashboard/*'];
+  const networkOnly = [
+    ...NOT_PAGES.map((prefix) => `${prefix}*`),
+    ...ADMIN_PAGES.flatMap((path) => [path, `${path}/*`]),
+  ];
   event.waitUntil(
     Promise.all([
       routes

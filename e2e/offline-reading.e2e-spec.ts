@@ -220,6 +220,15 @@ describe('offline reading: the public site’s service worker and manifests', ()
       INSTALL_DEADLINE_MS,
     );
     expect(saved).toContain(RATES_PAGE);
+    // A page opened inside the app arrives as data: the app asks the worker to keep it too.
+    await page.waitForSelector('html.hydrated', { state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(url('/contact-us'));
+    await pollUntil(
+      () => savedPages(page),
+      (paths) => paths.includes('/contact-us'),
+    );
+    await page.goto(url(RATES_PAGE));
 
     await context.setOffline(true);
     await page.reload();
@@ -258,6 +267,12 @@ describe('offline reading: the public site’s service worker and manifests', ()
     await page.goto(url('/marketing/kharif-seeds'));
     expect(await bannerText(page)).toMatch(/^Saved copy of /);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kharif Seeds');
+    // Offline, a link followed inside the app loads the saved copy, where the app's own reads would fail.
+    await page.waitForSelector('html.hydrated', { state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(url('/contact-us'));
+    await page.locator('.saved-copy').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contact Us');
 
     // A saved page with a page module of its own: its files were saved with it, and it comes alive offline.
     const problems: string[] = [];
@@ -269,7 +284,7 @@ describe('offline reading: the public site’s service worker and manifests', ()
     expect(problems).toEqual([]);
 
     // Never opened, never saved: the offline page, listing what is saved.
-    await page.goto(url('/about-us'));
+    await page.goto(url('/help'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No internet connection');
     const listed = await page
       .locator('ul.saved-pages a')
@@ -280,9 +295,10 @@ describe('offline reading: the public site’s service worker and manifests', ()
         ['Kharif Seeds', '/marketing/kharif-seeds'],
         ['Sale Counters', '/marketing/sale-counters'],
         ['Tenders', '/tenders'],
+        ['Contact Us', '/contact-us'],
       ]),
     );
-    expect(listed.map(([, href]) => href)).not.toContain('/about-us');
+    expect(listed.map(([, href]) => href)).not.toContain('/help');
     expect(await axeViolations(page)).toEqual([]);
     // A saved page is reached from the list.
     await page.getByRole('link', { name: 'Rabi Seeds' }).click();

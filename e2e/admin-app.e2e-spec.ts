@@ -34,7 +34,9 @@ const SIDEBAR = [
   'Placeholders to Fill',
   'Manage Master Lists',
   'Feedback',
+  'Admins',
   'Sign-in Log',
+  'Audit Trail',
   'Sessions',
 ];
 
@@ -293,6 +295,7 @@ describe('admin app in Chromium: sign-in, shell, images manager, accessibility, 
       ['Manage Master Lists', 'Manage Master Lists'],
       ['Feedback', 'Feedback'],
       ['Sign-in Log', 'Sign-in Log'],
+      ['Audit Trail', 'Audit Trail'],
       ['Sessions', 'Sessions'],
     ];
     for (const [link, heading] of screens) {

@@ -1,9 +1,10 @@
 import { API } from '../libs/src/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES } from '../libs/src/contracts';
+import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES, validityText } from '../libs/src/contracts';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, largePng, pdfDocument, pngImage, seeToast, signInThroughUi } from './admin-ui';
 import { launchChromium } from './browser';
+import { e2eQuery } from './e2e-database';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { fillFeedbackForm, sendFeedbackForm } from './feedback-form';
 import { pollUntil } from '../libs/src/testing/poll-until';
@@ -19,6 +20,8 @@ const OFFICER = `Sample Officer ${RUN}`;
 const FEEDBACK_SUBJECT = `Sale counter hours ${RUN}`;
 /** The dashboard's counts are not a public page: they follow each change within about a second, plus a reload. */
 const DASHBOARD_COUNTS_MS = 5000;
+/** The archive looks for ended validities every VALIDITY_CHECK_SECONDS (15), then the gateway's second. */
+const VALIDITY_ARCHIVE_MS = 20_000;
 
 const publicList = async (path: string, body: unknown) =>
   JSON.stringify(((await (await postJson(path, body)).json()) as { data: unknown }).data ?? null);
@@ -183,6 +186,41 @@ describe('admin managers in Chromium against the notifications, directories and 
       expect(counts['Total Notifications']).toBe(before['Total Notifications'] + 1);
     });
 
+    it('gives it a validity end in India time; once that has passed it moves to the archived tenders', async () => {
+      await goTo('Manage Notifications', 'Manage Notifications');
+      await row(TENDER_EDITED)
+        .getByRole('button', { name: `Edit ${TENDER_EDITED}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Notification' });
+      const validUntil = validityText(new Date(Date.now() + 10 * 60_000));
+      await dialog.getByLabel('Valid until (optional)').fill(validUntil);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const [stored] = await e2eQuery<{ valid_until: Date }>(
+        'SELECT valid_until FROM notifications.notifications WHERE title = $1',
+        [TENDER_EDITED],
+      );
+      expect(validityText(stored.valid_until)).toBe(validUntil);
+
+      // Ten minutes pass in the database; the archive looks every few seconds.
+      await e2eQuery(`UPDATE notifications.notifications SET valid_until = now() WHERE title = $1`, [TENDER_EDITED]);
+      const archived = await pollUntil(
+        () => publicList(API.notifications.getNotification, { location: 'Archived Tender' }),
+        (text) => text.includes(TENDER_EDITED),
+        VALIDITY_ARCHIVE_MS,
+      );
+      expect(archived).toContain(TENDER_EDITED);
+      expect(await publicList(API.notifications.getNotification, { location: 'Tender' })).not.toContain(TENDER_EDITED);
+      const visitor = await browser.newPage();
+      try {
+        await visitor.goto(`${baseUrl()}/tenders/archived`);
+        await visitor.getByRole('cell', { name: TENDER_EDITED, exact: true }).waitFor();
+      } finally {
+        await visitor.close();
+      }
+    });
+
     it('deletes it after Yes in the confirmation toast', async () => {
       await goTo('Manage Notifications', 'Manage Notifications');
       await row(TENDER_EDITED)
@@ -193,7 +231,7 @@ describe('admin managers in Chromium against the notifications, directories and 
       await confirm(page, `Delete ${TENDER_EDITED}?`);
       await row(TENDER_EDITED).waitFor({ state: 'detached' });
       const tenders = await pollUntil(
-        () => publicList(API.notifications.getNotification, { location: 'Tender' }),
+        () => publicList(API.notifications.getNotification, { location: 'Archived Tender' }),
         (text) => !text.includes(TENDER_EDITED),
       );
       expect(tenders).not.toContain(TENDER_EDITED);

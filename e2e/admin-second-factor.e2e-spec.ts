@@ -3,26 +3,14 @@ import { API, SECOND_FACTOR_MESSAGES, signInTokenStage, type Paged, type SignInL
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../admin-web/src/content/second-factor';
 import { totpCode } from '../services/auth/src/second-factor/totp';
 import { adminCli } from './admin-cli';
-import { letResendWaitPass, nextOtp, postJson, sentCodes, signIn } from './admin-session';
-import { axeViolations, storedToken } from './admin-ui';
+import { letResendWaitPass, postJson, signIn } from './admin-session';
+import { axeViolations, passSmsStep, storedToken } from './admin-ui';
 import { attackRoutes } from './attack-routes';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 const ADMIN = E2E_ADMINS.secondFactor;
 const PERIOD_MS = 30_000;
-
-/** The login screen up to the SMS code typed in and sent. */
-async function passSmsStep(page: Page, mobile: string): Promise<void> {
-  await letResendWaitPass(mobile);
-  await page.goto(`${baseUrl()}/login`);
-  const known = sentCodes(mobile).length;
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(await nextOtp(mobile, known));
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 describe('Two-step sign-in in Chromium through the gateway', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { nextOtp, sentCodes } from './admin-session';
+import { letResendWaitPass, nextOtp, sentCodes } from './admin-session';
 import { SECOND_FACTOR_TEXTS } from '../admin-web/src/content/second-factor';
 import { baseUrl } from './e2e-env';
 export { axeViolations } from './axe';
@@ -16,6 +16,18 @@ export async function signInThroughUi(page: Page, mobile: string): Promise<void>
   await page.keyboard.type(await nextOtp(mobile, known));
   await page.getByRole('button', { name: 'Login' }).click();
   await reachDashboard(page);
+}
+
+/** The login screen up to the SMS code typed in and sent; the resend wait of earlier sign-ins lifted. */
+export async function passSmsStep(page: Page, mobile: string): Promise<void> {
+  await letResendWaitPass(mobile);
+  await page.goto(`${baseUrl()}/login`);
+  const known = sentCodes(mobile).length;
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(await nextOtp(mobile, known));
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /**

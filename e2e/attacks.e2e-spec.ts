@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
 import { ROUTES as GATEWAY_ROUTES } from '../gateway/nginx-config';
-import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
+import { DEFAULT_ADMIN_ROLE } from '../libs/src/contracts/roles';
 import { API } from '../libs/src/contracts';
 import { generateTestKeyPair, signAdminToken } from '../libs/src/testing';
 import { ensureDevKeys } from '../scripts/stack/keys';
 import { stackSettings } from '../scripts/stack/stack-settings';
+import { FEED_NAMES, feedPath } from '../web/src/features/feeds/site-feeds';
+import { dataAddresses, DATA_CATALOGUE_PATH } from '../web/src/features/open-data/data-addresses';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { ROUTES as ADMIN_APP_ROUTES } from '../admin-web/src/routes';
 import { adminCli } from './admin-cli';
@@ -172,7 +175,7 @@ describe('attacks on every route the gateway exposes', () => {
       const disabled = await signIn(E2E_ADMINS.attacksDisabled);
       expect((await postJson(API.dashboard.counts, undefined, disabled)).status).not.toBe(401);
       adminCli('disable', E2E_ADMINS.attacksDisabled);
-      const claims = { role: ADMIN_ROLE, sub: 'someone', jti: 'unsigned' };
+      const claims = { role: DEFAULT_ADMIN_ROLE, sub: 'someone', jti: 'unsigned' };
       Object.assign(tokens, {
         'no token': () => undefined,
         garbage: () => 'garbage.token.value',
@@ -299,10 +302,14 @@ describe('attacks on every route the gateway exposes', () => {
     expect(problemsOf(answer)).toEqual([]);
   });
 
-  it('sends the security headers with every page of both apps, the 404 page and the API', async () => {
+  it('sends the security headers with every page of both apps, the feeds, the open data, the 404 page and the API', async () => {
     const paths = [
       ...ROUTE_TABLE.map((route) => route.path),
       ...Object.values(ADMIN_APP_ROUTES),
+      ...FEED_NAMES.flatMap((name) => [feedPath(name, 'en'), feedPath(name, 'hi')]),
+      DATA_CATALOGUE_PATH,
+      ...Object.values(dataAddresses('rabi-crop-rates')),
+      '/data/no-such-table.csv',
       '/no-such-page',
       '/robots.txt',
       '/api/no-such-call',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ACT_NUMBERED_LINKS } from '../web/src/features/rti/act-numbering';
 import { cellText, TABLE_TEXTS, termsText, type ContentLanguage } from '../libs/web/content/cell-format';
-import { PAGE_TEXTS } from '../libs/web/content/page-words';
+import { CONTACT_TEXTS, PAGE_TEXTS } from '../libs/web/content/page-words';
 import {
   CONTENT_PLACEHOLDER,
   type ContentTableDefinition,
@@ -238,10 +238,15 @@ function shownBlock(block: PageBlock, language: ContentLanguage, numbered: reado
       const table = seededTable(block.table);
       return { table: table.caption[language] };
     }
+    case 'contact':
+      return { table: CONTACT_TEXTS[language].caption };
   }
 }
 
-/** The blocks `<main>`'s article shows, read as `shownBlock` describes them, each table by the name it is given. */
+/**
+ * The blocks `<main>`'s article shows, read as `shownBlock` describes them, each table (and the contact record) by
+ * the name it is given.
+ */
 function articleBlocks(page: Page): Promise<{ title: string; blocks: ShownBlock[]; lastUpdated: string }> {
   return page.evaluate(`(() => {
     const squeezed = (text) => text.replace(/\\s+/g, ' ').trim();

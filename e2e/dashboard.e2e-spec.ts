@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API, IMAGE_LOCATIONS } from '../libs/src/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -83,10 +83,9 @@ describe('the dashboard through the gateway', () => {
       ).data.totalItems;
     const expectTrueCounts = async () => {
       const counts = await getJson<{ galleryCounts: NamedCount[] }>(API.dashboard.counts, token);
-      expect(counts.data.galleryCounts).toEqual([
-        { name: 'Photo Gallery', count: await trueCount('Photo Gallery') },
-        { name: 'Home Corousel', count: await trueCount('Home Corousel') },
-      ]);
+      expect(counts.data.galleryCounts).toEqual(
+        await Promise.all(IMAGE_LOCATIONS.map(async (name) => ({ name, count: await trueCount(name) }))),
+      );
     };
     await eventually(async () => {
       const recent = await getJson<{ activityType: string; activityDetails: string }[]>(

@@ -30,6 +30,10 @@ export const E2E_ADMINS = {
   secondFactor: '9000000077',
   secondFactorStep: '9000000078',
   sessions: '9000000079',
+  passkeys: '9000000080',
+  siteSettings: '9000000095',
+  feedsOpenData: '9000000085',
+  auditTrail: '9000000110',
   offlineReading: '9000000090',
 } as const;
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
-import { API, CONTENT_PLACEHOLDER as PLACEHOLDER, type PageBlock } from '../libs/src/contracts';
-import { CONTACT_COLUMNS } from '../libs/src/contracts/content';
+import {
+  API,
+  CONTENT_PLACEHOLDER as PLACEHOLDER,
+  type AdminSiteSettings,
+  type ContactRecord,
+  type PageBlock,
+} from '../libs/src/contracts';
 import { TABLE_TEXTS } from '../libs/web/content/cell-format';
+import { CONTACT_TEXTS } from '../libs/web/content/page-words';
 import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_RTI_FEES, SPEC_SERVICES } from '../web/src/content/spec-figures';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
@@ -37,6 +43,9 @@ const PATHS = [
   '/help',
   '/screen-access-reader',
 ];
+
+/** The fields of the contact record, in the order the page lists them. */
+const CONTACT_FIELDS = ['postalAddress', 'phone', 'email'] as const;
 
 /** A block of a page's seeded words, by its id. */
 function seededBlock<T extends PageBlock['type']>(path: string, id: string, type: T): Extract<PageBlock, { type: T }> {
@@ -235,11 +244,13 @@ describe('about, organisation, policy and help pages', () => {
     expect(await page.locator('main article .placeholder-text').innerText()).toBe(PLACEHOLDER);
   });
 
-  it('/contact-us marks the unknown address, phone and e-mail as an address block, with no link for them, and leads to the feedback form', async () => {
+  it('/contact-us shows the contact record of the site settings as an address block, each unknown field marked and no link for it, and leads to the feedback form', async () => {
     const { page } = session;
     await session.open('/contact-us');
-    const record = page.locator('main address .record-fields');
-    expect(await record.locator('dt').allTextContents()).toEqual(CONTACT_COLUMNS.map((column) => column.header.en));
+    const record = page.getByRole('region', { name: CONTACT_TEXTS.en.caption }).locator('address .record-fields');
+    expect(await record.locator('dt').allTextContents()).toEqual(
+      CONTACT_FIELDS.map((field) => CONTACT_TEXTS.en[field]),
+    );
     expect(await record.locator('dd .placeholder-text').allTextContents()).toEqual([
       PLACEHOLDER,
       PLACEHOLDER,
@@ -251,37 +262,49 @@ describe('about, organisation, policy and help pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
   });
 
-  it('/contact-us shows the details the corporation publishes, the phone and e-mail as links, in English and Hindi', async () => {
+  it('/contact-us shows the contact record an administrator publishes in the site settings within 2 s, the phone and e-mail as links, in English and Hindi', async () => {
     const { page } = session;
     const token = await signIn(E2E_ADMINS.organisationPages);
-    const admin = async (path: string, body: object) => {
-      const answer = (await (await postJson(path, body, token)).json()) as {
-        status: number;
-        data: { version: number };
-      };
+    const call = async <T>(path: string, body?: object) => {
+      const answer = (await (await postJson(path, body, token)).json()) as { status: number; data: T };
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
       return answer.data;
     };
+    const publishContact = async (contact: ContactRecord) => {
+      const current = await call<AdminSiteSettings>(API.content.getSettings);
+      const { settings, hindiReview } = current.published!;
+      const saved = await call<{ version: number }>(API.content.saveSettingsDraft, {
+        baseVersion: current.currentVersion,
+        settings: { ...settings, contact },
+        hindiReview,
+      });
+      await call(API.content.publishSettings, { baseVersion: saved.version });
+    };
+    const before = (await call<AdminSiteSettings>(API.content.getSettings)).published!.settings.contact;
     // The address is an example of the shape only: the corporation has not supplied its own.
-    const details = { postalAddress: 'Head office\nSector 1', phone: '0172 270 0000', email: 'contact@example.in' };
-    const saved = await admin(API.content.saveDraft, {
-      key: 'contact-details',
-      baseVersion: 1,
-      rows: [details],
-      notes: [],
-    });
-    await admin(API.content.publish, { key: 'contact-details', baseVersion: saved.version });
+    const contact: ContactRecord = {
+      postalAddress: { en: 'Head office\nSector 1', hi: 'मुख्य कार्यालय\nसेक्टर 1' },
+      phone: '0172 270 0000',
+      email: 'contact@example.in',
+    };
+    await publishContact(contact);
     try {
       await session.open('/contact-us');
       const phone = page.locator('main address a[href^="tel:"]');
       await reloadUntil(page, async () => (await phone.count()) === 1);
       expect(await phone.getAttribute('href')).toBe('tel:01722700000');
-      expect(await phone.textContent()).toBe(details.phone);
+      expect(await phone.textContent()).toBe(contact.phone);
       expect(await page.locator('main address a[href^="mailto:"]').getAttribute('href')).toBe(
-        `mailto:${details.email}`,
+        `mailto:${contact.email}`,
       );
       expect(await page.locator('main address dd').first().innerText()).toBe('Head office\nSector 1');
       expect(await page.locator('main .placeholder-text').count()).toBe(0);
+
+      // The phone alone changed in the settings: the page shows the new number within 2 s.
+      const changed = { ...contact, phone: '0172 270 0001' };
+      await publishContact(changed);
+      await reloadUntil(page, async () => (await phone.textContent()) === changed.phone);
+      expect(await phone.getAttribute('href')).toBe('tel:01722700001');
 
       // A visitor of its own: the language a page switches to is remembered for the rest of its context.
       const hindi = await session.browser.newContext();
@@ -290,19 +313,15 @@ describe('about, organisation, policy and help pages', () => {
         const hindiPage = await hindi.newPage();
         await hindiPage.goto(`${baseUrl()}/contact-us`);
         expect(await hindiPage.locator('main address dt').allTextContents()).toEqual(
-          CONTACT_COLUMNS.map((column) => column.header.hi),
+          CONTACT_FIELDS.map((field) => CONTACT_TEXTS.hi[field]),
         );
-        expect(await hindiPage.locator('main address a[href^="tel:"]').textContent()).toBe(details.phone);
+        expect(await hindiPage.locator('main address dd').first().innerText()).toBe('मुख्य कार्यालय\nसेक्टर 1');
+        expect(await hindiPage.locator('main address a[href^="tel:"]').textContent()).toBe(changed.phone);
       } finally {
         await hindi.close();
       }
     } finally {
-      const restored = await admin(API.content.restore, {
-        key: 'contact-details',
-        version: 1,
-        baseVersion: saved.version,
-      });
-      await admin(API.content.publish, { key: 'contact-details', baseVersion: restored.version });
+      await publishContact(before);
     }
   });
 

@@ -12,6 +12,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   auth: 'auth',
   secondFactor: 'auth',
   sessions: 'auth',
+  admins: 'auth',
   dashboard: 'dashboard',
   feedback: 'dashboard',
   visitors: 'dashboard',
@@ -136,6 +137,22 @@ describe('renderNginxConfig', () => {
     expect(prerendered).toContain('try_files $uri/index.html $uri.html =404;');
     expect(prerendered).toContain('error_page 404 /404.html;');
     expect(config).toMatch(/location = \/404.html \{\n\s+root \/srv\/web;\n[^}]*internal;/);
+  });
+
+  it("keeps one copy of each of the renderer's files whatever the language, covered by its last good copy, else 503", () => {
+    expect(ROUTES.siteFiles).toEqual(['/feeds/', '/data/']);
+    for (const prefix of ROUTES.siteFiles) {
+      const file = locationFor(`${prefix}any.xml`);
+      expect(file).toContain('proxy_pass http://site_renderer;');
+      expect(file).toContain('proxy_cache_key "$uri";');
+      expect(file).toContain('error_page 500 502 503 504 = @stale_file;');
+      expect(file).not.toMatch(/error_page[^;]*\b404\b/);
+      expect(file).toContain('add_header Cache-Control "no-cache" always;');
+    }
+    const stale = locationBlock('location @stale_file');
+    expect(stale).toContain('proxy_pass http://no_upstream;');
+    expect(stale).toContain('error_page 502 504 = @error_503;');
+    expect(stale).toContain('add_header X-Cache-Status STALE always;');
   });
 
   it("puts the address the site is published at before the path of a prerendered page's canonical link", () => {

@@ -22,6 +22,11 @@ export interface RouteTable {
    * looser per-address limit than the OTP calls. The other calls under their prefixes are admin calls.
    */
   publicWrites: string[];
+  /**
+   * Prefixes the site renderer answers with files rather than pages (the feeds, the open data): the same in every
+   * language, so one copy each, and nothing prerendered to stand in for them.
+   */
+  siteFiles: string[];
 }
 
 export interface GatewayOptions {
@@ -402,6 +407,44 @@ function pageLocations(options: GatewayOptions): string[] {
   ];
 }
 
+/** One copy of each file whatever the visitor's language: a feed's or a table's language is in its address. */
+const FILE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri";'];
+
+/**
+ * The renderer's files (feeds, open data) are kept and refreshed as its pages are, and a failed one is covered by its
+ * last good copy; with none, the 503 envelope, as no copy of a file was made at build time.
+ */
+function siteFileLocations(): string[] {
+  const file = (cacheStatus: string) => [
+    ...headers([`add_header X-Cache-Status ${cacheStatus} always;`]),
+    ...hideUpstreamHeaders('Cache-Control'),
+    'add_header Cache-Control "no-cache" always;',
+  ];
+  return [
+    ...ROUTES.siteFiles.map((prefix) => {
+      if (!PLAIN_PATH.test(prefix) || !prefix.endsWith('/')) throw new Error(`Not a plain prefix: ${prefix}`);
+      return block(`location ^~ ${prefix}`, [
+        ...FILE_CACHE,
+        'proxy_cache_lock on;',
+        'proxy_cache_use_stale updating;',
+        'proxy_intercept_errors on;',
+        'recursive_error_pages on;',
+        `error_page ${FAILURES_COVERED} = @stale_file;`,
+        ...gatewayErrorPagesExcept(FAILURES_COVERED),
+        'proxy_pass http://site_renderer;',
+        ...file('$upstream_cache_status'),
+      ]);
+    }),
+    block('location @stale_file', [
+      ...FILE_CACHE,
+      'proxy_no_cache 1;',
+      'error_page 502 504 = @error_503;',
+      `proxy_pass http://${NO_UPSTREAM};`,
+      ...file('STALE'),
+    ]),
+  ];
+}
+
 /** A failed public read: the last good copy while it may stand in, else the gateway's 503 envelope. */
 function staleCopyLocations(): string[] {
   return [
@@ -447,6 +490,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     ...staticLocations(options),
     '',
     ...pageLocations(options),
+    ...siteFileLocations(),
     ...staleCopyLocations(),
   ];
   const http = [
@@ -470,7 +514,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     'gzip_vary on;',
     'gzip_min_length 1024;',
     'gzip_proxied any;',
-    'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;',
+    'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml application/rss+xml text/csv;',
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     `limit_req_zone $binary_remote_addr zone=auth:10m rate=${options.authRatePerMinute ?? 30}r/m;`,
     `limit_req_zone $binary_remote_addr zone=public:10m rate=${PUBLIC_WRITE_LIMIT.perMinute}r/m;`,

@@ -4,27 +4,21 @@ import { RequireSession } from './features/session/RequireSession';
 import { AppShell } from './layout/AppShell';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LoginLayout } from './layout/LoginLayout';
+import { ScreenGate } from './layout/ScreenGate';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
 import { ROUTES } from './routes';
 import { ScreenError } from './layout/ScreenError';
+import { SCREENS } from './screens';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const DashboardHomePage = lazy(() => import('./pages/dashboard/DashboardHomePage'));
-const ImagesPage = lazy(() => import('./pages/images/ImagesPage'));
-const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
-const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'));
-const RtiOfficersPage = lazy(() => import('./pages/rti/RtiOfficersPage'));
-const RtiAuthoritiesPage = lazy(() => import('./pages/rti/RtiAuthoritiesPage'));
-const SiteContentPage = lazy(() => import('./pages/site-content/SiteContentPage'));
-const ContentTablePage = lazy(() => import('./pages/site-content/ContentTablePage'));
-const PageWordsEditorPage = lazy(() => import('./pages/site-content/PageWordsEditorPage'));
-const MasterListsPage = lazy(() => import('./pages/masters/MasterListsPage'));
-const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage'));
-const SignInLogPage = lazy(() => import('./pages/sign-in-log/SignInLogPage'));
-const SessionsPage = lazy(() => import('./pages/sessions/SessionsPage'));
-const SiteSettingsPage = lazy(() => import('./pages/site-settings/SiteSettingsPage'));
-const LanguageStatesPage = lazy(() => import('./pages/content-status/LanguageStatesPage'));
-const PlaceholdersPage = lazy(() => import('./pages/content-status/PlaceholdersPage'));
+
+const screenRoutes = SCREENS.map((screen) => {
+  const Page = lazy(screen.load);
+  return {
+    path: screen.path,
+    element: <ScreenGate screen={screen}>{page(<Page />)}</ScreenGate>,
+  };
+});
 
 export const router = createBrowserRouter([
   {
@@ -46,22 +40,7 @@ export const router = createBrowserRouter([
                 errorElement: <ScreenError />,
                 children: [
                   { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
-                  { path: ROUTES.dashboardHome, element: page(<DashboardHomePage />) },
-                  { path: ROUTES.images, element: page(<ImagesPage />) },
-                  { path: ROUTES.notifications, element: page(<NotificationsPage />) },
-                  { path: ROUTES.directory, element: page(<DirectoryPage />) },
-                  { path: ROUTES.rtiOfficers, element: page(<RtiOfficersPage />) },
-                  { path: ROUTES.rtiAuthorities, element: page(<RtiAuthoritiesPage />) },
-                  { path: ROUTES.siteContent, element: page(<SiteContentPage />) },
-                  { path: ROUTES.siteContentTable, element: page(<ContentTablePage />) },
-                  { path: ROUTES.siteContentPage, element: page(<PageWordsEditorPage />) },
-                  { path: ROUTES.masterLists, element: page(<MasterListsPage />) },
-                  { path: ROUTES.feedback, element: page(<FeedbackPage />) },
-                  { path: ROUTES.signInLog, element: page(<SignInLogPage />) },
-                  { path: ROUTES.sessions, element: page(<SessionsPage />) },
-                  { path: ROUTES.siteSettings, element: page(<SiteSettingsPage />) },
-                  { path: ROUTES.languageStates, element: page(<LanguageStatesPage />) },
-                  { path: ROUTES.placeholders, element: page(<PlaceholdersPage />) },
+                  ...screenRoutes,
                   { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
                 ],
               },

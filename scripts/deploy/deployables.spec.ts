@@ -22,6 +22,14 @@ describe('the local runner', () => {
     expect(configProblems('site-renderer', env)).toEqual([]);
   });
 
+  it('gives the audit trail key and retention it is started with to the dashboard alone', () => {
+    const audit = stackSettings({ AUDIT_CHAIN_KEY: 'k'.repeat(40), AUDIT_RETENTION_DAYS: '365' });
+    const env = defined(serviceEnv('dashboard', audit, keys));
+    expect(env).toMatchObject({ AUDIT_CHAIN_KEY: 'k'.repeat(40), AUDIT_RETENTION_DAYS: '365' });
+    expect(configProblems('dashboard', { ...env, NODE_ENV: 'production' })).toEqual([]);
+    expect(serviceEnv('media', audit, keys)).not.toHaveProperty('AUDIT_CHAIN_KEY');
+  });
+
   it("reads the gateway's settings under the names the gateway container reads", () => {
     for (const [name, example] of Object.entries(DEPLOYABLES.gateway.settings)) {
       expect([name, stackSettings({ [name]: example })]).not.toEqual([name, settings]);

@@ -83,6 +83,9 @@ const PASSKEY_OPERATOR_SETTINGS = {
   WEBAUTHN_ORIGINS: 'https://seedcorp.example',
 };
 
+/** The key of the audit trail's hashes, kept in the operator's `seedcorp-audit` Secret. */
+const AUDIT_OPERATOR_SETTINGS = { AUDIT_CHAIN_KEY: 'audit-chain-key-of-at-least-32-characters' };
+
 export const DEPLOYABLES: Record<DeployableName, Deployable> = {
   auth: service(
     'auth',
@@ -93,7 +96,12 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
   media: service('media', { objectStore: true, scaling: SCALES_TO_FOUR }),
   notifications: service('notifications', { objectStore: true, scaling: SCALES_TO_FOUR }),
   directories: service('directories', { objectStore: true, scaling: SCALES_TO_FOUR }),
-  dashboard: service('dashboard', { objectStore: false, calls: PUBLIC_LIST_OWNERS, scaling: FIXED_PAIR }),
+  dashboard: service(
+    'dashboard',
+    { objectStore: false, calls: PUBLIC_LIST_OWNERS, scaling: FIXED_PAIR },
+    {},
+    AUDIT_OPERATOR_SETTINGS,
+  ),
   content: service('content', { objectStore: false, scaling: SCALES_TO_FOUR }),
   'site-renderer': {
     name: 'site-renderer',
@@ -168,6 +176,7 @@ export const OPERATOR_SECRETS: Record<string, Record<string, string>> = {
   'seedcorp-s3': { S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY: 'access-key', S3_SECRET_KEY: 'secret-key' },
   'seedcorp-sms': { SMS_PROVIDER: 'http', ...SMS_OPERATOR_SETTINGS },
   'seedcorp-admins': { ADMIN_MOBILES: MIGRATIONS_STEP.settings.ADMIN_MOBILES },
+  'seedcorp-audit': AUDIT_OPERATOR_SETTINGS,
   'seedcorp-jwt': {
     'jwt-private.pem': '-----BEGIN PRIVATE KEY-----',
     'jwt-public.pem': '-----BEGIN PUBLIC KEY-----',

@@ -33,6 +33,8 @@ export interface StackSettings {
   siteUrl: string;
   /** A configured key pair; when absent a development pair is made under the data directory. */
   jwtKeyFiles?: { privateKeyFile: string; publicKeyFile: string };
+  /** The dashboard's audit trail settings (AUDIT_CHAIN_KEY, AUDIT_RETENTION_DAYS); unset, the service's own. */
+  audit: { chainKey?: string; retentionDays?: string };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, what: string): number {
@@ -83,5 +85,6 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
       env.JWT_PRIVATE_KEY_FILE && env.JWT_PUBLIC_KEY_FILE
         ? { privateKeyFile: resolve(env.JWT_PRIVATE_KEY_FILE), publicKeyFile: resolve(env.JWT_PUBLIC_KEY_FILE) }
         : undefined,
+    audit: { chainKey: env.AUDIT_CHAIN_KEY || undefined, retentionDays: env.AUDIT_RETENTION_DAYS || undefined },
   };
 }

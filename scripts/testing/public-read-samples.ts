@@ -12,4 +12,5 @@ export const PUBLIC_READ_SAMPLES: Record<string, object> = {
   [API.content.webGetRateLists]: { key: 'rabi-crop-rates' },
   [API.content.webGetPage]: { path: '/about-us' },
   [API.content.webGetSettings]: {},
+  [API.content.webGetTables]: {},
 };

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders } from '@seedcorp/contracts';
+import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { routeOwner } from '../../gateway/nginx-config';
 import {
   crawlerFile,
@@ -14,6 +14,7 @@ import {
 } from '../src/entry-server';
 import type { RendererConfig } from './renderer-config';
 import { RenderedPages, type RenderedAnswer } from './rendered-pages';
+import { isSiteFilePath, siteFile } from './site-files';
 
 /**
  * The site renderer: every public page, rendered per request with the lists it shows, read from the owning
@@ -57,7 +58,8 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 }
 
 export function createSiteRenderer(config: RendererConfig, template: string, pages: RenderedPages) {
-  setReadsApi(createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs }));
+  const api = createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs });
+  setReadsApi(api);
   const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -85,11 +87,36 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
       );
       return;
     }
+    if (isSiteFilePath(url.pathname)) {
+      // A feed's or a table's language is in its address: one copy whatever the visitor chose.
+      const key = `file|${url.pathname}`;
+      const file = pages.get(key) ?? (await makeFile(url.pathname, key));
+      send(response, file.status, file.headers, request.method === 'HEAD' ? '' : file.body);
+      return;
+    }
     const language = languageOf(cookie(request, LANGUAGE_COOKIE));
     // No page reads its query string: one copy per page and language, however the address is decorated.
     const key = `${language}|${url.pathname}`;
     const answer = pages.get(key) ?? (await render(url, language, key));
     send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
+  }
+
+  /** A feed or open-data file, kept like a page with lists until the next change; 503 while a read fails. */
+  async function makeFile(path: string, key: string): Promise<RenderedAnswer> {
+    const generation = pages.generationNow();
+    try {
+      const file = await siteFile(path, api, config.siteUrl);
+      const answer = { ...file, headers: { ...file.headers, 'Cache-Control': cacheable } };
+      pages.keep(key, answer, true, generation);
+      return answer;
+    } catch (error) {
+      log('warn', 'file made without a list it holds', { path, err: String(error) });
+      return {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
+        body: SERVICE_UNAVAILABLE_MESSAGE,
+      };
+    }
   }
 
   async function render(url: URL, language: Language, key: string): Promise<RenderedAnswer> {

@@ -24,6 +24,10 @@ const rendered = (text: string): RenderedPage => ({
   loaderData: { notices: [{ title: text }] },
   unloadedReads: [],
   readsLists: true,
+  feeds: [
+    { href: '/feeds/news.hi.xml', language: 'hi', title: 'ताज़ा समाचार (हिन्दी)' },
+    { href: '/feeds/news.xml', language: 'en', title: `${text} (अंग्रेज़ी)` },
+  ],
 });
 
 describe('documentHtml', () => {
@@ -53,5 +57,16 @@ describe('documentHtml', () => {
     expect(documentHtml(TEMPLATE, { ...rendered('Tenders'), language: 'en' }, undefined)).toContain(
       '<link rel="manifest" href="/manifest.en.webmanifest">',
     );
+  });
+
+  it('names the feeds of the page in its head, in the order given, their names escaped', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const feeds = [...head.matchAll(/<link rel="alternate" type="application\/rss\+xml" ([^>]*)\/>/g)].map((match) =>
+      match[1].trim(),
+    );
+    expect(feeds).toEqual([
+      'hreflang="hi" title="ताज़ा समाचार (हिन्दी)" href="/feeds/news.hi.xml"',
+      `hreflang="en" title="Rs.5$' and $\` and $&amp; and $1 &lt;/script&gt;&lt;!-- \u2028 प्रमाणित बीज (अंग्रेज़ी)" href="/feeds/news.xml"`,
+    ]);
   });
 });

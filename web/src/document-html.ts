@@ -18,6 +18,16 @@ export interface RenderedPage {
   unloadedReads: string[];
   /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
   readsLists: boolean;
+  /** The feeds following the lists the page shows, for feed readers to find in its head. */
+  feeds: FeedLink[];
+}
+
+export interface FeedLink {
+  href: string;
+  /** The feed's language. */
+  language: Language;
+  /** Its name, in the page's language. */
+  title: string;
 }
 
 export const escapeHtml = (text: string) =>
@@ -32,8 +42,9 @@ const jsonInHtml = (value: unknown) =>
 
 /**
  * The whole document of a rendered page, from the built index.html: its language (and the web app manifest in that
- * language), title, description, canonical address, the page, and (for a page rendered with its data) the JSON block
- * the browser hydrates from. The CSP runs no inline script; a JSON block is data, not script.
+ * language), title, description, canonical address, the feeds following its lists, the page, and (for a page
+ * rendered with its data) the JSON block the browser hydrates from. The CSP runs no inline script; a JSON block is
+ * data, not script.
  */
 export function documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string {
   const data = rendered.status === 404 ? undefined : rendered.loaderData;
@@ -41,6 +52,12 @@ export function documentHtml(template: string, rendered: RenderedPage, canonical
     ? `<script type="application/json" id="${ROUTE_DATA_ID}">${jsonInHtml({ loaderData: data })}</script>`
     : '';
   const canonical = canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  ` : '';
+  const feeds = rendered.feeds
+    .map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" hreflang="${feed.language}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />\n  `,
+    )
+    .join('');
   const slots: [slot: string | RegExp, text: string][] = [
     [/<html lang="[^"]*"/, `<html lang="${rendered.language}"`],
     [/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestPath(rendered.language)}"`],
@@ -49,7 +66,7 @@ export function documentHtml(template: string, rendered: RenderedPage, canonical
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(rendered.description)}"`,
     ],
-    ['</head>', `${canonical}</head>`],
+    ['</head>', `${canonical}${feeds}</head>`],
     ['<div id="root"></div>', `<div id="root">${rendered.body}</div>${dataBlock}`],
   ];
   return slots.reduce((html, [slot, text]) => replaceWithText(html, slot, text), template);

@@ -11,6 +11,7 @@ import type { Language } from './i18n/language';
 import { pageTitle, siteName } from './layout/use-document-meta';
 import { loadedSiteSettings } from './features/content/use-site-settings';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
+import { FEED_LANGUAGES, FEED_TITLE_KEYS, feedPath, pageFeeds } from './features/feeds/site-feeds';
 import type { RenderedPage } from './document-html';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
@@ -68,6 +69,16 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     loaderData: context.loaderData,
     unloadedReads: [...unloaded],
     readsLists: pageData.some((data) => Object.keys(data ?? {}).length > 0),
+    // The page's own language first: a feed reader takes the first feed a page names.
+    feeds: pageFeeds(entry, pageData).flatMap((name) =>
+      [language, ...FEED_LANGUAGES.filter((other) => other !== language)].map((feedLanguage) => ({
+        href: feedPath(name, feedLanguage),
+        language: feedLanguage,
+        title: texts.t(feedLanguage === 'hi' ? 'feedInHindi' : 'feedInEnglish', {
+          title: texts.t(FEED_TITLE_KEYS[name]),
+        }),
+      })),
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ export const BLOCK_TYPE_NAMES: Record<PageBlockType, string> = {
   note: 'Note',
   links: 'Links',
   table: 'Table',
+  contact: 'Contact details',
 };
 
 /** The words of the page list and the page editor (the service's own messages come from the contract). */
@@ -107,6 +108,13 @@ export const PAGE_EDITOR_TEXTS = {
       addressHint: 'A path of this site (/rti), or a full address (https://…, mailto:…, tel:…).',
       table: 'Table',
       chooseTable: 'Choose a table',
+      contact: {
+        about:
+          'Shows the corporation’s postal address, phone and e-mail in English and Hindi, as published in Manage ' +
+          'Site Settings. They are kept in that one place for the whole site, so they are edited there, not here.',
+        edit: 'Edit the contact details in Manage Site Settings',
+        summary: 'Contact details (Manage Site Settings)',
+      },
       up: 'Up',
       down: 'Down',
       remove: 'Remove',
@@ -167,7 +175,7 @@ export const PAGE_EDITOR_TEXTS = {
       title: (path: string) => `Preview of the words of ${path}`,
       notice:
         'Preview: not published. The page’s words as visitors will read them once published, from the editor as it ' +
-        'stands now (saved or not); its tables as published.',
+        'stands now (saved or not); its tables and the contact details as published.',
       language: 'Language of the preview',
       english: 'English',
       hindi: 'हिन्दी (Hindi)',
@@ -175,6 +183,9 @@ export const PAGE_EDITOR_TEXTS = {
       loadingTables: 'Loading the page’s tables…',
       tablesFailed: 'The page’s tables could not be loaded; they are left out.',
       missingTable: (key: string) => `Table “${key}” is not published.`,
+      loadingContact: 'Loading the contact details of the site settings…',
+      contactFailed: 'The contact details of the site settings could not be loaded; they are left out.',
+      contactNotPublished: 'The contact details show here once the site settings are published.',
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from '@seedcorp/contracts';
+import { PASSKEY_NAME_MAX, RECOVERY_CODE_COUNT, TOTP_DIGITS } from '@seedcorp/contracts';
 
 /** The second sign-in step's words. The SMS-only notice is in English and Hindi, as the admins read either. */
 export const SECOND_FACTOR_TEXTS = {
@@ -6,19 +6,21 @@ export const SECOND_FACTOR_TEXTS = {
     heading: 'Second step of sign-in',
     codeLabel: `Code from your authenticator app (${TOTP_DIGITS} digits)`,
     submit: 'Verify',
-    passkey: 'Use a passkey instead',
+    passkey: 'Use a passkey',
     recoveryLink: 'Lost your phone or passkey? Use a recovery code',
     recoveryLabel: 'Recovery code',
     recoveryHint: 'Each code works once. Letters and digits as printed, e.g. ABCDE-23456.',
     recoverySubmit: 'Use recovery code',
-    back: 'Back to the code from the app',
+    back: 'Back to the authenticator app or passkey',
     startAgain: 'Sign in again',
+    loading: 'Loading your sign-in methods…',
   },
   enrol: {
     heading: 'Set up a second sign-in step',
     intro:
       'Besides the SMS code, sign-in asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or FreeOTP) or for a passkey.',
     totpChoice: 'Set up an authenticator app',
+    starting: 'Making a new key for the app…',
     passkeyChoice: 'Set up a passkey on this device',
     qrAlt: 'QR code to add this account to an authenticator app',
     scan: 'Scan the QR code with your authenticator app, or type this key into it:',
@@ -26,8 +28,17 @@ export const SECOND_FACTOR_TEXTS = {
     confirmLabel: `Code the app now shows (${TOTP_DIGITS} digits)`,
     confirm: 'Confirm and finish',
     passkeyNameLabel: 'Name of this passkey (e.g. Office laptop)',
+    passkeyNameHint: `Up to ${PASSKEY_NAME_MAX} characters, so that you can tell your passkeys apart. Your device then asks for its screen lock (fingerprint, face or PIN).`,
     passkeySubmit: 'Create passkey',
     cancel: 'Choose another way',
+  },
+  /** What the admin reads when the browser's part of a passkey went wrong. */
+  passkey: {
+    unsupported: 'This browser cannot use passkeys. Use another way, or a browser that can.',
+    cancelled: 'The passkey was not used: the request was cancelled or timed out. Please try again.',
+    alreadyHere: 'This device already holds a passkey for your account. Use another device or security key.',
+    notCreated: 'The browser could not create a passkey. Please try again.',
+    notUsed: 'The browser could not use a passkey. Please try again.',
   },
   recoveryCodes: {
     heading: 'Your recovery codes',

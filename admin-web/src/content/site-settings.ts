@@ -1,3 +1,5 @@
+import { SETTINGS_PICTURE_LOCATION } from '@seedcorp/contracts';
+
 /** The words of the site settings screen (the service's own messages come from the contract). */
 export const SITE_SETTINGS_TEXTS = {
   title: 'Manage Site Settings',
@@ -79,16 +81,20 @@ export const SITE_SETTINGS_TEXTS = {
     chooseLabel: (words: string, field: string) => `${words} for ${field}`,
     removeLabel: (field: string) => `Remove the picture of ${field}`,
     dialogTitle: (field: string) => `Picture for ${field}`,
-    dialogIntro: 'Pictures are uploaded in Manage Images. Choose one of them; the site shows it under its own address.',
+    dialogIntro:
+      `Pictures for the site settings are uploaded in Manage Images with the location '${SETTINGS_PICTURE_LOCATION}', ` +
+      'so that they do not also appear in the photo gallery or the carousel. Choose one of them; the site shows it ' +
+      'under its own address.',
     loading: 'Loading the pictures…',
     loadFailed: 'The pictures could not be loaded.',
-    empty: 'No Images Found.',
+    empty: `No pictures have been uploaded with the location '${SETTINGS_PICTURE_LOCATION}' yet: upload the logo in Manage Images first.`,
     location: (location: string) => `In ${location}`,
     size: (width: number, height: number) => `${width} × ${height} px`,
     select: 'Use this picture',
     selectLabel: (location: string, index: number) => `Use picture ${index} of ${location}`,
     alt: (location: string, index: number) => `${location} image ${index}`,
     chosen: 'Picture chosen: save the draft to keep it.',
+    choosesOther: 'A publisher or an administrator chooses the picture, from the images they manage.',
   },
 
   problems: {

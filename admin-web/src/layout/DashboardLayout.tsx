@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { SIDEBAR_LINKS } from '../content/sidebar';
+import { useSessionAdmin } from '../features/session/session-admin';
+import { mayOpen, SCREENS } from '../screens';
 import { ProfileMenu } from './ProfileMenu';
 import { useNarrowScreen } from './use-narrow-screen';
 
-/** The admin frame: header with the sidebar toggle and profile menu, the sidebar, and the page. */
+/** The admin frame: header with the sidebar toggle and profile menu, the sidebar of the role's screens, and the page. */
 export function DashboardLayout() {
   const narrow = useNarrowScreen();
   // The admin's own choice holds until the window crosses the 768 px line, which resets it.
   const [choice, setChoice] = useState<{ narrow: boolean; open: boolean } | undefined>();
   const open = choice && choice.narrow === narrow ? choice.open : !narrow;
+  const { role } = useSessionAdmin();
+  const links = SCREENS.filter((screen) => screen.sidebar && mayOpen(role, screen));
 
   return (
     <div className={open ? 'dashboard' : 'dashboard sidebar-collapsed'}>
@@ -31,10 +34,10 @@ export function DashboardLayout() {
       </header>
       <nav id="sidebar" className="sidebar" aria-label="Dashboard" hidden={!open}>
         <ul>
-          {SIDEBAR_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} onClick={() => narrow && setChoice({ narrow, open: false })}>
-                {link.label}
+          {links.map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={screen.path} onClick={() => narrow && setChoice({ narrow, open: false })}>
+                {screen.sidebar}
               </NavLink>
             </li>
           ))}

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SIGN_IN_SECURITY_TEXTS } from '../content/sign-in-security';
+import { ROLE_ACCESS_TEXTS } from '../content/role-access';
+import { useSessionAdmin } from '../features/session/session-admin';
 import { useSignOut } from '../features/session/use-sign-out';
+import { ROUTES } from '../routes';
 
-/** 'Welcome Admin' with the Logout action under it. */
+/** 'Welcome Admin' with the admin's own sign-in security and the Logout action under it. */
 export function ProfileMenu() {
   const signOut = useSignOut();
+  const { role } = useSessionAdmin();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -39,7 +45,12 @@ export function ProfileMenu() {
       </button>
       <ul id="profile-actions" hidden={!open}>
         <li>
-          <span className="profile-role">Admin</span>
+          <span className="profile-role">{ROLE_ACCESS_TEXTS.profileRole(role)}</span>
+        </li>
+        <li>
+          <Link to={ROUTES.signInSecurity} onClick={() => setOpen(false)}>
+            {SIGN_IN_SECURITY_TEXTS.title}
+          </Link>
         </li>
         <li>
           <button type="button" onClick={() => void signOut()}>

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
+import { ROLE_MESSAGES, rolesOf } from '../contracts/roles';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
 import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from './public.decorator';
@@ -59,7 +60,13 @@ export class AdminAuthGuard implements CanActivate {
       return true;
     }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    await this.authenticate(context.switchToHttp().getRequest<AuthenticatedRequest>());
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const session = await this.authenticate(request);
+    // The route as its controller declares it (`request.route.path`), so the roles are those of the contract's path.
+    const route = (request.route as { path?: unknown } | undefined)?.path;
+    if (typeof route !== 'string' || !rolesOf(route).includes(session.role)) {
+      throw ApiError.forbidden(ROLE_MESSAGES.refused);
+    }
     return true;
   }
 

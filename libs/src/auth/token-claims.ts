@@ -1,12 +1,16 @@
+import type { AdminRole } from '../contracts/roles';
+
 export const TOKEN_ISSUER = 'seedcorp-auth';
 export const TOKEN_AUDIENCE = 'seedcorp-admin';
-export const ADMIN_ROLE = 'admin';
 
 /** The claims of an admin session token, as signed by the auth service. */
 export interface TokenClaims {
   /** Admin id. */
   sub: string;
-  role: typeof ADMIN_ROLE;
+  /** What the admin may do; a change of role ends their sessions, so a token's role is never out of date. */
+  role: AdminRole;
+  /** The admin's name when the session began, for the audit trail. */
+  name?: string;
   jti: string;
   iat: number;
   exp: number;

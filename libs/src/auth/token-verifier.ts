@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { ApiError } from '../http/api-error';
 import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '../contracts/auth';
+import { isAdminRole } from '../contracts/roles';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './token-claims';
 
 /** The claims of the short-lived token between the SMS code and the second factor. */
@@ -20,7 +21,10 @@ export class TokenVerifier {
   constructor(private readonly publicKey: string) {}
 
   verify(token: string): TokenClaims {
-    return this.claimsFor(token, TOKEN_AUDIENCE) as unknown as TokenClaims;
+    const claims = this.claimsFor(token, TOKEN_AUDIENCE);
+    // A token from before roles existed, or with a role this release does not know, is no session of ours.
+    if (!isAdminRole(claims.role)) throw ApiError.unauthorized(TOKEN_INVALID_MESSAGE);
+    return claims as unknown as TokenClaims;
   }
 
   /** A second-factor step's token; a session token (another audience) is refused, as this one is everywhere else. */

@@ -11,7 +11,7 @@ function firstProblem(errors: ValidationError[]): string {
 }
 
 /**
- * Reads the declared (`@Expose()`d) variables of `type` from `env` and validates them.
+ * Reads the declared (`@Setting`, so `@Expose()`d) variables of `type` from `env` and validates them.
  * Undeclared variables are ignored, so nothing else from the environment is kept.
  */
 export function loadConfig<T extends object>(type: ClassConstructor<T>, env: NodeJS.ProcessEnv = process.env): T {

@@ -1,39 +1,46 @@
 import { readFileSync } from 'node:fs';
-import { Expose, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { MigrationConfig } from './migration-config';
+import { Setting } from './setting';
 import { withStorageVariables } from './storage-variables';
-import { IsPostgresUrl, IsRedisUrl } from './validators';
+import { IsRedisUrl } from './validators';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Variables every service reads. */
-export class ServiceConfig {
-  @Expose()
+/** Variables every service reads, the database's included. */
+export class ServiceConfig extends MigrationConfig {
+  @Setting({
+    description:
+      '`production`: no demo admin, no SMS outbox file, and the settings marked "required in production" must be set.',
+  })
   @IsIn(['development', 'test', 'production'])
   NODE_ENV = 'development';
 
-  @Expose()
+  @Setting({ description: 'The address it listens on (`0.0.0.0` in a container).' })
   @IsString()
   @IsNotEmpty()
   HOST = '127.0.0.1';
 
-  @Expose()
+  @Setting({ description: 'The port it listens on.' })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(65535)
   PORT!: number;
 
-  @Expose()
-  @IsPostgresUrl()
-  DATABASE_URL!: string;
-
-  @Expose()
+  @Setting({
+    description:
+      'Redis, e.g. `redis://host:6379/0`: sign-in codes and limits, revoked and live sessions, the activity stream.',
+    secret: true,
+  })
   @IsRedisUrl()
   REDIS_URL!: string;
 
-  /** PEM text of the RS256 public key; JWT_PUBLIC_KEY_FILE names a file holding it instead. */
-  @Expose()
+  @Setting({
+    description:
+      'PEM text of the RS256 public key that admin tokens are checked with. Required unless `JWT_PUBLIC_KEY_FILE` is set.',
+  })
   @ValidateIf((config: ServiceConfig) => !config.JWT_PUBLIC_KEY_FILE)
   @IsString()
   @IsNotEmpty({
@@ -41,12 +48,12 @@ export class ServiceConfig {
   })
   JWT_PUBLIC_KEY?: string;
 
-  @Expose()
+  @Setting({ description: 'A file holding the RS256 public key, instead of `JWT_PUBLIC_KEY`.' })
   @IsOptional()
   @IsString()
   JWT_PUBLIC_KEY_FILE?: string;
 
-  @Expose()
+  @Setting({ description: 'The pino log level; logs are JSON lines carrying the request id.' })
   @IsIn(LOG_LEVELS)
   LOG_LEVEL = 'info';
 

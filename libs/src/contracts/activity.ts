@@ -1,8 +1,17 @@
-/** Content changes, plus the sign-in events the auth service records for the audit trail. */
+/** Content changes, the editorial workflow's steps, admin management, and the sign-in events: the audit trail's actions. */
 export type ActivityType =
   | 'Created'
   | 'Updated'
   | 'Deleted'
+  | 'Submitted'
+  | 'Approved'
+  | 'Published'
+  | 'Restored'
+  | 'Scheduled'
+  | 'Schedule cancelled'
+  | 'Archived'
+  | 'Admin added'
+  | 'Admin changed'
   | 'OTP sent'
   | 'Signed in'
   | 'Sign-in failed'
@@ -33,12 +42,41 @@ export const SIGN_IN_ACTIVITY_TYPES = [
   'Session ended',
 ] as const;
 
-export interface ActivityEvent {
+/** One field of a record as a change left it: `old` null for a field the change added, `new` null for one it removed. */
+export interface FieldChange {
+  /** The field as an administrator knows it: 'Phone', 'Rabi 2025-26, row 3, Price (Rs.)', 'Block 4, Hindi'. */
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+/** What the audit trail keeps of a change beyond its type and summary; the service that made it knows these. */
+export interface ChangeRecord {
+  /** The kind of record and its id as the admin app names them: `{ type: 'director', id: '12' }`. */
+  record?: { type: string; id: string };
+  changes?: FieldChange[];
+  /** Why an administrator published alone, as they typed it. */
+  reason?: string;
+}
+
+/** The admin who made a change, as their session token names them. */
+export interface ActivityActor {
+  id: string;
+  name?: string;
+  role: string;
+}
+
+export interface ActivityEvent extends ChangeRecord {
   source: ActivitySource;
   activityType: ActivityType;
   activityDetails: string;
   /** ISO-8601 time the change happened. */
   at: string;
+  /** Absent for what no admin did (a schedule firing, a sign-in attempt, a visitor's feedback). */
+  actor?: ActivityActor;
+  /** The client address and request id of the call that made the change. */
+  address?: string;
+  requestId?: string;
 }
 
 /** The Redis Stream every change is published to: the dashboard reads it with a consumer group, the site renderer follows it. */

@@ -5,6 +5,7 @@ import type {
   ExportedCsv,
   ImportRowsRequest,
   PublicContentTable,
+  PublishedTableSummary,
   PublishRequest,
   RestoreRequest,
   SavedDraft,
@@ -46,6 +47,8 @@ import type {
   TotpCodeRequest,
   TotpEnrolment,
 } from './auth';
+import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
+import type { AuditEntry, AuditFilter, AuditQuery, AuditVerification, ExportedAuditCsv } from './audit';
 import type {
   DashboardCounts,
   FeedbackForm,
@@ -102,6 +105,10 @@ export interface ApiCalls {
   [API.auth.authorizeUser]: Call<'POST', AuthorizeUserRequest, AuthorizeUserData>;
   [API.auth.logout]: Call<'POST', void, void>;
 
+  [API.admins.getAll]: Call<'POST', void, AdminAccount[]>;
+  [API.admins.create]: Call<'POST', CreateAdminRequest, AdminAccount>;
+  [API.admins.update]: Call<'POST', UpdateAdminRequest, AdminAccount>;
+
   [API.sessions.getAll]: Call<'POST', void, AdminSession[]>;
   [API.sessions.end]: Call<'POST', EndSessionRequest, void>;
 
@@ -125,6 +132,9 @@ export interface ApiCalls {
   [API.dashboard.counts]: Call<'GET', void, DashboardCounts>;
   [API.dashboard.recentActivity]: Call<'GET', { limit?: number }, RecentActivityItem[]>;
   [API.dashboard.signInLog]: Call<'GET', PageQuery, Paged<SignInLogItem>>;
+  [API.dashboard.auditTrail]: Call<'GET', AuditQuery, Paged<AuditEntry>>;
+  [API.dashboard.exportAuditTrail]: Call<'GET', AuditFilter, ExportedAuditCsv>;
+  [API.dashboard.verifyAuditTrail]: Call<'GET', void, AuditVerification>;
 
   [API.feedback.submit]: Call<'POST', FeedbackForm, void>;
   [API.feedback.getAll]: Call<'POST', PageQuery, Paged<FeedbackItem>>;
@@ -183,6 +193,7 @@ export interface ApiCalls {
 
   [API.content.webGetTable]: Call<'POST', TableKeyRequest, PublicContentTable>;
   [API.content.webGetRateLists]: Call<'POST', TableKeyRequest, EarlierRateList[]>;
+  [API.content.webGetTables]: Call<'POST', void, PublishedTableSummary[]>;
   [API.content.getAll]: Call<'POST', void, ContentPageGroup[]>;
   [API.content.getTable]: Call<'POST', TableKeyRequest, AdminContentTable>;
   [API.content.saveDraft]: Call<'POST', SaveDraftRequest, SavedDraft>;
@@ -234,6 +245,9 @@ const GET_PATHS = [
   API.dashboard.counts,
   API.dashboard.recentActivity,
   API.dashboard.signInLog,
+  API.dashboard.auditTrail,
+  API.dashboard.exportAuditTrail,
+  API.dashboard.verifyAuditTrail,
   API.visitors.counts,
   ...Object.values(API.master),
   API.content.webSearchIndex,

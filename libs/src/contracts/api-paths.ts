@@ -14,6 +14,12 @@ export const API = {
     getAll: '/api/auth/sessions/getAll',
     end: '/api/auth/sessions/end',
   },
+  /** The administrators' own list of admins: who may sign in, and with which role (see `AdminRole`). */
+  admins: {
+    getAll: '/api/auth/admins/getAll',
+    create: '/api/auth/admins/create',
+    update: '/api/auth/admins/update',
+  },
   /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`). */
   secondFactor: {
     options: '/api/auth/secondFactor/options',
@@ -37,6 +43,10 @@ export const API = {
     counts: '/api/dashboard/counts',
     recentActivity: '/api/dashboard/recentActivity',
     signInLog: '/api/dashboard/signInLog',
+    /** The audit trail (see `AuditEntry`): read by administrators only. */
+    auditTrail: '/api/dashboard/auditTrail',
+    exportAuditTrail: '/api/dashboard/auditTrail/exportCsv',
+    verifyAuditTrail: '/api/dashboard/auditTrail/verify',
   },
   feedback: {
     submit: '/api/feedback',
@@ -107,6 +117,7 @@ export const API = {
   content: {
     webGetTable: '/api/content/web/getTable',
     webGetRateLists: '/api/content/web/getRateLists',
+    webGetTables: '/api/content/web/getTables',
     getAll: '/api/content/getAll',
     getTable: '/api/content/getTable',
     saveDraft: '/api/content/saveDraft',

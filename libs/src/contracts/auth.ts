@@ -1,3 +1,5 @@
+import { isAdminRole, type AdminRole } from './roles';
+
 /** Login rules of the admin area (admin-area.md sections 5 and 9), shared by the auth service and the admin app. */
 export const MOBILE_DIGITS = 10;
 export const OTP_DIGITS = 6;
@@ -85,6 +87,25 @@ export function signInTokenStage(token: string): 'session' | SecondFactorPurpose
     return payload.purpose === 'enrol' ? 'enrol' : 'verify';
   } catch {
     return 'session';
+  }
+}
+
+/** The admin a session token names, as the admin app reads it to fit its screens to the role (the services decide). */
+export interface SessionAdmin {
+  /** The admin's id. */
+  id: string;
+  role: AdminRole;
+  name: string;
+}
+
+/** Reads a session token's payload without verifying it; undefined when it names no admin with a known role. */
+export function sessionAdminOf(token: string): SessionAdmin | undefined {
+  try {
+    const payload = JSON.parse(base64UrlText(token.split('.')[1] ?? '')) as Record<string, unknown>;
+    if (typeof payload.sub !== 'string' || !isAdminRole(payload.role)) return undefined;
+    return { id: payload.sub, role: payload.role, name: typeof payload.name === 'string' ? payload.name : '' };
+  } catch {
+    return undefined;
   }
 }
 
@@ -185,6 +206,8 @@ export const SECOND_FACTOR_MESSAGES = {
     'Sign-in with the SMS code alone is no longer allowed for your account. Set up an authenticator app or a passkey to continue.',
   totpFormat: `Please enter the ${TOTP_DIGITS}-digit code from your authenticator app.`,
   wrongCode: 'The code is not correct or has already been used.',
+  totpUnreadable:
+    'Your authenticator app can no longer be checked on this server. Use a passkey or a recovery code, or ask another administrator to reset your second factor.',
   recoveryFormat: 'Please enter a recovery code as shown, e.g. ABCDE-23456.',
   wrongRecoveryCode: 'The recovery code is not correct or has already been used.',
   recoveryUsed: 'Recovery code accepted. Set up a new authenticator app or passkey to finish signing in.',

@@ -7,6 +7,9 @@ import {
   type ContentRow,
 } from './content';
 
+/** Marks a CSV file as UTF-8 for spreadsheets that would otherwise read Hindi text in a legacy code page. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** A text column's Hindi wording travels in a column of its own, named after the English header. */
 export const hindiHeader = (column: ContentColumn) => `${column.header.en} (Hindi)`;
 
@@ -154,13 +157,16 @@ export function rowsFromDelimited(
 const FIELD_NEEDS_QUOTES = /[",\n\r\t]|^\s|\s$/;
 const quoted = (text: string) => (FIELD_NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
+/** One line of CSV: each cell quoted where a spreadsheet needs it. */
+export const csvLine = (cells: readonly string[]): string => cells.map(quoted).join(',');
+
 /**
  * A spreadsheet runs a cell that begins with one of these as a formula (CSV injection); behind a leading apostrophe
  * it shows the text as written. Apostrophes already in front of one are doubled, so reading back removes exactly
  * the one an export added.
  */
 const READ_AS_FORMULA = /^'*[=+\-@\t\r]/;
-const textCellForSpreadsheet = (text: string) => (READ_AS_FORMULA.test(text) ? `'${text}` : text);
+export const textCellForSpreadsheet = (text: string): string => (READ_AS_FORMULA.test(text) ? `'${text}` : text);
 const textCellFromSpreadsheet = (text: string) =>
   text.startsWith("'") && READ_AS_FORMULA.test(text.slice(1)) ? text.slice(1) : text;
 
@@ -191,5 +197,5 @@ export function rowsToCsv(columns: readonly ContentColumn[], rows: readonly Cont
       return withHindi.has(column.key) ? [text.en, text.hi] : [text.en];
     }),
   );
-  return [header, ...lines].map((cells) => cells.map(quoted).join(',')).join('\r\n') + '\r\n';
+  return [header, ...lines].map(csvLine).join('\r\n') + '\r\n';
 }

@@ -84,8 +84,12 @@ export const CONTENT_ADMIN_PATHS = {
   settings: '/dashboard/site-settings',
   /** The settings editor at one field: each input's id is `settings-<field>` with dots as hyphens. */
   settingsField: (field: string) => `/dashboard/site-settings#${settingsInputId(field)}`,
+  /** The settings editor at the heading of one of its parts ('contact'). */
+  settingsSection: (part: string) => `/dashboard/site-settings#${settingsSectionHeadingId(part)}`,
   languageStates: '/dashboard/language-states',
   placeholders: '/dashboard/placeholders',
 } as const;
 
 export const settingsInputId = (field: string) => `settings-${field.replace(/\./g, '-')}`;
+/** The heading of a part of the settings editor ('contact', 'logos'). */
+export const settingsSectionHeadingId = (part: string) => `${settingsInputId(part)}-heading`;

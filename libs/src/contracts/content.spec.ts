@@ -1,7 +1,6 @@
 import {
   latestOfEachRateList,
   checkRows,
-  CONTACT_COLUMNS,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
@@ -125,33 +124,6 @@ describe('checkRows', () => {
       { row: CONTENT_LIMITS.rowsMax + 1, message: CONTENT_MESSAGES.tooManyRows },
     ]);
     expect(checkRows(COLUMNS, rows.slice(1))).toEqual([]);
-  });
-
-  it('checks the contact record by the same rules, the placeholder allowed in each field', () => {
-    const unknown = { postalAddress: CONTENT_PLACEHOLDER, phone: CONTENT_PLACEHOLDER, email: CONTENT_PLACEHOLDER };
-    expect(checkRows(CONTACT_COLUMNS, [unknown])).toEqual([]);
-    expect(
-      checkRows(CONTACT_COLUMNS, [{ postalAddress: '', phone: 'office', email: 'sales' }]).map((p) => p.message),
-    ).toEqual([
-      'Row 1, Postal address: is required.',
-      'Row 1, Phone: must be a phone number.',
-      'Row 1, E-mail: must be an e-mail address.',
-    ]);
-  });
-
-  it('holds a single-record table to exactly one row, and still reports the cells of the rows given', () => {
-    const record = { postalAddress: CONTENT_PLACEHOLDER, phone: '0172 2700000', email: CONTENT_PLACEHOLDER };
-    expect(checkRows(CONTACT_COLUMNS, [record], { singleRow: true })).toEqual([]);
-    expect(checkRows(CONTACT_COLUMNS, [], { singleRow: true })).toEqual([
-      { row: 1, message: CONTENT_MESSAGES.singleRow(0) },
-    ]);
-    expect(
-      checkRows(CONTACT_COLUMNS, [record, { ...record, email: 'sales' }], { singleRow: true }).map((p) => p.message),
-    ).toEqual([CONTENT_MESSAGES.singleRow(2), 'Row 2, E-mail: must be an e-mail address.']);
-    expect(CONTENT_MESSAGES.singleRow(2)).toBe(
-      'This table is a single record and holds exactly one row (2 given): edit that row rather than adding or removing rows.',
-    );
-    expect(checkRows(CONTACT_COLUMNS, [record, record])).toEqual([]);
   });
 
   it('knows real calendar dates', () => {

@@ -68,11 +68,6 @@ export interface ContentTableDefinition {
   caption: Bilingual;
   kind: TableKind;
   columns: ContentColumn[];
-  /**
-   * The table is one record rather than a list (the contact details): it always holds exactly one row, and the
-   * page shows that row as the record it is, not as a table.
-   */
-  singleRow?: boolean;
 }
 
 /** What one version of a table holds: its ordered rows, its notes and, for a rate list, its season and date. */
@@ -103,6 +98,12 @@ export interface DraftVersion extends TableContent {
 
 /** `web/getTable`: the table as the public page shows it, the latest published version. */
 export interface PublicContentTable extends ContentTableDefinition, PublishedVersion {}
+
+/**
+ * `web/getTables`: every table that has a published version, in the site's order, with that version's number, date
+ * and (for a rate list) terms, without its rows: the open-data catalogue and the rate-list feed start from it.
+ */
+export interface PublishedTableSummary extends ContentTableDefinition, VersionSummary {}
 
 /** `web/getRateLists`: an earlier published list of a rate table, newest first. */
 export interface EarlierRateList extends PublishedVersion {
@@ -216,23 +217,6 @@ export interface CellProblem {
   message: string;
 }
 
-/** The contact details of /contact-us: one small record, each field the placeholder until supplied. */
-export interface ContactDetails {
-  postalAddress: string;
-  phone: string;
-  email: string;
-}
-
-/**
- * The contact record's fields as the columns of the single-record table `contact-details` (page /contact-us), so
- * the record is checked, versioned and edited as any table is.
- */
-export const CONTACT_COLUMNS: ContentColumn[] = [
-  { key: 'postalAddress', header: { en: 'Postal address', hi: 'डाक पता' }, type: 'text', required: true },
-  { key: 'phone', header: { en: 'Phone', hi: 'फ़ोन' }, type: 'phone', required: true },
-  { key: 'email', header: { en: 'E-mail', hi: 'ई-मेल' }, type: 'email', required: true },
-];
-
 /** A save or an import travels in one request, which the gateway and the services take up to about 100 KB. */
 export const CONTENT_LIMITS = {
   rowsMax: 1000,
@@ -270,8 +254,6 @@ export const CONTENT_MESSAGES = {
   csvEmpty: 'There are no rows to import below the header line.',
   csvTooLong: 'There is too much to import at once: import the rows in parts.',
   tooManyRows: `A table holds at most ${CONTENT_LIMITS.rowsMax} rows.`,
-  singleRow: (found: number) =>
-    `This table is a single record and holds exactly one row (${found} given): edit that row rather than adding or removing rows.`,
   staleVersion: (current: number) =>
     `Another administrator saved this table first (it is now at version ${current}). Nothing was changed: reload the table, then make your change again.`,
   cell: (row: number, header: string, problem: string) => `Row ${row}, ${header}: ${problem}`,
@@ -367,21 +349,12 @@ function cellProblem(column: ContentColumn, value: CellValue): string | undefine
 
 /**
  * Every problem of a set of rows against a table's columns, in row order and, within a row, column order:
- * nothing is reported by the first bad cell alone, so an administrator can correct them all at once. A
- * single-record table (`singleRow`) is refused any other number of rows than one, whichever way they came.
+ * nothing is reported by the first bad cell alone, so an administrator can correct them all at once.
  */
-export function checkRows(
-  columns: readonly ContentColumn[],
-  rows: readonly unknown[],
-  table: Pick<ContentTableDefinition, 'singleRow'> = {},
-): CellProblem[] {
+export function checkRows(columns: readonly ContentColumn[], rows: readonly unknown[]): CellProblem[] {
   const problems: CellProblem[] = [];
   if (rows.length > CONTENT_LIMITS.rowsMax) {
     return [{ row: CONTENT_LIMITS.rowsMax + 1, message: CONTENT_MESSAGES.tooManyRows }];
-  }
-  if (table.singleRow && rows.length !== 1) {
-    // The row named is the first one too many, or the missing first one.
-    problems.push({ row: Math.min(rows.length + 1, 2), message: CONTENT_MESSAGES.singleRow(rows.length) });
   }
   const known = new Set(columns.map((column) => column.key));
   rows.forEach((row, index) => {

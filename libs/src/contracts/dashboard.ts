@@ -29,7 +29,7 @@ export const CONTENT_COUNT_NAMES = [
  * galleryCounts 'Home Corousel', Total Notifications = sum of notificationCounts, Total Links = sum of linkCounts.
  */
 export interface DashboardCounts {
-  /** Images per location ('Photo Gallery', 'Home Corousel'). */
+  /** Images per location ('Photo Gallery', 'Home Corousel', 'Site Logo'): Total Images counts every one. */
   galleryCounts: NamedCount[];
   /** Notifications per location. */
   notificationCounts: NamedCount[];

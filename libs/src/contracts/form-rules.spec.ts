@@ -1,5 +1,8 @@
+import { ADMIN_MESSAGES, ADMIN_NAME_MAX } from './admins';
+import { LOGIN_FORM_MESSAGES } from './auth';
 import { DIRECTORY_MESSAGES } from './directories';
 import {
+  ADMIN_FORM_RULES,
   AUTHORITY_FORM_RULES,
   calendarDate,
   DIRECTOR_FORM_RULES,
@@ -172,5 +175,27 @@ describe('master value rules', () => {
       "Designation 'Director' cannot be deleted: 3 records use it (2 directors, 1 RTI authority). " +
         'Give those records another designation first, or rename the value.',
     );
+  });
+});
+
+describe('admin form rules', () => {
+  const admin = { mobileNo: '9876501234', name: 'Asha Verma', role: 'editor' };
+  const adminProblem = (change: object, mode: 'create' | 'update' = 'create') =>
+    firstBrokenRule(ADMIN_FORM_RULES, { ...admin, ...change }, mode);
+
+  it('checks the number by the login form’s rules and words, and only when adding', () => {
+    expect(adminProblem({})).toBeUndefined();
+    expect(adminProblem({ mobileNo: '5876501234' })).toBe(LOGIN_FORM_MESSAGES.mobileStart);
+    expect(adminProblem({ mobileNo: '98765' })).toBe(LOGIN_FORM_MESSAGES.mobileLength);
+    expect(adminProblem({ mobileNo: '' })).toBe(LOGIN_FORM_MESSAGES.mobileStart);
+    expect(adminProblem({ mobileNo: undefined }, 'update')).toBeUndefined();
+  });
+
+  it('needs a name of at most the limit, then a known role', () => {
+    expect(adminProblem({ name: '   ' })).toBe(ADMIN_MESSAGES.nameRequired);
+    expect(adminProblem({ name: 'a'.repeat(ADMIN_NAME_MAX) })).toBeUndefined();
+    expect(adminProblem({ name: 'a'.repeat(ADMIN_NAME_MAX + 1) })).toBe(ADMIN_MESSAGES.nameTooLong);
+    expect(adminProblem({ role: '' }, 'update')).toBe(ADMIN_MESSAGES.roleInvalid);
+    expect(adminProblem({ role: 'admin' })).toBe(ADMIN_MESSAGES.roleInvalid);
   });
 });

@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES, ADMIN_NAME_MAX, type CreateAdminRequest } from './admins';
+import { mobileNumberProblem } from './auth';
 import {
   DIRECTORY_FIELD_LIMITS,
   DIRECTORY_MESSAGES,
@@ -18,12 +20,14 @@ import {
   type KeptMasterList,
   type MasterValueForm,
 } from './master-lists';
+import { isAdminRole } from './roles';
 import { IMAGE_LOCATIONS, IMAGE_MESSAGES, type ImageLocation } from './media';
 import {
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLE_MAX_LENGTH,
   needsSubmissionDate,
+  validityEnd,
   type NotificationLocation,
 } from './notifications';
 
@@ -159,6 +163,8 @@ export interface NotificationFormFields {
   location: NotificationLocation | '';
   /** `YYYY-MM-DD`; sent, and required, only where the location needs one. */
   submissionDate?: string;
+  /** `YYYY-MM-DDTHH:mm` in India time (`NOTICE_VALIDITY`); blank or absent: no end. */
+  validUntil?: string;
   file?: FileLike;
 }
 
@@ -187,6 +193,10 @@ export const NOTIFICATION_FORM_RULES: FormRules<NotificationFormFields> = [
   {
     broken: (form) => dateNeeded(form) && calendarDate(trimmedText(form.submissionDate)) === undefined,
     message: NOTIFICATION_MESSAGES.dateInvalid,
+  },
+  {
+    broken: (form) => !blank(form.validUntil) && validityEnd(trimmedText(form.validUntil)) === undefined,
+    message: NOTIFICATION_MESSAGES.validUntilInvalid,
   },
 ];
 
@@ -234,3 +244,20 @@ export function masterValueRules(listed: readonly string[], renaming?: string): 
     { broken: (form) => problem(form) !== undefined, message: (form) => problem(form) ?? '' },
   ];
 }
+
+const mobileProblem = (form: Partial<Record<string, unknown>>) => mobileNumberProblem(trimmedText(form.mobileNo));
+
+/**
+ * `POST /api/auth/admins/create`, and `update` (which keeps the number): the number by the login form's rules and
+ * words, then the name and the role, as the auth service checks them.
+ */
+export const ADMIN_FORM_RULES: FormRules<CreateAdminRequest> = [
+  {
+    broken: (form) => mobileProblem(form) !== undefined,
+    message: (form) => mobileProblem(form) ?? '',
+    modes: ['create'],
+  },
+  { broken: (form) => blank(form.name), message: ADMIN_MESSAGES.nameRequired },
+  { broken: (form) => longerThan(form.name, ADMIN_NAME_MAX), message: ADMIN_MESSAGES.nameTooLong },
+  { broken: (form) => !isAdminRole(form.role), message: ADMIN_MESSAGES.roleInvalid },
+];

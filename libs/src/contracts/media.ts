@@ -1,6 +1,13 @@
-/** Image locations (the imageType master list), spelled as the site has always spelled them. */
-export const IMAGE_LOCATIONS = ['Photo Gallery', 'Home Corousel'] as const;
+/**
+ * Image locations (the imageType master list), the spec's two spelled as the site has always spelled them. 'Site
+ * Logo' is ours: the pictures the site settings show (the header's logos, the home page's portal badges) are
+ * uploaded there, so that no logo also appears in the gallery or the carousel, which read their own location
+ * only; the settings screen offers only the images of this location.
+ */
+export const IMAGE_LOCATIONS = ['Photo Gallery', 'Home Corousel', 'Site Logo'] as const;
 export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];
+/** Where the pictures of the site settings are uploaded. */
+export const SETTINGS_PICTURE_LOCATION: ImageLocation = 'Site Logo';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -35,6 +35,30 @@ export const needsSubmissionDate = (location: string): boolean =>
 export const NOTIFICATION_MAX_BYTES = 1024 * 1024;
 export const NOTIFICATION_TITLE_MAX_LENGTH = 300;
 
+/**
+ * A notice or tender may carry the end of its validity, typed as a date and time in India (the admin form's
+ * `datetime-local`). At that time a tender moves to 'Archived Tender' and a home page notice leaves the public
+ * lists (the admin list keeps it, marked archived): GIGW's archival policy, within a minute of the time.
+ */
+export const NOTICE_VALIDITY = {
+  /** `YYYY-MM-DDTHH:mm`, as the form's `datetime-local` sends it. */
+  pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+  indiaOffset: '+05:30',
+} as const;
+
+/** The instant a `validUntil` names, or undefined for text that is not a real date and time. */
+export function validityEnd(value: string): Date | undefined {
+  if (!NOTICE_VALIDITY.pattern.test(value)) return undefined;
+  const end = new Date(`${value}:00${NOTICE_VALIDITY.indiaOffset}`);
+  if (Number.isNaN(end.getTime())) return undefined;
+  // A day or time that does not exist (30 February, 25:00) comes back as another one.
+  const shown = new Date(end.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+  return shown === value ? end : undefined;
+}
+
+/** The `validUntil` text of an instant, in India time. */
+export const validityText = (end: Date) => new Date(end.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
 export const NOTIFICATION_MESSAGES = {
   required: 'Please fill in the all required fields.',
   invalidType: 'Invalid file type. Please upload an PDF.',
@@ -43,6 +67,8 @@ export const NOTIFICATION_MESSAGES = {
   tooLarge: 'File size exceeds 1MB.',
   dateRequired: 'Last submission date is required for tenders and archived tenders.',
   dateInvalid: 'Last submission date must be a date in the form YYYY-MM-DD.',
+  validUntilInvalid: 'Valid until must be a date and time, e.g. 2026-12-31T17:00.',
+  validUntilPast: 'Valid until must be a date and time in the future.',
   titleEmpty: 'Title cannot be empty.',
   titleTooLong: `Title must be at most ${NOTIFICATION_TITLE_MAX_LENGTH} characters.`,
   locationEmpty: 'Location cannot be empty.',
@@ -80,6 +106,10 @@ export interface NotificationItem {
   location: NotificationLocation;
   /** `YYYY-MM-DD`, or null where the location needs none. */
   submissionDate: string | null;
+  /** `YYYY-MM-DDTHH:mm` in India time: shown until then, then archived (see `NOTICE_VALIDITY`); null: no end. */
+  validUntil: string | null;
+  /** ISO-8601 time it was archived at the end of its validity; null while it shows. */
+  archivedAt: string | null;
   /** The document path, `/api/notifications/document/<key>?v=<version>`. */
   url: string;
   bytes: number;

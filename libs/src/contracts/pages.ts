@@ -36,6 +36,11 @@ export type PageBlock = BlockBase &
     | { type: 'links'; items: PageLink[] }
     /** A published table of the content service, by its key. */
     | { type: 'table'; table: string }
+    /**
+     * The corporation's contact record (postal address, phone, e-mail) as the published site settings hold it: the
+     * settings keep the one record, so the page names it rather than holding a copy.
+     */
+    | { type: 'contact' }
   );
 export type PageBlockType = PageBlock['type'];
 export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
@@ -46,6 +51,7 @@ export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
   'note',
   'links',
   'table',
+  'contact',
 ];
 
 /** Whether the corporation has checked a page's Hindi: seeded Hindi is 'drafted' until then. */
@@ -155,6 +161,8 @@ function blockProblems(block: unknown, where: string, tables: ReadonlySet<string
       return tables && !tables.has(fields.table)
         ? [...problems, `${where}: there is no table "${fields.table}".`]
         : problems;
+    case 'contact':
+      return problems;
     default:
       return [...problems, `${where}: "${String(fields.type)}" is not a kind of block.`];
   }
@@ -278,6 +286,8 @@ const englishOf = (block: PageBlock): unknown => {
       return block.items.map((item) => [item.text.en, item.href]);
     case 'table':
       return block.table;
+    case 'contact':
+      return block.type;
   }
 };
 
@@ -293,6 +303,7 @@ const hindiOf = (block: PageBlock): unknown => {
     case 'links':
       return block.items.map((item) => item.text.hi);
     case 'table':
+    case 'contact':
       return null;
   }
 };

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { ServiceConfig } from '../config/service-config';
 import { bodyParserErrors, bodyParsers, DEFAULT_BODY_LIMITS, type BodyLimits } from '../http/body-parsing';
 import { assignRequestId } from '../observability/request-id';
+import { keepRequestContext } from '../observability/request-context';
 import { trustGatewayOnly } from '../http/client-address';
 import { serveOpenApiDocument } from './openapi';
 
@@ -22,7 +23,7 @@ export async function configureApp(app: INestApplication, limits: BodyLimits = D
   express.disable('x-powered-by');
   // HSTS belongs to whoever terminates TLS in front of the gateway, not to each service.
   app.use(helmet({ strictTransportSecurity: false }));
-  app.use(assignRequestId, ...bodyParsers(limits), bodyParserErrors);
+  app.use(assignRequestId, ...bodyParsers(limits), bodyParserErrors, keepRequestContext);
   serveOpenApiDocument(app);
   app.enableShutdownHooks();
   await app.init();

@@ -13,6 +13,25 @@ describe('activity event fields', () => {
     expect(parseActivityFields(activityFields(event))).toEqual(event);
   });
 
+  it('round-trips who made a change, from where, and each field’s old and new value, text kept verbatim', () => {
+    const audited: ActivityEvent = {
+      ...event,
+      activityType: 'Updated',
+      actor: { id: 'a1', name: 'Asha <b>', role: 'publisher' },
+      address: '10.1.2.3',
+      requestId: 'req-1',
+      record: { type: 'director', id: '12' },
+      changes: [
+        { field: 'Phone', old: '9876543210', new: '9123456780' },
+        { field: 'Note', old: null, new: `$' "quoted" </p>` },
+      ],
+      reason: 'Urgent rate correction',
+    };
+    const fields = activityFields(audited);
+    expect(parseActivityFields(fields)).toEqual(audited);
+    expect(activityFields(event)).toHaveLength(8);
+  });
+
   it('reads an entry of an earlier version, count changes and all, as the event alone', () => {
     const counted = [...activityFields(event), 'countChanges', '[{"list":"galleryCounts","name":"x","delta":1}]'];
     expect(parseActivityFields(counted)).toEqual(event);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token-claims';
+import { DEFAULT_ADMIN_ROLE } from '../contracts/roles';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token-claims';
 
 export interface TestKeyPair {
   publicKey: string;
@@ -23,11 +24,11 @@ export function signAdminToken(
     jti?: string;
     subject?: string;
     algorithm?: jwt.Algorithm;
-    /** Claims the auth service adds (idle timeout, step-up age, whether the admin has a second factor). */
-    claims?: Partial<Pick<TokenClaims, 'idle' | 'reauth' | 'factor'>>;
+    /** Claims the auth service adds (role, name, idle timeout, step-up age, whether the admin has a second factor). */
+    claims?: Partial<Pick<TokenClaims, 'role' | 'name' | 'idle' | 'reauth' | 'factor'>>;
   } = {},
 ): string {
-  return jwt.sign({ role: ADMIN_ROLE, ...options.claims }, privateKey, {
+  return jwt.sign({ role: DEFAULT_ADMIN_ROLE, ...options.claims }, privateKey, {
     algorithm: options.algorithm ?? 'RS256',
     expiresIn: options.expiresInSeconds ?? 300,
     jwtid: options.jti ?? randomUUID(),

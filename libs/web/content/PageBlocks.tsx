@@ -57,12 +57,14 @@ function BlockBody({
   language,
   link,
   table,
+  contact,
   numbered,
 }: {
   block: PageBlock;
   language: ContentLanguage;
   link: LinkRenderer;
   table: (key: string) => ReactNode;
+  contact: () => ReactNode;
   numbered: boolean;
 }) {
   const rich = (text: { en: RichText; hi: RichText }) => <Rich text={text[language]} language={language} link={link} />;
@@ -103,6 +105,8 @@ function BlockBody({
     }
     case 'table':
       return <>{table(block.table)}</>;
+    case 'contact':
+      return <>{contact()}</>;
   }
 }
 
@@ -115,6 +119,7 @@ export function PageBlocks({
   language,
   link = plainLink,
   table,
+  contact,
   after = {},
   romanNumbered = [],
 }: {
@@ -122,6 +127,8 @@ export function PageBlocks({
   language: ContentLanguage;
   link?: LinkRenderer;
   table: (key: string) => ReactNode;
+  /** The contact record of the site settings, where a block shows it. */
+  contact: () => ReactNode;
   /** What the page adds after a block (a list of documents under its heading), by the block's id. */
   after?: Readonly<Record<string, ReactNode>>;
   /** Lists of links numbered (i), (ii) … as the text they stand for numbers them (the items of an Act). */
@@ -137,6 +144,7 @@ export function PageBlocks({
             language={shown}
             link={link}
             table={table}
+            contact={contact}
             numbered={romanNumbered.includes(block.id)}
           />
         );

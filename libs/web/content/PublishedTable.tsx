@@ -1,9 +1,18 @@
 import type { ContentColumn, ContentRow, EarlierRateList, PublicContentTable, TableNote } from '@seedcorp/contracts';
-import { cellText, isContentPlaceholder, noteText, TABLE_TEXTS, termsText, type ContentLanguage } from './cell-format';
+import type { ReactNode } from 'react';
+import {
+  cellText,
+  isContentPlaceholder,
+  noteText,
+  TABLE_TEXTS,
+  telHref,
+  termsText,
+  type ContentLanguage,
+} from './cell-format';
 
 /** What one table shows: its definition and one version (the published one, or an administrator's draft). */
 export type ShownTable = Pick<PublicContentTable, 'key' | 'caption' | 'kind' | 'columns' | 'rows' | 'notes'> &
-  Partial<Pick<PublicContentTable, 'season' | 'effectiveFrom' | 'singleRow'>>;
+  Partial<Pick<PublicContentTable, 'season' | 'effectiveFrom'>>;
 
 /** Tables this wide read as cards on a phone instead of scrolling sideways. */
 const CARD_COLUMNS_FROM = 4;
@@ -23,7 +32,7 @@ export function Cell({
   }
   const text = cellText(value, column, language);
   if (!text) return null;
-  if (column.type === 'phone') return <a href={`tel:${text.replace(/[\s-]/g, '')}`}>{text}</a>;
+  if (column.type === 'phone') return <a href={telHref(text)}>{text}</a>;
   if (column.type === 'email') return <a href={`mailto:${text}`}>{text}</a>;
   if (column.type === 'link') {
     if (text.startsWith('/')) return <a href={text}>{text}</a>;
@@ -71,38 +80,12 @@ export function PublishedNotes({ notes, language }: { notes: readonly TableNote[
 }
 
 /**
- * A single-record table (the contact details) as the record it is: each field under its name, as one address
- * block, rather than a table of one row.
- */
-export function PublishedRecord({ table, language }: { table: ShownTable; language: ContentLanguage }) {
-  const [record = {}] = table.rows;
-  return (
-    <section className="published-record" aria-label={table.caption[language] || table.caption.en}>
-      <address>
-        <dl className="record-fields">
-          {table.columns.map((column) => (
-            <div key={column.key}>
-              <dt>{column.header[language] || column.header.en}</dt>
-              <dd>
-                <Cell value={record[column.key]} column={column} language={language} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </address>
-      <PublishedNotes notes={table.notes} language={language} />
-    </section>
-  );
-}
-
-/**
  * One of the corporation's tables as the public page shows it: a real `<table>` whose first column names the row
  * (announced with every cell). On a phone a wide table's rows read as cards, the columns marked `lead` first, each
  * value under its header; wide screens and print keep the table. Roles are stated so the table stays a table to
- * screen readers when its rows are laid out as cards. A single-record table is shown as its record.
+ * screen readers when its rows are laid out as cards.
  */
 export function PublishedTable({ table, language }: { table: ShownTable; language: ContentLanguage }) {
-  if (table.singleRow) return <PublishedRecord table={table} language={language} />;
   const [first, ...rest] = table.columns;
   const cards = table.columns.length >= CARD_COLUMNS_FROM;
   const caption = table.caption[language] || table.caption.en;
@@ -148,10 +131,13 @@ export function EarlierRateLists({
   table,
   earlier,
   language,
+  after,
 }: {
   table: ShownTable;
   earlier: readonly EarlierRateList[];
   language: ContentLanguage;
+  /** What follows each list's table (the public site's download links). */
+  after?: (list: EarlierRateList) => ReactNode;
 }) {
   if (earlier.length === 0) return null;
   const texts = TABLE_TEXTS[language];
@@ -162,6 +148,7 @@ export function EarlierRateLists({
         <details key={list.version}>
           <summary>{termsText(list, language)}</summary>
           <PublishedTable table={{ ...table, ...list }} language={language} />
+          {after?.(list)}
         </details>
       ))}
     </section>

@@ -52,6 +52,9 @@ export function formatDate(value: string, language: ContentLanguage): string {
 
 export const isContentPlaceholder = (value: unknown): boolean => value === CONTENT_PLACEHOLDER;
 
+/** The `tel:` address of a phone number as written ('0172 270-0000' dials 01722700000). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[\s-]/g, '')}`;
+
 /** The Hindi of the words a figure column may hold instead of a figure ("No subsidy" is a fact, unlike a 0). */
 const STATED_WORDS_HI: Readonly<Record<string, string>> = {
   'No subsidy': 'कोई सब्सिडी नहीं',

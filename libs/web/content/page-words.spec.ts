@@ -28,6 +28,11 @@ describe('blockLanguage', () => {
     };
     expect(blockLanguage(list, 'hi')).toBe('en');
   });
+
+  it('leaves the contact record and a table to their own fields, in the reader’s language', () => {
+    expect(blockLanguage({ id: 'contact', type: 'contact' }, 'hi')).toBe('hi');
+    expect(blockLanguage({ id: 'rates', type: 'table', table: 'rabi-crop-rates' }, 'hi')).toBe('hi');
+  });
 });
 
 describe('dayInIndia', () => {

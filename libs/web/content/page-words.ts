@@ -13,6 +13,12 @@ export const PAGE_TEXTS = {
   },
 } as const;
 
+/** The names the site gives the contact record of the settings and its fields. */
+export const CONTACT_TEXTS = {
+  en: { caption: 'Contact details', postalAddress: 'Postal address', phone: 'Phone', email: 'E-mail' },
+  hi: { caption: 'संपर्क विवरण', postalAddress: 'डाक पता', phone: 'फ़ोन', email: 'ई-मेल' },
+} as const;
+
 const isEmpty = (text: RichText | undefined) =>
   text === undefined || (typeof text === 'string' ? text.trim() === '' : text.length === 0);
 
@@ -21,7 +27,8 @@ const isEmpty = (text: RichText | undefined) =>
  * Hindi reader gets the current English (under a notice) rather than an old or missing Hindi.
  */
 export function blockLanguage(block: PublishedBlock, language: ContentLanguage): ContentLanguage {
-  if (language === 'en' || block.type === 'table') return language;
+  // A table or the contact record has no words of its own: it shows each of its texts as it stands.
+  if (language === 'en' || block.type === 'table' || block.type === 'contact') return language;
   if (block.hindiOutdated) return 'en';
   const hindi: (RichText | undefined)[] =
     block.type === 'list' || block.type === 'steps'

@@ -5,6 +5,9 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
+  ADMIN_ROLE_NAMES,
+  ADMIN_ROLES,
+  isAdminRole,
   answerHelp,
   createRedis,
   dataSourceOptions,
@@ -21,7 +24,10 @@ import { maskMobile } from './login/login-rules';
 import { FactorReset } from './second-factor/factor-reset';
 
 const USAGE = `usage:
-  admin add <mobile> "<name>"   add an admin (or re-activate one)
+  admin add <mobile> "<name>" [role]
+                                add an admin (or re-activate one); role: administrator (the default for a new
+                                admin), publisher or editor
+  admin role <mobile> <role>    give an admin another role; their sessions end
   admin disable <mobile>        stop an admin from signing in
   admin list                    list admins
   admin reset-second-factor <mobile>
@@ -59,22 +65,46 @@ async function run(
   registry: AdminRegistry,
   reset: FactorReset,
   redis: Redis,
-  [command, mobile, name]: string[],
+  [command, mobile, name, roleGiven]: string[],
 ): Promise<string> {
   if (command === 'list') {
     const admins = await registry.list();
     return (
-      admins.map((admin) => `${admin.mobile}  ${admin.active ? 'active  ' : 'disabled'}  ${admin.name}`).join('\n') ||
-      'no admins'
+      admins
+        .map(
+          (admin) =>
+            `${admin.mobile}  ${admin.active ? 'active  ' : 'disabled'}  ${admin.role.padEnd(13)}  ${admin.name}`,
+        )
+        .join('\n') || 'no admins'
     );
   }
-  if (['add', 'disable', 'reset-second-factor'].includes(command) && !MOBILE.test(mobile ?? '')) {
+  if (['add', 'role', 'disable', 'reset-second-factor'].includes(command) && !MOBILE.test(mobile ?? '')) {
     fail('The mobile number must be 10 digits starting with 6-9.');
   }
+  const roleOf = (given: string | undefined) => {
+    if (given !== undefined && !isAdminRole(given)) fail(`The role must be one of: ${ADMIN_ROLES.join(', ')}.`);
+    return given;
+  };
   if (command === 'add') {
-    if (!name?.trim()) fail('Give the admin a name: admin add <mobile> "<name>"');
-    await registry.add(mobile, name.trim());
-    return `added ${mobile} (${name.trim()})`;
+    if (!name?.trim()) fail('Give the admin a name: admin add <mobile> "<name>" [role]');
+    const admin = await registry.add(mobile, name.trim(), roleOf(roleGiven));
+    return `added ${mobile} (${name.trim()}) as ${admin.role}`;
+  }
+  if (command === 'role') {
+    const role = roleOf(name);
+    if (!role) fail(`Give the role: admin role <mobile> <${ADMIN_ROLES.join('|')}>`);
+    const admin = await registry.setRole(mobile, role);
+    if (!admin) return `no admin ${mobile}`;
+    await endSessions(redis, admin.id);
+    await new ActivityPublisher(redis, 'auth').publish(
+      'Admin changed',
+      `Admin ${maskMobile(mobile)}: ${admin.name}, from the command line`,
+      {
+        record: { type: 'admin', id: admin.id },
+        changes: [{ field: 'Role', old: ADMIN_ROLE_NAMES[admin.role], new: ADMIN_ROLE_NAMES[role] }],
+      },
+    );
+    return `${mobile} is now ${role}; their sessions have ended`;
   }
   if (command === 'disable') {
     const admin = await registry.disable(mobile);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Expose, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
 import { IsWebAuthnOrigins, originList, RP_ID_PATTERN } from './second-factor/webauthn-origins';
 import { IsSmsPattern } from './sms/sms-pattern';
 
@@ -19,8 +19,11 @@ export const MOBILE_LIST_PATTERN = /^\s*([6-9]\d{9}\s*(,\s*[6-9]\d{9}\s*)*)?$/;
 export class AuthConfig extends ServiceConfig {
   override PORT = 3001;
 
-  /** PEM text of the RS256 private key; JWT_PRIVATE_KEY_FILE names a file holding it instead. */
-  @Expose()
+  @Setting({
+    description:
+      'PEM text of the RS256 private key that signs admin tokens; only auth has it. Required unless `JWT_PRIVATE_KEY_FILE` is set.',
+    secret: true,
+  })
   @ValidateIf((config: AuthConfig) => !config.JWT_PRIVATE_KEY_FILE)
   @IsString()
   @IsNotEmpty({
@@ -28,193 +31,220 @@ export class AuthConfig extends ServiceConfig {
   })
   JWT_PRIVATE_KEY?: string;
 
-  @Expose()
+  @Setting({ description: 'A file holding the RS256 private key, instead of `JWT_PRIVATE_KEY`.' })
   @IsOptional()
   @IsString()
   JWT_PRIVATE_KEY_FILE?: string;
 
-  @Expose()
+  @Setting({
+    description:
+      "An admin session's absolute lifetime in seconds, however recently it was used (`SESSION_IDLE_SECONDS` ends it sooner when unused).",
+  })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(24 * 3600)
   TOKEN_TTL_SECONDS = 1800;
 
-  @Expose()
+  @Setting({
+    description:
+      'How sign-in codes are sent: `log` appends them to `SMS_OUTBOX_FILE` (refused in production), `http` sends them through the SMS gateway below.',
+  })
   @IsIn(SMS_PROVIDERS)
   @ValidateIf((config: AuthConfig) => config.NODE_ENV === 'production')
   @IsIn(['http'], { message: 'SMS_PROVIDER must be http when NODE_ENV is production (log writes codes to a file)' })
   SMS_PROVIDER: SmsProviderName = 'log';
 
-  @Expose()
+  @Setting({ description: 'Where `log` appends one JSON line a code: `{"to", "text", "otp", "at"}`.' })
   @IsString()
   @IsNotEmpty()
   SMS_OUTBOX_FILE = '.data/sms-outbox.jsonl';
 
-  /** The text sent; must match the template registered with the SMS operator (DLT). */
-  @Expose()
+  @Setting({
+    description:
+      'The SMS text, holding `{{otp}}`; it must match the template registered with the SMS operator (DLT) word for word.',
+  })
   @IsString()
   @Matches(/\{\{otp\}\}/, { message: 'SMS_TEXT_TEMPLATE must contain {{otp}}' })
   SMS_TEXT_TEMPLATE = 'Your admin login OTP is {{otp}}. It is valid for 5 minutes. Do not share it with anyone.';
 
-  @Expose()
+  @Setting({
+    description: "The SMS gateway's address. Required when `SMS_PROVIDER` is `http`; may carry the provider's key.",
+    secret: true,
+  })
   @ValidateIf((config: AuthConfig) => config.SMS_PROVIDER === 'http')
   @IsHttpUrl()
   SMS_HTTP_URL?: string;
 
-  @Expose()
+  @Setting({ description: 'How the SMS gateway is called: `POST` (a body) or `GET` (a query string).' })
   @IsIn(['GET', 'POST'])
   SMS_HTTP_METHOD = 'POST';
 
-  /** A whole header line, e.g. `Authorization: Bearer abc`. */
-  @Expose()
+  @Setting({
+    description: 'A header line sent with every SMS request, e.g. `Authorization: Bearer abc`.',
+    secret: true,
+  })
   @IsOptional()
   @Matches(/^[\w-]+:\s*\S.*$/, { message: 'SMS_HTTP_AUTH_HEADER must look like "Name: value"' })
   SMS_HTTP_AUTH_HEADER?: string;
 
-  /** Request body (POST) or query string (GET) with {{mobile}}, {{otp}}, {{text}}, {{entityId}}, {{templateId}}, {{senderId}}. */
-  @Expose()
+  @Setting({
+    description:
+      'The request body (`POST`) or query string (`GET`) of an SMS request, with `{{mobile}}`, `{{otp}}`, `{{text}}`, `{{entityId}}`, `{{templateId}}` and `{{senderId}}` filled in.',
+  })
   @IsString()
   SMS_HTTP_BODY_TEMPLATE =
     '{"to":"{{mobile}}","message":"{{text}}","entityId":"{{entityId}}","templateId":"{{templateId}}","sender":"{{senderId}}"}';
 
-  @Expose()
+  @Setting({ description: 'The content type of an SMS request body.' })
   @IsString()
   SMS_HTTP_CONTENT_TYPE = 'application/json';
 
-  @Expose()
+  @Setting({
+    description: 'The DLT principal entity id (19 digits). Required in production with `SMS_PROVIDER` `http`.',
+  })
   @ValidateIf(smsNeedsDlt)
   @Matches(DLT_ID_PATTERN, {
     message: 'SMS_DLT_ENTITY_ID must be the 19-digit DLT principal entity id when NODE_ENV is production',
   })
   SMS_DLT_ENTITY_ID?: string;
 
-  @Expose()
+  @Setting({
+    description:
+      'The DLT content template id (19 digits) of `SMS_TEXT_TEMPLATE`. Required in production with `SMS_PROVIDER` `http`.',
+  })
   @ValidateIf(smsNeedsDlt)
   @Matches(DLT_ID_PATTERN, {
     message: 'SMS_DLT_TEMPLATE_ID must be the 19-digit DLT content template id when NODE_ENV is production',
   })
   SMS_DLT_TEMPLATE_ID?: string;
 
-  /** The DLT sender header (6 letters) the template is registered under. */
-  @Expose()
+  @Setting({
+    description:
+      'The DLT sender header (6 letters) the template is registered under. Required in production with `SMS_PROVIDER` `http`.',
+  })
   @ValidateIf(smsNeedsDlt)
   @Matches(/^[A-Za-z]{6}$/, {
     message: 'SMS_SENDER_ID must be the 6-letter DLT sender header when NODE_ENV is production',
   })
   SMS_SENDER_ID?: string;
 
-  @Expose()
+  @Setting({ description: 'How long an SMS request may take, in milliseconds, before it counts as failed.' })
   @Type(() => Number)
   @IsInt()
   @Min(100)
   @Max(60_000)
   SMS_HTTP_TIMEOUT_MS = 5000;
 
-  /**
-   * Found in the body of a 2xx answer when the gateway took the message: many answer 200 with an error in the
-   * body. Unset, every 2xx answer counts as taken.
-   */
-  @Expose()
+  @Setting({
+    description:
+      'A regular expression (ignoring case) found in the body of a 2xx answer when the gateway took the message, since many answer 200 with an error in the body. Unset, every 2xx answer counts as taken.',
+  })
   @IsOptional()
   @IsSmsPattern()
   SMS_HTTP_SUCCESS_PATTERN?: string;
 
-  /** Finds the gateway's message id in an answer that took the message: its one capture group is the id. */
-  @Expose()
+  @Setting({
+    description:
+      "A regular expression (ignoring case) finding the gateway's message id in an answer that took the message: its one capture group is the id, which is logged.",
+  })
   @IsOptional()
   @IsSmsPattern({ oneCaptureGroup: true })
   SMS_HTTP_MESSAGE_ID_PATTERN?: string;
 
-  /**
-   * Found in an answer, whatever its status, that refuses the message for good (invalid number, DLT template
-   * mismatch): such a message is not tried again, nor is one answered 4xx other than 408 and 429.
-   */
-  @Expose()
+  @Setting({
+    description:
+      'A regular expression (ignoring case) found in an answer, whatever its status, that refuses the message for good (invalid number, DLT template mismatch): such a message is not tried again, nor is one answered 4xx other than 408 and 429.',
+  })
   @IsOptional()
   @IsSmsPattern()
   SMS_HTTP_PERMANENT_ERROR_PATTERN?: string;
 
-  /** Waits before the second, third, … try of a failed SMS (comma list of milliseconds). */
-  @Expose()
+  @Setting({
+    description:
+      'The waits before the second, third … try of an SMS that failed for now (comma list of up to 5 waits in milliseconds); retries survive a restart.',
+  })
   @Matches(/^\s*\d{1,6}\s*(,\s*\d{1,6}\s*){0,4}$/, {
     message: 'SMS_RETRY_DELAYS_MS must be a comma list of up to 5 waits in milliseconds',
   })
   SMS_RETRY_DELAYS_MS = '2000,15000';
 
-  @Expose()
+  @Setting({
+    description:
+      "Admins' mobile numbers (comma list of 10-digit numbers) that the migration step adds; a number already known is left as it is, and one taken out of the list is not disabled.",
+    secret: true,
+  })
   @IsOptional()
   @Matches(MOBILE_LIST_PATTERN, { message: 'ADMIN_MOBILES must be a comma list of 10-digit mobile numbers' })
   ADMIN_MOBILES?: string;
 
-  /**
-   * Codes one client address may ask for in an hour, whatever the number. An office behind one public address,
-   * or a test run from one machine, may need more.
-   */
-  @Expose()
+  @Setting({
+    description:
+      'Sign-in codes one client address may ask for in an hour, whatever the number. An office behind one public address, or a test run from one machine, may need more.',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(10_000)
   OTP_SENDS_PER_ADDRESS_PER_HOUR = 30;
 
-  /**
-   * Whether a second factor is required after the grace below: 'auto' requires it in production only. Past the
-   * grace, the SMS code alone leads to setting one up, never to a session.
-   */
-  @Expose()
+  @Setting({
+    description:
+      'Whether admins must sign in with a second factor once `SECOND_FACTOR_GRACE_SIGN_INS` is spent: `auto` (in production only), `true` or `false`. Past the grace, the SMS code alone leads to setting one up, never to a session.',
+  })
   @IsIn(['auto', 'true', 'false'])
   SECOND_FACTOR_REQUIRED = 'auto';
 
-  /** Sign-ins with the SMS code alone allowed before a second factor is required. */
-  @Expose()
+  @Setting({
+    description: 'Sign-ins with the SMS code alone an admin without a second factor is allowed before one is required.',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(0)
   @Max(100)
   SECOND_FACTOR_GRACE_SIGN_INS = 3;
 
-  /** A session ends after this long without a call (ASVS V7.3.1); `TOKEN_TTL_SECONDS` is its absolute lifetime. */
-  @Expose()
+  @Setting({
+    description:
+      'An admin session ends after this many seconds without a call (ASVS V7.3.1); the sign-in counts as its first use.',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(60)
   @Max(24 * 3600)
   SESSION_IDLE_SECONDS = 1800;
 
-  /** Publishing a rate list or managing admins asks for the second factor again when it was proven longer ago. */
-  @Expose()
+  @Setting({
+    description:
+      "Publishing a rate list, resetting another admin's factors, adding a passkey, removing a factor or making new recovery codes asks for the second factor again when it was proven longer ago than this many seconds.",
+  })
   @Type(() => Number)
   @IsInt()
   @Min(60)
   @Max(24 * 3600)
   STEP_UP_MAX_AGE_SECONDS = 900;
 
-  /** The name an authenticator app shows beside the admin's codes. */
-  @Expose()
+  @Setting({ description: "The name an authenticator app shows beside the admin's codes." })
   @IsString()
   @IsNotEmpty()
   TOTP_ISSUER = 'Seed Corporation admin';
 
-  /**
-   * The passkeys' relying party: the admin site's domain (or a parent domain of it). Passkeys made for one id do
-   * not work under another, so changing it later means every admin sets up their passkeys again.
-   */
-  @Expose()
+  @Setting({
+    description:
+      "The passkeys' relying party: the admin site's domain (or a parent domain of it). Passkeys made for one id do not work under another, so changing it later means every admin sets up their passkeys again.",
+  })
   @Matches(RP_ID_PATTERN, { message: 'WEBAUTHN_RP_ID must be a domain name like seedcorp.example (no scheme or port)' })
   WEBAUTHN_RP_ID = 'localhost';
 
-  /** The name a browser's passkey prompt shows. */
-  @Expose()
+  @Setting({ description: "The name a browser's passkey prompt shows." })
   @IsString()
   @IsNotEmpty()
   WEBAUTHN_RP_NAME = 'Seed Corporation admin';
 
-  /**
-   * The origins the admin app is served from (comma list), which passkey answers must name. Unset outside
-   * production: any http://localhost:<port> or http://127.0.0.1:<port>.
-   */
-  @Expose()
+  @Setting({
+    description:
+      'The origins the admin app is served from (comma list of https origins on `WEBAUTHN_RP_ID`), which passkey answers must name. Required in production; unset elsewhere, any `http://localhost:<port>` or `http://127.0.0.1:<port>`.',
+  })
   @ValidateIf((config: AuthConfig) => config.isProduction || config.WEBAUTHN_ORIGINS !== undefined)
   @IsWebAuthnOrigins()
   @IsNotEmpty({

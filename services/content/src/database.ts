@@ -4,6 +4,7 @@ import { SingleRowTables1764700000000 } from './migrations/1764700000000-single-
 import { ContentPages1764800000000 } from './migrations/1764800000000-content-pages';
 import { TableHindiReview1764910000000 } from './migrations/1764910000000-table-hindi-review';
 import { SiteSettings1764920000000 } from './migrations/1764920000000-site-settings';
+import { ContactInSettings1765000000000 } from './migrations/1765000000000-contact-in-settings';
 import { ContentPage } from './pages/page.entity';
 import { PageDraft } from './pages/page-draft.entity';
 import { PageVersion } from './pages/page-version.entity';
@@ -35,6 +36,7 @@ export const database = {
     ContentPages1764800000000,
     TableHindiReview1764910000000,
     SiteSettings1764920000000,
+    ContactInSettings1765000000000,
   ],
 };
 

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type CoreOptions } from '@seedcorp/libs';
 import { ActivityModule } from './activity/activity.module';
+import { AuditModule } from './audit/audit.module';
 import type { DashboardConfig } from './config';
 import { CountsModule } from './counts/counts.module';
 import { database } from './database';
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot({ service: 'dashboard', config, database, ...options }),
         ActivityModule,
+        AuditModule,
         CountsModule,
         FeedbackModule,
         VisitorsModule,

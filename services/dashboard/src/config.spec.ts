@@ -1,4 +1,5 @@
 import { loadConfig } from '@seedcorp/libs';
+import { auditChainKey } from './audit/audit-settings';
 import { DashboardConfig } from './config';
 
 const base = {
@@ -20,7 +21,29 @@ describe('DashboardConfig', () => {
       ACTIVITY_CLAIM_IDLE_SECONDS: 60,
       VISITOR_FLUSH_SECONDS: 60,
       VISITOR_TIME_ZONE: 'Asia/Kolkata',
+      AUDIT_RETENTION_DAYS: 180,
     });
+    expect(auditChainKey(config)).toHaveLength(43);
+  });
+
+  it('keeps the audit trail at least 180 days', () => {
+    expect(loadConfig(DashboardConfig, { ...base, AUDIT_RETENTION_DAYS: '400' }).AUDIT_RETENTION_DAYS).toBe(400);
+    expect(() => loadConfig(DashboardConfig, { ...base, AUDIT_RETENTION_DAYS: '179' })).toThrow(
+      'Invalid configuration: AUDIT_RETENTION_DAYS must be at least 180',
+    );
+  });
+
+  it('needs a long secret audit chain key in production, and never shows it', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    const missing =
+      'Invalid configuration: AUDIT_CHAIN_KEY must be a secret of at least 32 characters (required when NODE_ENV is production)';
+    expect(() => loadConfig(DashboardConfig, production)).toThrow(missing);
+    expect(() => loadConfig(DashboardConfig, { ...production, AUDIT_CHAIN_KEY: 'short-secret-value' })).toThrow(
+      /^Invalid configuration: AUDIT_CHAIN_KEY must be a secret[^]*production\)$/,
+    );
+    expect(() => loadConfig(DashboardConfig, { ...base, AUDIT_CHAIN_KEY: 'short-secret-value' })).toThrow(missing);
+    const key = 'k'.repeat(32);
+    expect(auditChainKey(loadConfig(DashboardConfig, { ...production, AUDIT_CHAIN_KEY: key }))).toBe(key);
   });
 
   it('names a bad internal URL', () => {

@@ -1,4 +1,4 @@
-import { Expose, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   IsInt,
   IsNotEmpty,
@@ -9,7 +9,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsHttpUrl, ServiceConfig } from '@seedcorp/libs';
+import { AUDIT_RETENTION_MIN_DAYS, IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { AuditChainKeySetting } from './audit/audit-settings';
 
 @ValidatorConstraint({ name: 'isTimeZone' })
 class IsTimeZone implements ValidatorConstraintInterface {
@@ -27,43 +28,73 @@ class IsTimeZone implements ValidatorConstraintInterface {
   }
 }
 
+const internalCountsOf = (owner: string) =>
+  `Where ${owner} answers \`GET /internal/counts\` for the dashboard: its own address, never the gateway (compose and Kubernetes: \`http://${owner}:<port>\`).`;
+
 export class DashboardConfig extends ServiceConfig {
   override PORT = 3005;
 
-  /** Where the owners of the count lists answer `GET /internal/counts` (never through the gateway). */
-  @Expose() @IsHttpUrl() MEDIA_INTERNAL_URL = 'http://127.0.0.1:3002';
-  @Expose() @IsHttpUrl() NOTIFICATIONS_INTERNAL_URL = 'http://127.0.0.1:3003';
-  @Expose() @IsHttpUrl() DIRECTORIES_INTERNAL_URL = 'http://127.0.0.1:3004';
-  @Expose() @IsHttpUrl() CONTENT_INTERNAL_URL = 'http://127.0.0.1:3007';
+  @Setting({ description: internalCountsOf('media') })
+  @IsHttpUrl()
+  MEDIA_INTERNAL_URL = 'http://127.0.0.1:3002';
 
-  /** How often the counts are reconciled with their owners (besides at start and shortly after a change). */
-  @Expose()
+  @Setting({ description: internalCountsOf('notifications') })
+  @IsHttpUrl()
+  NOTIFICATIONS_INTERNAL_URL = 'http://127.0.0.1:3003';
+
+  @Setting({ description: internalCountsOf('directories') })
+  @IsHttpUrl()
+  DIRECTORIES_INTERNAL_URL = 'http://127.0.0.1:3004';
+
+  @Setting({ description: internalCountsOf('content') })
+  @IsHttpUrl()
+  CONTENT_INTERNAL_URL = 'http://127.0.0.1:3007';
+
+  @Setting({
+    description:
+      "How often, in seconds, the counts are replaced by their owners' true numbers (besides at start and about a second after a change).",
+  })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(24 * 3600)
   COUNTS_RECONCILE_SECONDS = 300;
 
-  /** Events another consumer has held unacknowledged this long are taken over (that consumer is presumed dead). */
-  @Expose()
+  @Setting({
+    description:
+      'An activity entry another dashboard replica has held unacknowledged this many seconds is taken over (that replica is presumed dead).',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(3600)
   ACTIVITY_CLAIM_IDLE_SECONDS = 60;
 
-  /** How often the visitor counts are copied from Redis to PostgreSQL: what a Redis loss can cost at most. */
-  @Expose()
+  @Setting({
+    description:
+      'How often, in seconds, the visitor counts are copied from Redis to PostgreSQL: what a loss of Redis can cost at most.',
+  })
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(3600)
   VISITOR_FLUSH_SECONDS = 60;
 
-  /** Where "today" of the visitor counter begins and ends. */
-  @Expose()
+  @Setting({ description: 'The IANA time zone whose day a visit counts for.' })
   @IsString()
   @IsNotEmpty()
   @Validate(IsTimeZone)
   VISITOR_TIME_ZONE = 'Asia/Kolkata';
+
+  @AuditChainKeySetting()
+  AUDIT_CHAIN_KEY?: string;
+
+  @Setting({
+    description: `Days the audit trail keeps an entry, at least ${AUDIT_RETENTION_MIN_DAYS} (the log retention asked of public bodies); a lower value stops the service. Older entries are removed at start and daily, once every entry before them is older too.`,
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(AUDIT_RETENTION_MIN_DAYS, { message: `AUDIT_RETENTION_DAYS must be at least ${AUDIT_RETENTION_MIN_DAYS}` })
+  @Max(100 * 366)
+  AUDIT_RETENTION_DAYS = AUDIT_RETENTION_MIN_DAYS;
 }

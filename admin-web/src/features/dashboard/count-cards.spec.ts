@@ -7,6 +7,7 @@ describe('dashboard count cards', () => {
         galleryCounts: [
           { name: 'Photo Gallery', count: 7 },
           { name: 'Home Corousel', count: 3 },
+          { name: 'Site Logo', count: 2 },
         ],
         notificationCounts: [
           { name: 'Tender', count: 4 },
@@ -16,7 +17,8 @@ describe('dashboard count cards', () => {
       }),
     );
     expect(cards).toEqual([
-      { label: 'Total Images', value: 10 },
+      // A logo is an image of Manage Images too; only the carousel's count the Carousel Images card.
+      { label: 'Total Images', value: 12 },
       { label: 'Total Notifications', value: 6 },
       { label: 'Carousel Images', value: 3 },
       { label: 'Total Links', value: 11 },

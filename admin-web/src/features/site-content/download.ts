@@ -1,9 +1,8 @@
-/** Marks the file as UTF-8 for spreadsheets that would otherwise read Hindi text in a legacy code page. */
-const BYTE_ORDER_MARK = '\uFEFF';
+import { CSV_BYTE_ORDER_MARK } from '@seedcorp/contracts';
 
 /** Hands CSV text to the browser as a downloaded file, as a link with `download` would. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([BYTE_ORDER_MARK, csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([CSV_BYTE_ORDER_MARK, csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,4 +1,4 @@
-import { checkPageContent, type PageBlock, type PublishedBlock } from '@seedcorp/contracts';
+import { checkPageContent, PAGE_BLOCK_TYPES, type PageBlock, type PublishedBlock } from '@seedcorp/contracts';
 import {
   blockDrafts,
   blockSummary,
@@ -65,11 +65,18 @@ describe('the page editor’s blocks', () => {
     expect(blocks[2]).toMatchObject({ items: [{}, { hi: 'फ़ोन *' }] });
   });
 
+  it('holds a contact block as the reference it is, and names it in the place chooser', () => {
+    const contact: PageBlock = { id: 'contact-details', type: 'contact' };
+    const drafts = blockDrafts([contact]);
+    expect(drafts).toEqual([{ key: expect.any(Number), id: 'contact-details', type: 'contact' }]);
+    expect(pageBlocksOf(drafts)).toEqual({ blocks: [contact], problems: [] });
+    expect(blockSummary(drafts[0])).toBe('Contact details (Manage Site Settings)');
+    expect(checkPageContent(page(pageBlocksOf([newBlock('contact', new Set())]).blocks))).toEqual([]);
+  });
+
   it('adds a block of each type, empty but for the one item a list starts with, under an id no block has', () => {
     const taken = new Set(BLOCKS.map((block) => block.id));
-    const added = (['heading', 'paragraph', 'list', 'steps', 'note', 'links', 'table'] as const).map((type) =>
-      newBlock(type, taken),
-    );
+    const added = PAGE_BLOCK_TYPES.map((type) => newBlock(type, taken));
     expect(added.map((block) => block.type)).toEqual([
       'heading',
       'paragraph',
@@ -78,6 +85,7 @@ describe('the page editor’s blocks', () => {
       'note',
       'links',
       'table',
+      'contact',
     ]);
     expect(added[2]).toMatchObject({ fresh: true, items: [{ en: '', hi: '' }] });
     expect(added[5]).toMatchObject({ items: [{ en: '', hi: '', href: '' }] });

@@ -5,6 +5,7 @@ import {
   type PublishedBlock,
   type RichText,
 } from '@seedcorp/contracts';
+import { PAGE_EDITOR_TEXTS } from '../../content/page-editor';
 import { parseRichText, richTextToSource } from './rich-text-syntax';
 
 /**
@@ -41,6 +42,7 @@ export type BlockDraft = DraftBase &
     | { type: ItemsBlockType; items: ItemDraft[] }
     | { type: 'links'; items: LinkDraft[] }
     | { type: 'table'; table: string }
+    | { type: 'contact' }
   );
 
 export type Language = 'en' | 'hi';
@@ -76,6 +78,8 @@ export function blockDrafts(blocks: readonly PageBlock[]): BlockDraft[] {
         };
       case 'table':
         return { ...base, type: 'table', table: block.table };
+      case 'contact':
+        return { ...base, type: 'contact' };
     }
   });
 }
@@ -138,6 +142,8 @@ export function pageBlocksOf(drafts: readonly BlockDraft[]): { blocks: PageBlock
         };
       case 'table':
         return { id: draft.id, type: 'table', table: draft.table };
+      case 'contact':
+        return { id: draft.id, type: 'contact' };
     }
   });
   return { blocks, problems };
@@ -170,6 +176,8 @@ export function newBlock(type: PageBlockType, taken: ReadonlySet<string>): Block
       return { ...base, type, items: [blankLink()] };
     case 'table':
       return { ...base, type, table: '' };
+    case 'contact':
+      return { ...base, type };
   }
 }
 
@@ -219,9 +227,19 @@ export function outdatedHindiIds(blocks: readonly PageBlock[], published: readon
   );
 }
 
-/** A short name of a block for choosing where a new one goes: its type and the start of its English. */
+/**
+ * A short name of a block for choosing where a new one goes: the start of its English, a table's key, or what a
+ * contact block shows.
+ */
 export function blockSummary(draft: BlockDraft, maxLength = 40): string {
-  const english = draft.type === 'table' ? draft.table : 'text' in draft ? draft.text.en : (draft.items[0]?.en ?? '');
+  const english =
+    draft.type === 'table'
+      ? draft.table
+      : draft.type === 'contact'
+        ? PAGE_EDITOR_TEXTS.editor.blocks.contact.summary
+        : 'text' in draft
+          ? draft.text.en
+          : (draft.items[0]?.en ?? '');
   const words = english.trim().replace(/\s+/g, ' ');
   return words.length > maxLength ? `${words.slice(0, maxLength - 1)}…` : words;
 }

@@ -27,7 +27,11 @@ const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
 /** Where a sign-in stands after the SMS code. */
 type NextStep =
   | { kind: 'verify'; token: string }
-  | { kind: 'enrol'; token: string; fromSession?: boolean }
+  /**
+   * Without `token`: the session of an admin who signed in with the SMS code alone sets one up. `reason`: the
+   * server's word on why a factor must be set up now.
+   */
+  | { kind: 'enrol'; token?: string; reason?: string }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'notice'; signInsLeft: number | null };
 
@@ -95,10 +99,11 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      const token = await verifyOtp(mobile, code);
+      const { token, message } = await verifyOtp(mobile, code);
       const stage = signInTokenStage(token);
       if (stage === 'session') await beginSession(token);
-      else setNext({ kind: stage, token });
+      else if (stage === 'enrol') setNext({ kind: 'enrol', token, reason: message });
+      else setNext({ kind: 'verify', token });
     } catch (error) {
       toast.error(messageOf(error));
       setBusy(false);
@@ -118,18 +123,23 @@ export default function LoginPage() {
           <SecondFactorStep
             token={next.token}
             onSession={(token) => void beginSession(token)}
-            onEnrol={(token) => setNext({ kind: 'enrol', token })}
+            onEnrol={(token, reason) => setNext({ kind: 'enrol', token, reason })}
             onRestart={restart}
           />
         )}
         {next.kind === 'enrol' && (
-          <EnrolStep token={next.token} onDone={factorAdded} onCancel={next.fromSession ? enterDashboard : undefined} />
+          <EnrolStep
+            token={next.token}
+            reason={next.reason}
+            onDone={factorAdded}
+            onCancel={next.token ? undefined : enterDashboard}
+          />
         )}
         {next.kind === 'codes' && <RecoveryCodesShown codes={next.codes} onContinue={enterDashboard} />}
         {next.kind === 'notice' && (
           <SmsOnlyNotice
             signInsLeft={next.signInsLeft}
-            onSetUp={() => setNext({ kind: 'enrol', token: sessionToken.get() ?? '', fromSession: true })}
+            onSetUp={() => setNext({ kind: 'enrol' })}
             onLater={enterDashboard}
           />
         )}

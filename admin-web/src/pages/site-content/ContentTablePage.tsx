@@ -1,4 +1,4 @@
-import { tidyNotes, type AdminContentTable } from '@seedcorp/contracts';
+import { API, tidyNotes, type AdminContentTable } from '@seedcorp/contracts';
 import type { ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { RateListTerms } from '../../features/site-content/components/RateListTe
 import { TableNotes } from '../../features/site-content/components/TableNotes';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
+import { useMayCall } from '../../features/session/session-admin';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { ROUTES } from '../../routes';
 
@@ -68,6 +69,7 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
       ) ?? false,
   );
   const [previewing, setPreviewing] = useState(false);
+  const mayPublish = useMayCall(API.content.publish);
   const saveButton = useRef<HTMLButtonElement>(null);
   const rateList = table.kind === 'rateList';
   const { contentRows, terms } = editor;
@@ -127,9 +129,11 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
           <button type="button" onClick={() => setPreviewing(true)}>
             {TEXTS.actions.preview}
           </button>
-          <button type="button" className="primary" onClick={() => void editor.publish()}>
-            {TEXTS.actions.publish}
-          </button>
+          {mayPublish && (
+            <button type="button" className="primary" onClick={() => void editor.publish()}>
+              {TEXTS.actions.publish}
+            </button>
+          )}
           {editor.dirty && (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { AdminPage } from '@seedcorp/contracts';
+import { API, type AdminPage } from '@seedcorp/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_EDITOR_TEXTS } from '../../content/page-editor';
@@ -9,6 +9,7 @@ import { PageWordsPreview } from '../../features/site-content/components/PageWor
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { WordsField } from '../../features/site-content/components/WordsField';
 import { usePageEditor, type PageEditor } from '../../features/site-content/hooks/use-page-editor';
+import { useMayCall } from '../../features/session/session-admin';
 import '../../features/site-content/page-editor.css';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { ROUTES } from '../../routes';
@@ -116,6 +117,7 @@ function Problems({ problems }: { problems: readonly string[] }) {
 function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
   const id = useId();
   const [previewing, setPreviewing] = useState(false);
+  const mayPublish = useMayCall(API.content.publishPage);
   const saveButton = useRef<HTMLButtonElement>(null);
   const { words } = editor;
 
@@ -166,9 +168,11 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
           <button type="button" onClick={() => setPreviewing(true)}>
             {TEXTS.actions.preview}
           </button>
-          <button type="button" className="primary" onClick={() => void editor.publish()}>
-            {TEXTS.actions.publish}
-          </button>
+          {mayPublish && (
+            <button type="button" className="primary" onClick={() => void editor.publish()}>
+              {TEXTS.actions.publish}
+            </button>
+          )}
           {editor.dirty && (
             <button
               type="button"

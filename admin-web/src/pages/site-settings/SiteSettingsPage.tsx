@@ -1,7 +1,9 @@
 import {
+  API,
   CONTENT_PLACEHOLDER,
   SETTINGS_LIMITS,
   settingsInputId,
+  settingsSectionHeadingId,
   type AdminSiteSettings,
   type Bilingual,
   type HeaderLogo,
@@ -16,6 +18,7 @@ import { EntryActions } from '../../features/site-settings/components/EntryActio
 import { PictureField } from '../../features/site-settings/components/PictureField';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { useSettingsEditor, type SettingsEditor } from '../../features/site-settings/hooks/use-settings-editor';
+import { useMayCall } from '../../features/session/session-admin';
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
 import { displayDate, displayTime } from '../../features/ui/dates';
@@ -43,10 +46,11 @@ function SettingsState({ view, dirty }: { view: AdminSiteSettings; dirty: boolea
   );
 }
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+/** A part of the settings, titled by a heading a link can land on (`CONTENT_ADMIN_PATHS.settingsSection`). */
+function Section({ part, title, hint, children }: { part: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <section className="settings-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} tabIndex={-1}>
+    <section className="settings-section" aria-labelledby={settingsSectionHeadingId(part)}>
+      <h2 id={settingsSectionHeadingId(part)} tabIndex={-1}>
         {title}
       </h2>
       {hint && <p className="field-hint">{hint}</p>}
@@ -124,12 +128,12 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <Section id="settings-identity" title={TEXTS.sections.identity}>
+      <Section part="identity" title={TEXTS.sections.identity}>
         {text('name', TEXTS.fields.name, settings.name, (name) => set({ name }))}
         {text('tagline', TEXTS.fields.tagline, settings.tagline, (tagline) => set({ tagline }))}
       </Section>
 
-      <Section id={settingsInputId('logos')} title={TEXTS.sections.logos}>
+      <Section part="logos" title={TEXTS.sections.logos}>
         <ol className="settings-entries">
           {settings.logos.map((logo, index) => (
             <li key={logo.id} className="settings-entry">
@@ -168,7 +172,7 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
         )}
       </Section>
 
-      <Section id="settings-contact" title={TEXTS.sections.contact}>
+      <Section part="contact" title={TEXTS.sections.contact}>
         {text(
           'contact.postalAddress',
           TEXTS.fields.postalAddress,
@@ -194,7 +198,7 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
         />
       </Section>
 
-      <Section id="settings-footer" title={TEXTS.sections.footer}>
+      <Section part="footer" title={TEXTS.sections.footer}>
         <TextInput
           field="copyrightYear"
           label={TEXTS.fields.copyrightYear}
@@ -205,11 +209,7 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
         />
       </Section>
 
-      <Section
-        id={settingsInputId('portalLinks')}
-        title={TEXTS.sections.portalLinks}
-        hint={TEXTS.sections.portalLinksHint}
-      >
+      <Section part="portalLinks" title={TEXTS.sections.portalLinks} hint={TEXTS.sections.portalLinksHint}>
         <ol className="settings-entries">
           {settings.portalLinks.map((link, index) => (
             <li key={link.id} className="settings-entry">
@@ -261,11 +261,7 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
         </button>
       </Section>
 
-      <Section
-        id={settingsInputId('sidePanelLinks')}
-        title={TEXTS.sections.sidePanel}
-        hint={TEXTS.sections.sidePanelHint}
-      >
+      <Section part="sidePanelLinks" title={TEXTS.sections.sidePanel} hint={TEXTS.sections.sidePanelHint}>
         <ol className="settings-entries">
           {settings.sidePanelLinks.map((path, index) => (
             // A path's place is its identity: keyed by its text, the input would be replaced at each keystroke.
@@ -350,6 +346,7 @@ export default function SiteSettingsPage() {
   const { hash } = useLocation();
   const saveButton = useRef<HTMLButtonElement>(null);
   const landed = useRef(false);
+  const mayPublish = useMayCall(API.content.publishSettings);
 
   useEffect(() => {
     if (!form || landed.current || !hash) return;
@@ -380,7 +377,7 @@ export default function SiteSettingsPage() {
           >
             <ProblemList editor={editor} />
             <SettingsFields editor={editor} settings={form.settings} />
-            <Section id="settings-hindi" title={TEXTS.sections.hindi}>
+            <Section part="hindi" title={TEXTS.sections.hindi}>
               <label className="show-hindi">
                 <input
                   type="checkbox"
@@ -399,9 +396,11 @@ export default function SiteSettingsPage() {
               <button type="submit" className="primary" ref={saveButton}>
                 {TEXTS.actions.save}
               </button>
-              <button type="button" className="primary" onClick={() => void editor.publish()}>
-                {TEXTS.actions.publish}
-              </button>
+              {mayPublish && (
+                <button type="button" className="primary" onClick={() => void editor.publish()}>
+                  {TEXTS.actions.publish}
+                </button>
+              )}
               {editor.dirty && (
                 <button
                   type="button"

@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { DEFAULT_ADMIN_ROLE, type AdminRole } from '@seedcorp/libs';
 import { Admin } from './admin.entity';
 
 export const DEMO_ADMIN = { mobile: '9876543210', name: 'Demo Admin' };
@@ -15,11 +16,19 @@ export class AdminRegistry {
     return this.admins.findOneBy({ mobile, active: true });
   }
 
-  /** Adds the admin, or re-activates and renames an existing one. */
-  async add(mobile: string, name: string): Promise<Admin> {
+  /** Adds the admin, or re-activates and renames an existing one; an existing admin keeps their role unless given one. */
+  async add(mobile: string, name: string, role?: AdminRole): Promise<Admin> {
     const existing = await this.admins.findOneBy({ mobile });
-    if (existing) return this.admins.save({ ...existing, name, active: true });
-    return this.admins.save(this.admins.create({ mobile, name, active: true }));
+    if (existing) return this.admins.save({ ...existing, name, active: true, ...(role ? { role } : {}) });
+    return this.admins.save(this.admins.create({ mobile, name, active: true, role: role ?? DEFAULT_ADMIN_ROLE }));
+  }
+
+  /** Sets the admin's role; returns the admin as they were, or null for an unknown number. */
+  async setRole(mobile: string, role: AdminRole): Promise<Admin | null> {
+    const admin = await this.admins.findOneBy({ mobile });
+    if (!admin) return null;
+    await this.admins.update({ id: admin.id }, { role });
+    return admin;
   }
 
   /** Adds only numbers not yet known, so a re-run never re-activates a disabled admin. */

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@seedcorp/libs';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'admins' })
@@ -13,6 +14,9 @@ export class Admin {
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'administrator' })
+  role!: AdminRole;
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;

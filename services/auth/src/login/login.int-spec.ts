@@ -127,7 +127,7 @@ describe('OTP login', () => {
     expect(login.status).toBe(200);
     expect(login.body.message).toBe(LOGIN_MESSAGES.loggedIn);
     const claims = new TokenVerifier(keys.publicKey).verify(login.body.data);
-    expect(claims).toMatchObject({ role: 'admin', jti: expect.any(String), sub: expect.any(String) });
+    expect(claims).toMatchObject({ role: 'administrator', jti: expect.any(String), sub: expect.any(String) });
     expect(claims.exp - claims.iat).toBe(1800);
     expect(JSON.parse(Buffer.from(login.body.data.split('.')[0], 'base64url').toString()).alg).toBe('RS256');
 

@@ -1,5 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
+/** A sealed key that this sealing key cannot open: sealed before the signing key was rotated, or altered. */
+export class UnreadableSecret extends Error {}
+
 /**
  * Authenticator keys are kept sealed (AES-256-GCM) so a database dump alone does not let anyone make codes. The
  * sealing key is derived from the token signing key, which the service holds anyway: rotating that key means the
@@ -20,9 +23,13 @@ export class SecretSealer {
   }
 
   open(sealed: string): string {
-    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    try {
+      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    } catch {
+      throw new UnreadableSecret('The sealed key does not open with this sealing key');
+    }
   }
 }

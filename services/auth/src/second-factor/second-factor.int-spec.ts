@@ -12,6 +12,7 @@ import {
   type TotpEnrolment,
 } from '@seedcorp/libs';
 import { generateTestKeyPair } from '@seedcorp/libs/testing';
+import { SecretSealer } from './sealed-secret';
 import { LOGIN_MESSAGES } from '../login/login-rules';
 import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';
 import { totpCode } from './totp';
@@ -148,6 +149,29 @@ describe('Second sign-in factor', () => {
     });
   });
 
+  describe('after the signing key was rotated', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startAuth();
+    });
+    afterAll(() => harness.close());
+
+    it('tells an admin whose authenticator key no longer opens how to go on, and answers no 500', async () => {
+      const { key } = await enrolTotp(harness, (await smsStep(harness)).token);
+      // The key as a service holding another signing key sealed it.
+      const sealedElsewhere = new SecretSealer(generateTestKeyPair().privateKey).seal(key);
+      await harness.app
+        .get(DataSource)
+        .query(
+          `UPDATE auth.admin_totp t SET secret_sealed = $1 FROM auth.admins a WHERE a.id = t.admin_id AND a.mobile = $2`,
+          [sealedElsewhere, ADMIN],
+        );
+      const { token } = await smsStep(harness);
+      const answer = await post(harness, API.secondFactor.verifyTotp, token, { code: totpCode(key) });
+      expect(answer.body).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.totpUnreadable });
+    });
+  });
+
   describe('after wrong codes', () => {
     let harness: Harness;
     beforeAll(async () => {
@@ -171,6 +195,53 @@ describe('Second sign-in factor', () => {
       });
       const still = await post(harness, API.secondFactor.verifyRecoveryCode, token, { code: 'ABCDE-23456' });
       expect(still.status).toBe(429);
+    });
+  });
+
+  describe('after wrong codes from one address for several admins', () => {
+    /** Five admins, each kept under their own limit of five: only the address's limit of twenty is reached. */
+    const ADMINS = ['9812340021', '9812340022', '9812340023', '9812340024', '9812340025'];
+    const ELSEWHERE = '198.51.100.7';
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startSignInHarness('auth-address-lock', keys, ADMINS);
+    });
+    afterAll(() => harness.close());
+
+    it('locks the address at twenty wrong codes or recovery codes, whoever they were for, and not the admins', async () => {
+      const appKeys = new Map<string, string>();
+      for (const mobile of ADMINS)
+        appKeys.set(mobile, (await enrolTotp(harness, (await smsStep(harness, mobile)).token)).key);
+
+      const answers: { status: number }[] = [];
+      for (const mobile of ADMINS) {
+        const { token } = await smsStep(harness, mobile);
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          const wrong =
+            attempt % 2 === 0
+              ? await post(harness, API.secondFactor.verifyTotp, token, { code: '000000' })
+              : await post(harness, API.secondFactor.verifyRecoveryCode, token, { code: 'ABCDE-23456' });
+          answers.push(wrong.body as { status: number });
+        }
+      }
+      expect(answers.slice(0, 19).map((answer) => answer.status)).toEqual(Array(19).fill(400));
+      expect(answers[19]).toEqual({
+        status: 429,
+        message: SECOND_FACTOR_MESSAGES.locked(15),
+        data: { retryAfterSeconds: 900 },
+      });
+
+      // The right code from that address is refused.
+      const mobile = ADMINS[0];
+      const code = codeFor(appKeys.get(mobile) as string, 1);
+      const fromAddress = await post(harness, API.secondFactor.verifyTotp, (await smsStep(harness, mobile)).token, {
+        code,
+      });
+      expect(fromAddress.body.status).toBe(429);
+      // Elsewhere, the admin signs in with it.
+      const { token } = await passSmsStep(harness, mobile, ELSEWHERE);
+      const fromElsewhere = await postFrom(harness, ELSEWHERE, API.secondFactor.verifyTotp, token, { code });
+      expect(fromElsewhere.body).toMatchObject({ status: 200, message: SECOND_FACTOR_MESSAGES.verified });
     });
   });
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   ApiError,
@@ -25,7 +25,7 @@ import { FactorAttemptLimits } from './factor-limits';
 import { FactorReset } from './factor-reset';
 import { PasskeyRelyingParty } from './passkey-relying-party';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { SecretSealer } from './sealed-secret';
+import { SecretSealer, UnreadableSecret } from './sealed-secret';
 import { newTotpSecret, totpTimeStep, totpUri } from './totp';
 
 /** Who makes a second-factor call: someone between the SMS code and the second factor, or a signed-in admin. */
@@ -51,6 +51,8 @@ const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 @Injectable()
 export class SecondFactorService {
+  private readonly logger = new Logger(SecondFactorService.name);
+
   constructor(
     @InjectRepository(AdminTotp) private readonly totps: Repository<AdminTotp>,
     @InjectRepository(AdminPasskey) private readonly passkeys: Repository<AdminPasskey>,
@@ -83,7 +85,7 @@ export class SecondFactorService {
     await this.admins.recordLogin(admin.id);
     await this.audit.record('login-succeeded', admin.mobile, context.ip, 'SMS code only');
     return {
-      token: await this.sessions.issueSession(admin.id, context, { factor: false, proven: false }),
+      token: await this.sessions.issueSession(admin, context, { factor: false, proven: false }),
       message: LOGIN_MESSAGES.loggedIn,
     };
   }
@@ -152,8 +154,7 @@ export class SecondFactorService {
     await this.limits.refuseWhileLocked(admin.id, context.ip);
     const sealed = await this.redis.get(pendingTotpKey(admin.id));
     if (!sealed) throw ApiError.badRequest(SECOND_FACTOR_MESSAGES.enrolStartFirst);
-    const secret = this.sealer.open(sealed);
-    const timeStep = totpTimeStep(secret, code);
+    const timeStep = totpTimeStep(this.openPendingKey(sealed), code);
     if (timeStep === null) return this.refuseWrong(admin, context, 'authenticator app set-up');
     await this.totps.upsert({ adminId: admin.id, secretSealed: sealed, lastTimeStep: timeStep }, ['adminId']);
     await this.redis.del(pendingTotpKey(admin.id));
@@ -248,7 +249,7 @@ export class SecondFactorService {
     await this.limits.clear(admin.id);
     await this.admins.recordLogin(admin.id);
     await this.audit.record('login-succeeded', admin.mobile, context.ip, how);
-    return this.sessions.issueSession(admin.id, context, { factor: true, proven: true });
+    return this.sessions.issueSession(admin, context, { factor: true, proven: true });
   }
 
   /** After a factor is added: recovery codes if none are left, and a session token proving the new factor. */
@@ -263,7 +264,7 @@ export class SecondFactorService {
       // The session that began with the SMS code alone gives way to one that proved the new factor.
       await this.sessions.endSession(actor.claims.jti, actor.claims.exp);
     }
-    const token = await this.sessions.issueSession(admin.id, context, { factor: true, proven: true });
+    const token = await this.sessions.issueSession(admin, context, { factor: true, proven: true });
     return { token, ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
@@ -310,10 +311,37 @@ export class SecondFactorService {
   private async acceptTotp(adminId: string, code: string): Promise<boolean> {
     const totp = await this.totps.findOneBy({ adminId });
     if (!totp) return false;
-    const timeStep = totpTimeStep(this.sealer.open(totp.secretSealed), code);
+    const timeStep = totpTimeStep(this.openTotpKey(adminId, totp.secretSealed), code);
     if (timeStep === null || timeStep <= totp.lastTimeStep) return false;
     const taken = await this.totps.update({ adminId, lastTimeStep: LessThan(timeStep) }, { lastTimeStep: timeStep });
     return taken.affected === 1;
+  }
+
+  /**
+   * An authenticator key sealed under a signing key since rotated cannot be checked: the admin is told how to go
+   * on (another factor, a recovery code, or a reset) rather than answered a 500 or told their code is wrong.
+   */
+  private openTotpKey(adminId: string, sealed: string): string {
+    try {
+      return this.sealer.open(sealed);
+    } catch (error) {
+      if (!(error instanceof UnreadableSecret)) throw error;
+      this.logger.error(
+        { adminId },
+        'Authenticator key unreadable with the current signing key; the admin needs a reset',
+      );
+      throw new ApiError(409, SECOND_FACTOR_MESSAGES.totpUnreadable);
+    }
+  }
+
+  /** A set-up begun before the signing key was rotated is as good as expired. */
+  private openPendingKey(sealed: string): string {
+    try {
+      return this.sealer.open(sealed);
+    } catch (error) {
+      if (error instanceof UnreadableSecret) throw ApiError.badRequest(SECOND_FACTOR_MESSAGES.enrolStartFirst);
+      throw error;
+    }
   }
 
   private async replaceRecoveryCodes(adminId: string): Promise<string[]> {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
-  ADMIN_ROLE,
   REDIS,
   revokedTokenKey,
   secondFactorAtKey,
@@ -13,6 +12,7 @@ import {
 } from '@seedcorp/libs';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { Admin } from '../admins/admin.entity';
 import { AuthConfig } from '../config';
 
 /** Where a sign-in comes from, as the sessions list shows it. */
@@ -49,10 +49,11 @@ export class SessionIssuer {
 
   /** `factor`: the admin has a second factor; `proven`: this sign-in proved it (the step-up clock starts). */
   async issueSession(
-    adminId: string,
+    admin: Pick<Admin, 'id' | 'name' | 'role'>,
     context: SignInContext,
     { factor, proven }: { factor: boolean; proven: boolean },
   ): Promise<string> {
+    const adminId = admin.id;
     const jti = randomUUID();
     const ttl = this.config.TOKEN_TTL_SECONDS;
     const idle = this.config.SESSION_IDLE_SECONDS;
@@ -61,7 +62,7 @@ export class SessionIssuer {
     const ended = Number((await this.redis.get(sessionsEndedKey(adminId))) ?? 0);
     const iat = Math.max(Math.floor(Date.now() / 1000), ended + 1);
     const token = await this.jwt.signAsync(
-      { role: ADMIN_ROLE, idle, reauth: this.config.STEP_UP_MAX_AGE_SECONDS, factor, iat },
+      { role: admin.role, name: admin.name, idle, reauth: this.config.STEP_UP_MAX_AGE_SECONDS, factor, iat },
       { subject: adminId, jwtid: jti },
     );
     const now = Date.now();

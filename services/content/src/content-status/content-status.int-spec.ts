@@ -182,15 +182,24 @@ describe('content status: language states, placeholders and counts', () => {
       field: 'contact.phone',
       adminPath: '/dashboard/site-settings#settings-contact-phone',
     });
+    // The contact record is the settings' alone: its placeholders are listed there, and under no page or table.
+    expect(
+      entries.filter((entry) => entry.field?.startsWith('contact.')).map((entry) => [entry.kind, entry.field]),
+    ).toEqual([
+      ['settings', 'contact.postalAddress'],
+      ['settings', 'contact.phone'],
+      ['settings', 'contact.email'],
+    ]);
+    expect(entries.filter((entry) => entry.key === '/contact-us' || entry.key === 'contact-details')).toEqual([]);
     expect(entries).toContainEqual({
       kind: 'table',
-      key: 'contact-details',
-      title: { en: 'Contact details', hi: 'संपर्क विवरण' },
+      key: 'tax-registration',
+      title: { en: 'Income tax registration', hi: 'आयकर पंजीकरण' },
       in: ['published'],
-      where: 'Row 1, Phone',
+      where: 'Row 1, Number',
       row: 1,
-      column: 'phone',
-      adminPath: '/dashboard/content/contact-details',
+      column: 'number',
+      adminPath: '/dashboard/content/tax-registration',
     });
     const pageEntry = entries.find((entry) => entry.kind === 'page');
     expect(pageEntry).toMatchObject({

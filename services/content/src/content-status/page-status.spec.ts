@@ -19,6 +19,7 @@ describe('pageHindiCounts', () => {
       { id: 'd', type: 'note', text: { en: 'Changed', hi: '' }, hindiOutdated: true },
       { id: 'e', type: 'links', items: [{ text: { en: 'Rates', hi: 'दरें' }, href: '/marketing/rabi-seeds' }] },
       { id: 'f', type: 'table', table: 'rabi-crop-rates' },
+      { id: 'g', type: 'contact' },
     ];
     expect(pageHindiCounts({ title, blocks })).toEqual({ outdated: 2, missing: 2 });
     expect(pageHindiCounts({ title: { en: 'Title', hi: ' ' }, blocks: [] })).toEqual({ outdated: 0, missing: 1 });
@@ -52,7 +53,9 @@ describe('pagePlaces', () => {
         ],
       },
       { id: 'hindi-only', type: 'heading', text: { en: 'Contact', hi: CONTENT_PLACEHOLDER } },
-      { id: 'table', type: 'table', table: 'contact-details' },
+      { id: 'table', type: 'table', table: 'rabi-crop-rates' },
+      // The contact record's placeholders are the settings' own, listed under the settings.
+      { id: 'contact', type: 'contact' },
     ];
     expect(pagePlaces({ title: { en: CONTENT_PLACEHOLDER, hi: 'शीर्षक' }, blocks })).toEqual([
       { where: 'Title' },

@@ -20,7 +20,10 @@ export interface PagePlace {
   where: string;
 }
 
-/** The texts of a block, each in English and Hindi, in the block's order; a table block has none of its own. */
+/**
+ * The texts of a block, each in English and Hindi, in the block's order; a table or contact block has none of its
+ * own (the table's and the settings' texts are counted where they are kept).
+ */
 function textsOf(block: PageBlock): (Bilingual | BilingualRich)[] {
   switch (block.type) {
     case 'heading':
@@ -33,6 +36,7 @@ function textsOf(block: PageBlock): (Bilingual | BilingualRich)[] {
     case 'links':
       return block.items.map((item) => item.text);
     case 'table':
+    case 'contact':
       return [];
   }
 }

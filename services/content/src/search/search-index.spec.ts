@@ -67,7 +67,7 @@ const PAGE: PublishedPageWords = {
 };
 
 describe('buildSearchIndex', () => {
-  const [rates, wheat] = buildSearchIndex([PAGE], [VARIETIES, RATES]);
+  const [rates, wheat] = buildSearchIndex([PAGE], [VARIETIES, RATES], null);
 
   it('gives each page its words in English and, as a Hindi reader is shown them, in Hindi', () => {
     expect(rates.path).toBe('/marketing/rabi-seeds');
@@ -145,9 +145,30 @@ describe('buildSearchIndex', () => {
         { id: 'gone', type: 'table', table: 'no-such-table' },
       ],
     };
-    const index = buildSearchIndex([services, PAGE], [RATES]);
+    const index = buildSearchIndex([services, PAGE], [RATES], null);
     expect(index.map((page) => page.path)).toEqual(['/marketing/rabi-seeds', '/services']);
     expect(index[1].text.hi.split('\n')).toContain('गेहूँ');
+  });
+
+  it('reads the contact record of the settings where a page shows it, the address in the reader’s language', () => {
+    const contactUs: PublishedPageWords = {
+      path: '/contact-us',
+      title: { en: 'Contact Us', hi: 'संपर्क करें' },
+      blocks: [{ id: 'contact-details', type: 'contact' }],
+    };
+    const contact = {
+      postalAddress: { en: 'Head office, Sector 1', hi: 'मुख्य कार्यालय, सेक्टर 1' },
+      phone: '0172 270 0000',
+      email: CONTENT_PLACEHOLDER,
+    };
+    const [current] = buildSearchIndex([contactUs], [], { contact, hindiOutdated: [] });
+    expect(current.text).toEqual({
+      en: 'Head office, Sector 1\n0172 270 0000',
+      hi: 'मुख्य कार्यालय, सेक्टर 1\n0172 270 0000',
+    });
+    const [outdated] = buildSearchIndex([contactUs], [], { contact, hindiOutdated: ['contact.postalAddress'] });
+    expect(outdated.text.hi).toBe('Head office, Sector 1\n0172 270 0000');
+    expect(buildSearchIndex([contactUs], [], null)[0].text).toEqual({ en: '', hi: '' });
   });
 
   it('writes text in NFC, so one word has one spelling', () => {
@@ -161,6 +182,7 @@ describe('buildSearchIndex', () => {
         },
       ],
       [],
+      null,
     );
     expect(page.title.hi).toBe('A');
     expect(page.text.hi).toBe(decomposed.normalize('NFC'));
@@ -169,10 +191,10 @@ describe('buildSearchIndex', () => {
 
 describe('publishIndex', () => {
   it('tags equal content alike and different content differently', () => {
-    const index = buildSearchIndex([PAGE], [RATES]);
+    const index = buildSearchIndex([PAGE], [RATES], null);
     const tag = publishIndex(index).etag;
     expect(tag).toMatch(/^"[\w-]{27}"$/);
-    expect(publishIndex(buildSearchIndex([PAGE], [RATES])).etag).toBe(tag);
-    expect(publishIndex(buildSearchIndex([PAGE], [{ ...RATES, rows: [] }])).etag).not.toBe(tag);
+    expect(publishIndex(buildSearchIndex([PAGE], [RATES], null)).etag).toBe(tag);
+    expect(publishIndex(buildSearchIndex([PAGE], [{ ...RATES, rows: [] }], null)).etag).not.toBe(tag);
   });
 });

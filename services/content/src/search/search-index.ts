@@ -6,6 +6,7 @@ import {
   type CellValue,
   type ContentColumn,
   type ContentRow,
+  type PublicSiteSettings,
   type PublishedBlock,
   type RichText,
   type SearchIndexPage,
@@ -34,6 +35,9 @@ export interface PublishedTableWords {
   season?: string | null;
 }
 
+/** The contact record of the published site settings, which a page shows through a contact block. */
+export type PublishedContact = Pick<PublicSiteSettings, 'contact' | 'hindiOutdated'>;
+
 /** The index as published, with the entity tag that names this content. */
 export interface PublishedSearchIndex {
   pages: SearchIndexPage[];
@@ -56,7 +60,21 @@ function shown(text: { en: RichText; hi?: RichText }, language: Language, hindiO
   return hindi.trim() !== '' ? hindi : words(text.en);
 }
 
-function blockLines(block: PublishedBlock, language: Language, tableLines: (key: string) => string[]): string[] {
+/** The contact record as a reader of `language` is shown it: the address in their language where it is current. */
+function contactLines({ contact, hindiOutdated }: PublishedContact, language: Language): string[] {
+  return [
+    shown(contact.postalAddress, language, hindiOutdated.includes('contact.postalAddress')),
+    contact.phone,
+    contact.email,
+  ];
+}
+
+function blockLines(
+  block: PublishedBlock,
+  language: Language,
+  tableLines: (key: string) => string[],
+  contact: PublishedContact | null,
+): string[] {
   const pick = (text: { en: RichText; hi?: RichText }) => shown(text, language, block.hindiOutdated === true);
   switch (block.type) {
     case 'heading':
@@ -70,6 +88,8 @@ function blockLines(block: PublishedBlock, language: Language, tableLines: (key:
       return block.items.map((item) => pick(item.text));
     case 'table':
       return tableLines(block.table);
+    case 'contact':
+      return contact ? contactLines(contact, language) : [];
   }
 }
 
@@ -102,12 +122,13 @@ function joinLines(lines: readonly string[], title: string): string {
 
 /**
  * One entry per path that has published words or tables, in path order: the page's blocks in their order, each
- * table where a block shows it, then the page's other tables. A path with tables only (a crop's varieties) is
- * titled by its first table's caption.
+ * table and the contact record where a block shows it, then the page's other tables. A path with tables only (a
+ * crop's varieties) is titled by its first table's caption.
  */
 export function buildSearchIndex(
   pages: readonly PublishedPageWords[],
   tables: readonly PublishedTableWords[],
+  contact: PublishedContact | null,
 ): SearchIndexPage[] {
   const byKey = new Map(tables.map((table) => [table.key, table]));
   const paths = [...new Set([...pages.map((page) => page.path), ...tables.map((table) => table.page)])].sort();
@@ -123,7 +144,7 @@ export function buildSearchIndex(
         return table ? tableLines(table, language) : [];
       };
       const lines = [
-        ...blocks.flatMap((block) => blockLines(block, language, ofTable)),
+        ...blocks.flatMap((block) => blockLines(block, language, ofTable, contact)),
         ...others.flatMap((table) => tableLines(table, language)),
       ];
       return joinLines(lines, shown(title, language));

@@ -5,6 +5,7 @@ import {
   API,
   PUBLIC_ANSWER_CACHE_CONTROL,
   SEARCH_MESSAGES,
+  type AdminSiteSettings,
   type PageBlock,
   type SearchIndexPage,
 } from '@seedcorp/libs';
@@ -112,6 +113,30 @@ describe('the site search index', () => {
     expect(outdated?.text.hi.split('\n')).toContain('Certified wheat seed is sold at the head office only.');
     expect(outdated?.text.hi).not.toContain('हर बिक्री केंद्र पर मिलता है');
     expect(outdated?.text.hi.split('\n')).toContain('गेहूं के बीज की बिक्री');
+  });
+
+  it('finds /contact-us by the contact record of the settings, as soon as the settings are published', async () => {
+    expect((await entry('/contact-us'))?.text.en).not.toContain('0172 270 0000');
+    const etag = (await read()).headers.etag as string;
+    const current = (await admin(API.content.getSettings, {})).body.data as AdminSiteSettings;
+    const { settings, hindiReview } = current.published!;
+    const contact = {
+      postalAddress: { en: 'Head office, Sector 1', hi: 'मुख्य कार्यालय, सेक्टर 1' },
+      phone: '0172 270 0000',
+      email: 'contact@example.in',
+    };
+    const saved = await admin(API.content.saveSettingsDraft, {
+      baseVersion: current.currentVersion,
+      settings: { ...settings, contact },
+      hindiReview,
+    });
+    await admin(API.content.publishSettings, { baseVersion: saved.body.data.version });
+    expect((await read(etag)).status).toBe(200);
+    const found = await entry('/contact-us');
+    expect(found?.text.en.split('\n')).toEqual(
+      expect.arrayContaining(['Head office, Sector 1', '0172 270 0000', 'contact@example.in']),
+    );
+    expect(found?.text.hi.split('\n')).toContain('मुख्य कार्यालय, सेक्टर 1');
   });
 
   it('answers 304 while the index is unchanged, and the new index once a page is published', async () => {

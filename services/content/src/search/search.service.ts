@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { SITE_SETTINGS_KEY } from '@seedcorp/libs';
 import { PageVersion } from '../pages/page-version.entity';
+import { SettingsVersion } from '../settings/settings-version.entity';
 import { ContentTable } from '../tables/content-table.entity';
 import { TableVersion } from '../tables/table-version.entity';
 import { buildSearchIndex, publishIndex, type PublishedSearchIndex, type PublishedTableWords } from './search-index';
 
 /**
- * The site search's index of every page's published words and tables. Versions are only ever added and a table's
- * definition changes only with a release, so a stamp of both tells whether the index last built is still the
- * published content: one small query a read, and a rebuild only after a publish or a release.
+ * The site search's index of every page's published words and tables, and the contact record of the settings a
+ * page shows. Versions are only ever added and a table's definition changes only with a release, so a stamp of
+ * both tells whether the index last built is still the published content: one small query a read, and a rebuild
+ * only after a publish or a release.
  */
 @Injectable()
 export class SearchService {
@@ -28,10 +31,12 @@ export class SearchService {
       `SELECT
          (SELECT count(*) || '/' || coalesce(max(published_at)::text, '') FROM content.page_versions) AS pages,
          (SELECT count(*) || '/' || coalesce(max(published_at)::text, '') FROM content.table_versions) AS tables,
+         (SELECT count(*) || '/' || coalesce(max(published_at)::text, '') FROM content.site_settings_versions)
+           AS settings,
          (SELECT md5(coalesce(string_agg(concat_ws('|', key, page, caption_en, caption_hi, columns::text, position),
            '/' ORDER BY key), '')) FROM content.tables) AS definitions`,
-    )) as { pages: string; tables: string; definitions: string }[];
-    return `${row.pages} ${row.tables} ${row.definitions}`;
+    )) as { pages: string; tables: string; settings: string; definitions: string }[];
+    return `${row.pages} ${row.tables} ${row.settings} ${row.definitions}`;
   }
 
   private async build() {
@@ -64,9 +69,14 @@ export class SearchService {
         },
       ];
     });
+    const settings = await manager.findOne(SettingsVersion, {
+      where: { settingsKey: SITE_SETTINGS_KEY },
+      order: { version: 'DESC' },
+    });
     return buildSearchIndex(
       pages.map((version) => ({ path: version.pagePath, title: version.title, blocks: version.blocks })),
       tables,
+      settings ? { contact: settings.settings.contact, hindiOutdated: settings.hindiOutdated } : null,
     );
   }
 }

@@ -42,10 +42,9 @@ export function seededPages(): PageContent[] {
 
 /**
  * Publishes each seeded table that is not there yet as its version 1. A table already there keeps its rows,
- * drafts and versions (administrators own those) but takes the release's definition: page, caption, columns,
- * single-record shape and position are the site's code, not content. Running the step again changes nothing. A
- * seed row that breaks its own columns, or a note that is not one a save would take, stops the step rather than
- * publishing it.
+ * drafts and versions (administrators own those) but takes the release's definition: page, caption, columns and
+ * position are the site's code, not content. Running the step again changes nothing. A seed row that breaks its
+ * own columns, or a note that is not one a save would take, stops the step rather than publishing it.
  */
 export async function seedContentTables(dataSource: DataSource): Promise<string[]> {
   const tables = seededTables();
@@ -54,17 +53,16 @@ export async function seedContentTables(dataSource: DataSource): Promise<string[
     for (const [position, table] of tables.entries()) {
       const notes = notesProblem(table.notes);
       const problems = [
-        ...checkRows(table.columns, table.rows, table).map((problem) => problem.message),
+        ...checkRows(table.columns, table.rows).map((problem) => problem.message),
         ...(notes ? [notes] : []),
       ];
       if (problems.length > 0) throw new Error(`seeds/content: ${table.key}: ${problems.join(' ')}`);
       // xmax is 0 only on a row this statement inserted, so an updated definition is told from a new table.
       const [{ inserted }] = (await manager.query(
-        `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, single_row, position, last_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)
+        `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
          ON CONFLICT (key) DO UPDATE SET page = EXCLUDED.page, caption_en = EXCLUDED.caption_en,
-           caption_hi = EXCLUDED.caption_hi, columns = EXCLUDED.columns, single_row = EXCLUDED.single_row,
-           position = EXCLUDED.position
+           caption_hi = EXCLUDED.caption_hi, columns = EXCLUDED.columns, position = EXCLUDED.position
          RETURNING (xmax = 0) AS inserted`,
         [
           table.key,
@@ -73,7 +71,6 @@ export async function seedContentTables(dataSource: DataSource): Promise<string[
           table.caption.en,
           table.caption.hi,
           JSON.stringify(table.columns),
-          table.singleRow === true,
           position,
         ],
       )) as [{ inserted: boolean }];

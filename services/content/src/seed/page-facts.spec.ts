@@ -75,6 +75,7 @@ function blockTexts(block: PageBlock, language: Language): RichText[] {
     case 'links':
       return block.items.map((item) => item.text[language]);
     case 'table':
+    case 'contact':
       return [];
   }
 }
@@ -213,6 +214,10 @@ describe('the corporation on /about-us and the home page (spec 1 and 9)', () => 
     const last = engineering[engineering.length - 1];
     for (const language of ['en', 'hi'] as const) expect(blockTexts(last, language).every(onlyPlaceholder)).toBe(true);
     expect(linksOf(section('/contact-us', 'feedback')).map((link) => link.href)).toEqual(['/feedback']);
+    // The contact record is the site settings' one, shown by reference and copied nowhere.
+    expect(seeded('/contact-us').blocks[0]).toEqual({ id: 'contact-details', type: 'contact' });
+    const shownBy = pages.filter((page) => page.blocks.some((block) => block.type === 'contact'));
+    expect(shownBy.map((page) => page.path)).toEqual(['/contact-us']);
   });
 });
 

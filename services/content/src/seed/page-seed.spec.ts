@@ -35,6 +35,7 @@ function hindiTexts(page: PageContent, words: (text: RichText) => string = plain
       case 'links':
         return block.items.map((item) => item.text.hi);
       case 'table':
+      case 'contact':
         return [];
     }
   };

@@ -1,4 +1,4 @@
-import { CONTACT_COLUMNS, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
 import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE } from '../../../../web/src/content/content-types';
 import { formatIndian } from '../../../../libs/web/content/cell-format';
@@ -24,7 +24,6 @@ const tables = seededTables();
  * the invariants their rows keep (totals are the sums of their rows, a stated "none" is words, not 0).
  */
 const SPEC_CHECKED_TABLES = [
-  'contact-details',
   'citizen-services',
   'subsidy-program',
   'financial-results',
@@ -78,15 +77,6 @@ describe('the seeded tables held to the specification', () => {
       expect(untranslated).toEqual([]);
     },
   );
-
-  it('holds the contact details as one record of the contact columns, each field marked until supplied', () => {
-    const contact = seeded('contact-details');
-    expect(contact).toMatchObject({ page: '/contact-us', singleRow: true, columns: CONTACT_COLUMNS, notes: [] });
-    expect(contact.rows).toEqual([
-      { postalAddress: CONTENT_PLACEHOLDER, phone: CONTENT_PLACEHOLDER, email: CONTENT_PLACEHOLDER },
-    ]);
-    expect(tables.filter((table) => table.singleRow).map((table) => table.key)).toEqual(['contact-details']);
-  });
 
   it('has the subsidy per quintal of each crop (spec 9)', () => {
     const { rows } = seeded('subsidy-program');

@@ -22,10 +22,6 @@ export class ContentTable {
   @Column({ type: 'jsonb' })
   columns!: ContentColumn[];
 
-  /** One record (the contact details): every save holds exactly one row. */
-  @Column({ name: 'single_row', type: 'boolean', default: false })
-  singleRow!: boolean;
-
   /** Order of the tables on their page. */
   @Column({ type: 'integer', default: 0 })
   position!: number;

@@ -12,6 +12,7 @@ import {
   type EarlierRateList,
   type ExportedCsv,
   type PublicContentTable,
+  type PublishedTableSummary,
   type SavedDraft,
 } from '@seedcorp/libs';
 import { BasedOnVersionDto, ImportRowsDto, RestoreDto, SaveDraftDto, TableKeyDto } from './dto/table-requests.dto';
@@ -33,6 +34,13 @@ export class TablesController {
   @ResponseMessage(CONTENT_MESSAGES.rateListsFetched)
   earlierRateLists(@Body() body: TableKeyDto): Promise<EarlierRateList[]> {
     return this.tables.earlierRateLists(body.key);
+  }
+
+  @ApiPost(API.content.webGetTables)
+  @PublicRead()
+  @ResponseMessage(CONTENT_MESSAGES.tablesFetched)
+  publishedTables(): Promise<PublishedTableSummary[]> {
+    return this.tables.publishedTables();
   }
 
   @ApiPost(API.content.getAll)

@@ -3,7 +3,6 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   API,
-  CONTACT_COLUMNS,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
@@ -121,6 +120,43 @@ describe('content tables', () => {
       status: 400,
       message: CONTENT_MESSAGES.keyRequired,
     });
+  });
+
+  it('lists the published tables to the public without their rows, each at its latest version', async () => {
+    const rateList = await createTable();
+    const plain = await createTable('table');
+    await dataSource.query(
+      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
+       VALUES ('test-unpublished', '/test/page-0', 'table', 'Not yet published', 'अभी प्रकाशित नहीं', $1, 1000, 0)`,
+      [JSON.stringify(COLUMNS)],
+    );
+    await admin(API.content.saveDraft, {
+      key: rateList,
+      baseVersion: 1,
+      rows: FIRST_ROWS,
+      notes: [],
+      season: 'Rabi 2026-27',
+    });
+    await admin(API.content.publish, { key: rateList, baseVersion: 2 });
+
+    const answer = (await visitor(API.content.webGetTables, {})).body;
+    expect(answer).toMatchObject({ status: 200, message: CONTENT_MESSAGES.tablesFetched });
+    const listed = new Map(answer.data.map((table: { key: string }) => [table.key, table]));
+    expect(listed.has('test-unpublished')).toBe(false);
+    expect(listed.get(rateList)).toEqual({
+      key: rateList,
+      page: expect.stringMatching(/^\/test\//),
+      caption: { en: expect.stringMatching(/^Test rates/), hi: 'परीक्षण दरें' },
+      kind: 'rateList',
+      columns: COLUMNS,
+      version: 2,
+      publishedAt: expect.any(String),
+      season: 'Rabi 2026-27',
+      effectiveFrom: null,
+    });
+    expect(listed.get(plain)).toEqual(expect.objectContaining({ key: plain, kind: 'table', version: 1 }));
+    expect(listed.get(plain)).not.toHaveProperty('season');
+    expect(listed.get(plain)).not.toHaveProperty('rows');
   });
 
   it('refuses every admin call without a token', async () => {
@@ -462,47 +498,6 @@ describe('content tables', () => {
       notes: ['Rates per quintal.'],
     });
     expect(draft.season).toBe('Rabi 2025-26');
-  });
-
-  it('keeps a single-record table to its one row: a save or import of any other count is refused whole', async () => {
-    const key = 'test-single-record';
-    const record = { postalAddress: CONTENT_PLACEHOLDER, phone: CONTENT_PLACEHOLDER, email: CONTENT_PLACEHOLDER };
-    await dataSource.query(
-      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, single_row, position, last_version)
-       VALUES ($1, '/test/record', 'table', 'Test record', 'परीक्षण अभिलेख', $2, true, 1000, 1)`,
-      [key, JSON.stringify(CONTACT_COLUMNS)],
-    );
-    await dataSource.query(`INSERT INTO content.table_versions (table_key, version, rows) VALUES ($1, 1, $2)`, [
-      key,
-      JSON.stringify([record]),
-    ]);
-    expect((await publicTable(key)).data).toMatchObject({ singleRow: true, rows: [record] });
-    const before = await stored(key);
-
-    for (const rows of [[], [record, record]]) {
-      const refused = await admin(API.content.saveDraft, { key, baseVersion: 1, rows, notes: [] });
-      expect(refused.body).toEqual({
-        status: 400,
-        message: CONTENT_MESSAGES.rowsRefused,
-        data: [{ row: Math.min(rows.length + 1, 2), message: CONTENT_MESSAGES.singleRow(rows.length) }],
-      });
-    }
-    const appended = await admin(API.content.importRows, {
-      key,
-      baseVersion: 1,
-      mode: 'append',
-      csv: 'Postal address,Phone,E-mail\nHead office,0172 2700000,info@example.in',
-    });
-    expect(appended.body.data).toEqual([{ row: 2, message: CONTENT_MESSAGES.singleRow(2) }]);
-    expect(await stored(key)).toEqual(before);
-
-    const saved = await admin(API.content.saveDraft, {
-      key,
-      baseVersion: 1,
-      rows: [{ ...record, phone: '0172 2700000' }],
-      notes: [],
-    });
-    expect(saved.body.data).toEqual({ version: 2, rows: 1 });
   });
 
   it('exports the current rows as CSV that imports back to the same rows', async () => {

@@ -25,6 +25,7 @@ import {
   type HindiReview,
   type ImportMode,
   type PublicContentTable,
+  type PublishedTableSummary,
   type PublishedVersion,
   type SavedDraft,
   type TableContent,
@@ -78,7 +79,6 @@ function definitionOf(table: ContentTable): ContentTableDefinition {
     caption: { en: table.captionEn, hi: table.captionHi },
     kind: table.kind,
     columns: table.columns,
-    ...(table.singleRow ? { singleRow: true } : {}),
   };
 }
 
@@ -153,8 +153,18 @@ export class TablesService {
       }));
   }
 
+  /** Every table that has a published version, in the site's order, with that version's number, date and terms. */
+  async publishedTables(): Promise<PublishedTableSummary[]> {
+    const tables = await this.tablesInOrder();
+    const latest = await this.documents.latestOfEach();
+    return tables.flatMap((table) => {
+      const published = latest.find((version) => version.tableKey === table.key);
+      return published ? [{ ...definitionOf(table), ...summaryOf(table, published) }] : [];
+    });
+  }
+
   async pages(): Promise<ContentPageGroup[]> {
-    const tables = await this.dataSource.manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
+    const tables = await this.tablesInOrder();
     const latest = await this.documents.latestOfEach();
     const drafts = await this.documents.drafts();
     const groups = new Map<string, AdminTableSummary[]>();
@@ -263,6 +273,10 @@ export class TablesService {
     return (await this.table(key)).kind === 'rateList';
   }
 
+  private tablesInOrder(): Promise<ContentTable[]> {
+    return this.dataSource.manager.find(ContentTable, { order: { position: 'ASC', key: 'ASC' } });
+  }
+
   private async table(key: string): Promise<ContentTable> {
     const table = await this.dataSource.manager.findOneBy(ContentTable, { key });
     if (!table) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
@@ -289,7 +303,7 @@ export class TablesService {
 
   /** The rows, notes, rate-list terms and Hindi review state a draft may hold; every bad cell is reported at once. */
   private checkedContent({ head: table, draft, published }: LockedTable, input: DraftInput): CheckedContent {
-    const problems = checkRows(table.columns, input.rows, table);
+    const problems = checkRows(table.columns, input.rows);
     if (problems.length > 0) throw refused(problems);
     const notesRefused = notesProblem(input.notes);
     if (notesRefused) throw ApiError.badRequest(notesRefused);

@@ -29,8 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Reads `activity:events` as a member of the `dashboard` consumer group. Each entry is stored (once, by its id)
  * and only then acknowledged, so an entry survives a crash between the two. Entries left pending by a consumer
  * that died are claimed after ACTIVITY_CLAIM_IDLE_SECONDS. Events published while no dashboard runs wait in the
- * stream. Once a minute the stream is trimmed below the oldest entry any group still needs, and the sign-in log
- * is pruned.
+ * stream. Once a minute the stream is trimmed below the oldest entry any group still needs.
  */
 @Injectable()
 export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -158,8 +157,6 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
     try {
       await this.trimAcknowledged();
       await this.forgetGoneConsumers();
-      const pruned = await this.activity.pruneSignIns();
-      if (pruned > 0) this.logger.log({ pruned }, 'Sign-in log entries past retention removed');
     } catch (error) {
       this.logger.error({ err: error }, 'Activity stream maintenance failed');
     }

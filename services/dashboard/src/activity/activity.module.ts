@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { CountsModule } from '../counts/counts.module';
 import { ActivityConsumer } from './activity-consumer';
-import { Activity } from './activity.entity';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
-import { SignIn } from './sign-in.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Activity, SignIn]), CountsModule],
+  imports: [AuditModule, CountsModule],
   controllers: [ActivityController],
   providers: [ActivityService, ActivityConsumer],
 })

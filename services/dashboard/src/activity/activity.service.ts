@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import {
   CONTENT_ACTIVITY_TYPES,
   findPage,
@@ -15,15 +15,13 @@ import {
   type RecentActivityItem,
   type SignInLogItem,
 } from '@seedcorp/libs';
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
+import { AuditService, NEWEST_FIRST } from '../audit/audit.service';
 import { CountsService } from '../counts/counts.service';
-import { Activity } from './activity.entity';
-import { SignIn } from './sign-in.entity';
 
-const SOURCES: readonly ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
-const DETAILS_MAX = 1000;
+/** The services whose changes Recent Activity shows. */
+const SOURCES: ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
 const DAY_MS = 24 * 3600 * 1000;
-
-export type StoreOutcome = 'stored' | 'duplicate' | 'ignored';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
@@ -35,82 +33,51 @@ export function recentLimit(value: unknown): number {
 }
 
 /**
- * Events of one millisecond keep the order they were published in: their stream ids say it (as numbers), while the
- * row ids only say which dashboard replica stored them first.
+ * The dashboard's views of the audit trail: Recent Activity (the content changes) and the sign-in log (the
+ * sign-in events of the last 180 days).
  */
-const NEWEST_FIRST = { occurredAt: 'DESC', streamMs: 'DESC', streamSeq: 'DESC', id: 'DESC' } as const;
-
 @Injectable()
 export class ActivityService {
-  private readonly logger = new Logger(ActivityService.name);
-
   constructor(
-    @InjectRepository(Activity) private readonly activities: Repository<Activity>,
-    @InjectRepository(SignIn) private readonly signIns: Repository<SignIn>,
+    @InjectRepository(AuditEntryRecord) private readonly entries: Repository<AuditEntryRecord>,
+    private readonly audit: AuditService,
     private readonly counts: CountsService,
   ) {}
 
-  /**
-   * Stores one stream entry exactly once: content changes in Recent Activity, sign-in events in the
-   * sign-in log. An entry the dashboard cannot understand is logged and ignored, so it cannot block the stream.
-   */
-  async store(streamId: string, event: ActivityEvent): Promise<StoreOutcome> {
-    const occurredAt = new Date(event.at);
-    if (!isOneOf(SOURCES, event.source) || Number.isNaN(occurredAt.getTime())) return this.ignore(streamId, event);
-    const activityDetails = event.activityDetails.slice(0, DETAILS_MAX);
-    if (isOneOf(SIGN_IN_ACTIVITY_TYPES, event.activityType)) {
-      // An event read late (the dashboard was down for long) is not kept past the retention either.
-      if (occurredAt.getTime() < Date.now() - SIGN_IN_LOG_RETENTION_DAYS * DAY_MS) return 'ignored';
-      const inserted: unknown[] = await this.signIns.query(
-        `INSERT INTO dashboard.sign_ins (stream_id, activity_type, activity_details, occurred_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,
-        [streamId, event.activityType, activityDetails, occurredAt],
-      );
-      return inserted.length > 0 ? 'stored' : 'duplicate';
-    }
-    if (!isOneOf(CONTENT_ACTIVITY_TYPES, event.activityType)) return this.ignore(streamId, event);
-    const inserted: unknown[] = await this.activities.query(
-      `INSERT INTO dashboard.activities (stream_id, source, activity_type, activity_details, occurred_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING RETURNING id`,
-      [streamId, event.source, event.activityType, activityDetails, occurredAt],
-    );
-    if (inserted.length === 0) return 'duplicate';
+  /** Keeps the stream entry in the audit trail, once; a content change also has its owner's counts fetched. */
+  async store(streamId: string, event: ActivityEvent): Promise<boolean> {
+    const stored = await this.audit.record(streamId, event);
     // The event says only that the owner's numbers may have moved; the owner is asked for them.
-    this.counts.reconcileSoon(event.source);
-    return 'stored';
+    if (stored && isOneOf(CONTENT_ACTIVITY_TYPES, event.activityType) && isOneOf(SOURCES, event.source)) {
+      this.counts.reconcileSoon(event.source);
+    }
+    return stored;
   }
 
   async recent(limit: number): Promise<RecentActivityItem[]> {
-    const rows = await this.activities.find({ order: NEWEST_FIRST, take: limit });
+    const rows = await this.entries.find({
+      where: { action: In([...CONTENT_ACTIVITY_TYPES]), source: In(SOURCES) },
+      order: NEWEST_FIRST,
+      take: limit,
+    });
     return rows.map((row) => ({
       lastActivity: row.occurredAt.toISOString(),
-      source: row.source,
-      activityType: row.activityType,
-      activityDetails: row.activityDetails,
+      source: row.source as ActivitySource,
+      activityType: row.action as RecentActivityItem['activityType'],
+      activityDetails: row.details,
     }));
   }
 
+  /** The sign-in events of the last 180 days, however long the audit trail keeps them. */
   async signInLog(page: PageRequest): Promise<Paged<SignInLogItem>> {
-    return findPage(this.signIns, page, { order: NEWEST_FIRST }, (rows) =>
+    const since = new Date(Date.now() - SIGN_IN_LOG_RETENTION_DAYS * DAY_MS);
+    const where = { action: In([...SIGN_IN_ACTIVITY_TYPES]), occurredAt: MoreThanOrEqual(since) };
+    return findPage(this.entries, page, { where, order: NEWEST_FIRST }, (rows) =>
       rows.map((row) => ({
         at: row.occurredAt.toISOString(),
-        activityType: row.activityType,
-        activityDetails: row.activityDetails,
+        activityType: row.action as SignInLogItem['activityType'],
+        activityDetails: row.details,
       })),
     );
-  }
-
-  /** The sign-in log keeps 180 days, the audit retention asked of public bodies. */
-  async pruneSignIns(): Promise<number> {
-    const result = await this.signIns.manager.query(
-      `DELETE FROM dashboard.sign_ins WHERE occurred_at < now() - make_interval(days => $1)`,
-      [SIGN_IN_LOG_RETENTION_DAYS],
-    );
-    return (result as [unknown, number])[1] ?? 0;
-  }
-
-  private ignore(streamId: string, event: ActivityEvent): StoreOutcome {
-    this.logger.warn({ streamId, source: event.source, activityType: event.activityType }, 'Activity event ignored');
-    return 'ignored';
   }
 }

@@ -7,6 +7,7 @@ import {
   ActivityPublisher,
   ApiError,
   FEEDBACK_LIMITS,
+  fieldChanges,
   FEEDBACK_MESSAGES,
   isRecordKey,
   findPage,
@@ -20,6 +21,10 @@ import { Feedback } from './feedback.entity';
 
 const WINDOW_MS = 60_000;
 const SUBJECT_IN_ACTIVITY = 80;
+
+/** A feedback's subject as the activity names it: long ones cut with an ellipsis. */
+const activitySubject = (subject: string) =>
+  subject.length > SUBJECT_IN_ACTIVITY ? `${subject.slice(0, SUBJECT_IN_ACTIVITY - 1)}…` : subject;
 
 /**
  * A sliding minute per client address: answers 0 and records the post when it is allowed,
@@ -66,9 +71,7 @@ export class FeedbackService {
     }
     if (form.website !== undefined && form.website !== null && form.website !== '') return;
     await this.feedback.insert({ name: form.name, email: form.email, subject: form.subject, message: form.message });
-    const subject =
-      form.subject.length > SUBJECT_IN_ACTIVITY ? `${form.subject.slice(0, SUBJECT_IN_ACTIVITY - 1)}…` : form.subject;
-    await this.activity.publish('Created', `Feedback received: ${subject}`);
+    await this.activity.publish('Created', `Feedback received: ${activitySubject(form.subject)}`);
   }
 
   async list(page: PageRequest): Promise<Paged<FeedbackItem>> {
@@ -86,14 +89,29 @@ export class FeedbackService {
   }
 
   async markRead(key: string): Promise<void> {
-    if (!isRecordKey(key)) throw ApiError.notFound(FEEDBACK_MESSAGES.notFound);
-    const result = await this.feedback.update({ id: key }, { read: true });
-    if (!result.affected) throw ApiError.notFound(FEEDBACK_MESSAGES.notFound);
+    const before = await this.found(key);
+    await this.feedback.update({ id: key }, { read: true });
+    if (before.read) return;
+    await this.activity.publish('Updated', `Feedback read: ${activitySubject(before.subject)}`, {
+      record: { type: 'feedback', id: key },
+      changes: [{ field: 'Status', old: 'Unread', new: 'Read' }],
+    });
   }
 
+  /** A deleted message is kept nowhere else: the audit trail names its sender and subject, not its text. */
   async delete(key: string): Promise<void> {
-    if (!isRecordKey(key)) throw ApiError.notFound(FEEDBACK_MESSAGES.notFound);
+    const before = await this.found(key);
     const result = await this.feedback.delete({ id: key });
     if (!result.affected) throw ApiError.notFound(FEEDBACK_MESSAGES.notFound);
+    await this.activity.publish('Deleted', `Feedback deleted: ${activitySubject(before.subject)}`, {
+      record: { type: 'feedback', id: key },
+      changes: fieldChanges({ Name: before.name, Email: before.email, Subject: before.subject }, {}),
+    });
+  }
+
+  private async found(key: string): Promise<Feedback> {
+    const row = isRecordKey(key) ? await this.feedback.findOneBy({ id: key }) : null;
+    if (!row) throw ApiError.notFound(FEEDBACK_MESSAGES.notFound);
+    return row;
   }
 }

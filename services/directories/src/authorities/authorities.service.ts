@@ -26,6 +26,8 @@ export class AuthoritiesService extends DistrictDirectory<
       detailsColumn: 'role',
       notFoundMessage: DIRECTORY_MESSAGES.authorityNotFound,
       publicLimit: 1000,
+      recordType: 'rti-authority',
+      auditedFields: { District: 'district', Role: 'role', Designation: 'designation' },
     });
   }
 

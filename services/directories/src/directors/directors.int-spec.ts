@@ -5,9 +5,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import {
+  ACTIVITY_STREAM,
   API,
   DIRECTORY_MESSAGES,
   ObjectStorage,
+  parseActivityFields,
   REDIS,
   SERVICE_UNAVAILABLE_MESSAGE,
   type DirectorItem,
@@ -213,6 +215,30 @@ describe('directors', () => {
     expect(await lastEvents(2)).toEqual([
       'source directories activityType Updated activityDetails Renamed Officer',
       'source directories activityType Updated activityDetails Renamed Officer',
+    ]);
+  });
+
+  it('names the director and each changed field, old and new, in the activity of an edit', async () => {
+    const key = (await create(FULL)).body.data.key;
+    await submit(API.director.update, { ...FULL, key, mobileNo: '9123456780', address: '' }).expect(200);
+    const [[, fields]] = await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1);
+    expect(parseActivityFields(fields)).toMatchObject({
+      activityType: 'Updated',
+      activityDetails: 'Test Officer',
+      record: { type: 'director', id: key },
+      changes: [
+        { field: 'Address', old: 'Sector 1, Test Town', new: null },
+        { field: 'Mobile number', old: '9876543210', new: '9123456780' },
+      ],
+    });
+    await submit(
+      API.director.update,
+      { ...FULL, key, mobileNo: '9123456780', address: '' },
+      { bytes: await photo(300, 300, 'png'), name: 'again.png' },
+    ).expect(200);
+    const [[, photoFields]] = await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1);
+    expect(parseActivityFields(photoFields).changes).toEqual([
+      { field: 'Photo', old: 'Earlier photo', new: 'New photo' },
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   StoredRecords,
   trimmedText,
   type DirectorItem,
+  type FieldChange,
   type ObjectToStore,
   type OfficeType,
   type Paged,
@@ -54,6 +55,20 @@ interface Photo {
 
 const DISPLAY_ORDER = { location: 'ASC', sortOrder: 'ASC', name: 'ASC', id: 'ASC' } as const;
 
+/** The audit trail's names of a director's fields, as the admin app labels them. */
+const FIELD_NAMES: Record<keyof DirectorFields | 'sortOrder', string> = {
+  location: 'Location',
+  name: 'Name',
+  designation: 'Designation',
+  email: 'Email',
+  address: 'Address',
+  mobileNo: 'Mobile number',
+  officeNo: 'Office number',
+  sortOrder: 'Display order',
+};
+
+const RECORD_TYPE = 'director';
+
 @Injectable()
 export class DirectorsService {
   private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
@@ -86,7 +101,7 @@ export class DirectorsService {
     });
     director.id = randomUUID();
     await refusingUnlisted(() => this.records.create(director, photoObjects(photo)));
-    await this.activity.publish('Created', director.name);
+    await this.activity.publish('Created', director.name, { record: { type: RECORD_TYPE, id: director.id } });
     return director;
   }
 
@@ -97,14 +112,19 @@ export class DirectorsService {
     const photo = hasFile(file) ? await this.renderPhoto(file as UploadedFile) : undefined;
     const changes: Partial<Director> = { ...fields, ...(photo ? photoColumns(photo) : {}) };
     if (form.sortOrder !== undefined) changes.sortOrder = form.sortOrder;
+    // Read before the locked update: the audit names the values as the admin saw them, a concurrent edit aside.
+    const before = await this.directors.findOneBy({ id: key });
     await refusingUnlisted(() => this.records.replace(key, changes, photo ? photoObjects(photo) : []));
-    await this.activity.publish('Updated', fields.name);
+    await this.activity.publish('Updated', fields.name, {
+      record: { type: RECORD_TYPE, id: key },
+      changes: before ? fieldChanges(before, changes) : [],
+    });
   }
 
   /** Row and photo go together: if the photo cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    const { name } = await this.records.delete(key);
-    await this.activity.publish('Deleted', name);
+    const { id, name } = await this.records.delete(key);
+    await this.activity.publish('Deleted', name, { record: { type: RECORD_TYPE, id } });
   }
 
   async list(location: string, page: PageRequest, includeFile: boolean): Promise<Paged<DirectorItem>> {
@@ -182,6 +202,21 @@ export class DirectorsService {
     }
     return item;
   }
+}
+
+/** Each field the update gave a different value, old and new as text; an empty field has no value. */
+function fieldChanges(before: Director, after: Partial<Director>): FieldChange[] {
+  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+  const changes: FieldChange[] = [];
+  for (const [key, field] of Object.entries(FIELD_NAMES) as [keyof typeof FIELD_NAMES, string][]) {
+    if (!(key in after)) continue;
+    const [old, next] = [shown(before[key]), shown(after[key])];
+    if (old !== next) changes.push({ field, old, new: next });
+  }
+  if (after.photoId && after.photoId !== before.photoId) {
+    changes.push({ field: 'Photo', old: before.photoId ? 'Earlier photo' : null, new: 'New photo' });
+  }
+  return changes;
 }
 
 function whereLocation(location: string): FindOptionsWhere<Director> {

@@ -71,7 +71,10 @@ export class MasterListsService {
         [list, value],
       );
     });
-    await this.activity.publish('Created', `${MASTER_LIST_NAMES[list].one} list: ${value}`);
+    await this.activity.publish('Created', `${MASTER_LIST_NAMES[list].one} list: ${value}`, {
+      record: { type: 'master-list', id: list },
+      changes: [{ field: MASTER_LIST_NAMES[list].one, old: null, new: value }],
+    });
     return value;
   }
 
@@ -94,6 +97,10 @@ export class MasterListsService {
     await this.activity.publish(
       'Updated',
       `${MASTER_LIST_NAMES[list].one} list: ${key} renamed to ${value}, ${records(carried)} updated`,
+      {
+        record: { type: 'master-list', id: list },
+        changes: [{ field: MASTER_LIST_NAMES[list].one, old: key, new: value }],
+      },
     );
   }
 
@@ -105,7 +112,10 @@ export class MasterListsService {
       if (totalOf(uses) > 0) throw new ApiError(409, MASTER_LIST_REFUSALS.inUse(list, key, uses), { uses });
       await manager.query('DELETE FROM directories.master_values WHERE list = $1 AND value = $2', [list, key]);
     });
-    await this.activity.publish('Deleted', `${MASTER_LIST_NAMES[list].one} list: ${key}`);
+    await this.activity.publish('Deleted', `${MASTER_LIST_NAMES[list].one} list: ${key}`, {
+      record: { type: 'master-list', id: list },
+      changes: [{ field: MASTER_LIST_NAMES[list].one, old: key, new: null }],
+    });
   }
 
   /** Runs a change that writes `value`; a duplicate committed by another change meanwhile is refused as one. */

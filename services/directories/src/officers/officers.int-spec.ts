@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API, DIRECTORY_MESSAGES } from '@seedcorp/libs';
+import { ACTIVITY_STREAM, API, DIRECTORY_MESSAGES, parseActivityFields } from '@seedcorp/libs';
 import { describeDistrictDirectory } from '@seedcorp/libs/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
@@ -35,6 +35,29 @@ describeDistrictDirectory(
     ],
   },
   (directory) => {
+    it('tells the audit trail each field’s old and new value on an edit, and every filled field on a create or delete', async () => {
+      const key = await directory.create(OFFICER);
+      const lastEvent = async () => {
+        const [[, fields]] = await directory.redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1);
+        return parseActivityFields(fields);
+      };
+      expect((await lastEvent()).changes).toContainEqual({ field: 'Mobile number', old: null, new: '9812345678' });
+
+      const update = await directory.post(API.officersDirectory.update, { ...OFFICER, key, mobileNo: '9123456780' });
+      expect(update.body.status).toBe(200);
+      expect(await lastEvent()).toMatchObject({
+        activityType: 'Updated',
+        record: { type: 'rti-officer', id: key },
+        changes: [{ field: 'Mobile number', old: '9812345678', new: '9123456780' }],
+      });
+
+      await directory.post(API.officersDirectory.delete, { key });
+      expect(await lastEvent()).toMatchObject({
+        activityType: 'Deleted',
+        changes: expect.arrayContaining([{ field: 'Name', old: OFFICER.name, new: null }]),
+      });
+    });
+
     /** Five officers in four districts, one of them without address or numbers. */
     const createFourDistricts = async () => {
       await directory.create({ ...OFFICER, district: 'Sirsa', name: 'Sirsa Officer' });

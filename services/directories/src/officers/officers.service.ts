@@ -22,6 +22,15 @@ export class OfficersService extends DistrictDirectory<RtiOfficer, CreateOfficer
       detailsColumn: 'name',
       notFoundMessage: DIRECTORY_MESSAGES.officerNotFound,
       publicLimit: 1000,
+      recordType: 'rti-officer',
+      auditedFields: {
+        District: 'district',
+        Name: 'name',
+        Designation: 'designation',
+        Address: 'address',
+        'Mobile number': 'mobileNo',
+        'Office number': 'officeNo',
+      },
     });
   }
 

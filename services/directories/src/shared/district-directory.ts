@@ -2,8 +2,10 @@ import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  fieldChanges,
   isRecordKey,
   pagedOf,
+  type ChangeRecord,
   type GroupedByLocation,
   type GroupedPage,
   type PageRequest,
@@ -19,6 +21,10 @@ export interface DistrictDirectorySettings<Row> {
   notFoundMessage: string;
   /** The public list is not paged; more entries than this would be cut at the last districts. */
   publicLimit: number;
+  /** The record type the audit trail names, e.g. 'rti-officer'. */
+  recordType: string;
+  /** Each field the audit trail shows, under the name the admin form gives it. */
+  auditedFields: Record<string, keyof Row & string>;
 }
 
 /**
@@ -41,27 +47,39 @@ export abstract class DistrictDirectory<Row extends { id: string; district: stri
     const fields = await this.checkForm(form);
     const row = this.rows.create(fields as unknown as Row);
     await refusingUnlisted(() => this.rows.insert(row as never));
-    await this.activity.publish('Created', this.detailsOf(row));
+    await this.activity.publish('Created', this.detailsOf(row), this.changeOf(row.id, undefined, row));
     return row;
   }
 
   async update(key: string, form: Form): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
     const fields = await this.checkForm(form);
+    const before = await this.rows.findOneBy({ id: key } as never);
     const { affected } = await refusingUnlisted(() => this.rows.update({ id: key } as never, fields as never));
-    if (!affected) throw ApiError.notFound(this.settings.notFoundMessage);
-    await this.activity.publish('Updated', this.detailsOf(fields as unknown as Row));
+    if (!affected || !before) throw ApiError.notFound(this.settings.notFoundMessage);
+    const after = { ...before, ...fields } as Row;
+    await this.activity.publish('Updated', this.detailsOf(after), this.changeOf(key, before, after));
   }
 
   async delete(key: string): Promise<void> {
     if (!isRecordKey(key)) throw ApiError.notFound(this.settings.notFoundMessage);
-    const column = this.settings.detailsColumn;
-    const [deleted] = (await this.rows.query(
-      `DELETE FROM ${this.settings.table} WHERE id = $1 RETURNING ${column} AS details`,
-      [key],
-    )) as [{ details: string }[], number];
-    if (deleted.length === 0) throw ApiError.notFound(this.settings.notFoundMessage);
-    await this.activity.publish('Deleted', deleted[0].details);
+    const before = await this.rows.findOneBy({ id: key } as never);
+    const [deleted] = (await this.rows.query(`DELETE FROM ${this.settings.table} WHERE id = $1 RETURNING id`, [
+      key,
+    ])) as [{ id: string }[], number];
+    if (deleted.length === 0 || !before) throw ApiError.notFound(this.settings.notFoundMessage);
+    await this.activity.publish('Deleted', this.detailsOf(before), this.changeOf(key, before, undefined));
+  }
+
+  /** The audit trail's record and each field's old and new text; a side that does not exist names no field. */
+  private changeOf(id: string, before: Row | undefined, after: Row | undefined): ChangeRecord {
+    const texts = (row: Row | undefined) =>
+      Object.fromEntries(
+        row
+          ? Object.entries(this.settings.auditedFields).map(([label, column]) => [label, String(row[column] ?? '')])
+          : [],
+      );
+    return { record: { type: this.settings.recordType, id }, changes: fieldChanges(texts(before), texts(after)) };
   }
 
   async list(location: string, page: PageRequest): Promise<GroupedPage<Item>> {

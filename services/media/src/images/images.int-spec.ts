@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
-import { API, IMAGE_MESSAGES, ObjectStorage, REDIS, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/libs';
+import {
+  API,
+  IMAGE_MESSAGES,
+  ObjectStorage,
+  REDIS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SETTINGS_PICTURE_LOCATION,
+  type ImageItem,
+} from '@seedcorp/libs';
 import {
   activityLines,
   adminBearer,
@@ -129,9 +137,36 @@ describe('images', () => {
       data: [
         { name: 'Photo Gallery', count: counts.get('Photo Gallery') ?? 0 },
         { name: 'Home Corousel', count: counts.get('Home Corousel') ?? 0 },
+        { name: 'Site Logo', count: counts.get('Site Logo') ?? 0 },
       ],
     });
     expect(counts.get('Home Corousel')).toBeGreaterThan(0);
+  });
+
+  it('keeps a Site Logo image out of the gallery and the carousel, and lists it under its own location', async () => {
+    const logo = (await upload(harness, await photo(256, 256, 'png'), 'logo.png', 'Site Logo')).body;
+    expect(logo).toMatchObject({ status: 200 });
+    await upload(harness, await photo(320, 200, 'png'), 'gallery.png', 'Photo Gallery');
+    await upload(harness, await photo(320, 200, 'png'), 'carousel.png', 'Home Corousel');
+    const publicKeys = async (location: string) =>
+      (
+        (await request(harness.app.getHttpServer()).post(API.files.webGetImages).send({ location, includeFile: false }))
+          .body.data as ImageItem[]
+      ).map((item) => item.key);
+    expect(await publicKeys('Photo Gallery')).not.toContain(logo.data.key);
+    expect(await publicKeys('Home Corousel')).not.toContain(logo.data.key);
+    expect((await publicKeys('Photo Gallery')).length).toBeGreaterThan(0);
+
+    // The settings screen's picker asks the admin list for this location alone.
+    const offered = (
+      await request(harness.app.getHttpServer())
+        .post(API.files.getImages)
+        .query({ page: 0, size: 100 })
+        .set('Authorization', bearer())
+        .send({ location: SETTINGS_PICTURE_LOCATION, includeFile: false })
+    ).body.data.content as ImageItem[];
+    expect(offered.map((item) => item.key)).toContain(logo.data.key);
+    expect(new Set(offered.map((item) => item.location))).toEqual(new Set(['Site Logo']));
   });
 
   it('fits a tall phone screenshot (1080 x 20,000) inside the WebP limits', async () => {
@@ -345,7 +380,7 @@ describe('images', () => {
     expect(response.body).toEqual({
       status: 200,
       message: 'Image types fetched successfully.',
-      data: ['Photo Gallery', 'Home Corousel'],
+      data: ['Photo Gallery', 'Home Corousel', 'Site Logo'],
     });
   });
 

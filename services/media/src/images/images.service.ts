@@ -70,7 +70,10 @@ export class ImagesService {
       contentType,
     }));
     await this.records.create(image, objects);
-    await this.activity.publish('Created', `Image added to ${image.location}`);
+    await this.activity.publish('Created', `Image added to ${image.location}`, {
+      record: { type: 'image', id: image.id },
+      changes: [{ field: 'Location', old: null, new: image.location }],
+    });
     return image;
   }
 
@@ -90,8 +93,11 @@ export class ImagesService {
 
   /** Row and objects go together: if the objects cannot be removed the row stays, so a retry can finish. */
   async delete(key: string): Promise<void> {
-    const { location } = await this.records.delete(key);
-    await this.activity.publish('Deleted', `Image removed from ${location}`);
+    const { id, location } = await this.records.delete(key);
+    await this.activity.publish('Deleted', `Image removed from ${location}`, {
+      record: { type: 'image', id },
+      changes: [{ field: 'Location', old: location, new: null }],
+    });
   }
 
   /** Images per location, every location included, for the dashboard's counts. */

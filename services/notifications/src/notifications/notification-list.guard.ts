@@ -1,6 +1,14 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AdminAuthGuard, TENDER_LOCATIONS, type TenderLocation } from '@seedcorp/libs';
+import {
+  AdminAuthGuard,
+  API,
+  ApiError,
+  ROLE_MESSAGES,
+  rolesOf,
+  TENDER_LOCATIONS,
+  type TenderLocation,
+} from '@seedcorp/libs';
 
 const PAGING_FIELDS = ['page', 'size'];
 
@@ -19,14 +27,21 @@ export function isPublicTenderForm(request: Request): boolean {
   return !paged && TENDER_LOCATIONS.includes(body.location as TenderLocation);
 }
 
-/** Lets the public tender form through; the admin form gets the same token checks as every admin call. */
+/**
+ * Lets the public tender form through; the admin form gets the same token and role checks as every admin call
+ * (the global guard passes the route, public in its other form, without them).
+ */
 @Injectable()
 export class NotificationListGuard implements CanActivate {
   constructor(private readonly adminAuth: AdminAuthGuard) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!isPublicTenderForm(request)) await this.adminAuth.authenticate(request);
+    if (isPublicTenderForm(request)) return true;
+    const session = await this.adminAuth.authenticate(request);
+    if (!rolesOf(API.notifications.getNotification).includes(session.role)) {
+      throw ApiError.forbidden(ROLE_MESSAGES.refused);
+    }
     return true;
   }
 }

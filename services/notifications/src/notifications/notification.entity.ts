@@ -16,6 +16,14 @@ export class Notification {
   @Column({ name: 'submission_date', type: 'date', nullable: true })
   submissionDate!: string | null;
 
+  /** When its validity ends (null: never); the archive takes it off the public lists then. */
+  @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
+  validUntil!: Date | null;
+
+  /** When the archive took it off the public lists at the end of its validity; null while it shows. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt!: Date | null;
+
   /** Generated object key, `notifications/<id>/<version>.pdf`: a replaced file gets a new version. */
   @Column({ name: 'document_key', type: 'varchar', length: 200 })
   documentKey!: string;

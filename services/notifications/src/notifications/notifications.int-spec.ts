@@ -10,7 +10,10 @@ import {
   NOTIFICATION_MESSAGES,
   ObjectStorage,
   REDIS,
+  ROLE_MESSAGES,
   SERVICE_UNAVAILABLE_MESSAGE,
+  validityText,
+  type NotificationItem,
 } from '@seedcorp/libs';
 import {
   activityLines as streamLines,
@@ -25,7 +28,7 @@ import {
 import { AppModule } from '../app.module';
 import { NotificationsConfig } from '../config';
 import { indiaDay } from './india-calendar';
-import { TenderArchiveService } from './tender-archive.service';
+import { NoticeArchiveService } from './notice-archive.service';
 
 const keys = generateTestKeyPair();
 const bearer = () => adminBearer(keys.privateKey);
@@ -77,6 +80,7 @@ interface Form {
   title?: string;
   location?: string;
   submissionDate?: string;
+  validUntil?: string;
 }
 
 function send(
@@ -237,7 +241,18 @@ describe('notifications', () => {
     expect(totalPages).toBe(Math.ceil(totalItems / 2));
     expect(new Date(content[0].createdAt) >= new Date(content[1].createdAt)).toBe(true);
     expect(Object.keys(content[0]).sort()).toEqual(
-      ['bytes', 'createdAt', 'key', 'location', 'submissionDate', 'title', 'updatedAt', 'url'].sort(),
+      [
+        'archivedAt',
+        'bytes',
+        'createdAt',
+        'key',
+        'location',
+        'submissionDate',
+        'title',
+        'updatedAt',
+        'url',
+        'validUntil',
+      ].sort(),
     );
 
     for (const body of [{ location: 'All' }, { location: 'Home Page' }, { location: 'Tender', page: 0, size: 10 }]) {
@@ -248,6 +263,23 @@ describe('notifications', () => {
       .post(`${API.notifications.getNotification}?page=0`)
       .send({ location: 'Tender' });
     expect(pagedInQuery.status).toBe(401);
+  });
+
+  it("refuses the admin form to an editor's token, and answers the public tender form as to anyone", async () => {
+    const editor = `Bearer ${signAdminToken(keys.privateKey, { claims: { role: 'editor' } })}`;
+    const adminForm = await request(server())
+      .post(`${API.notifications.getNotification}?page=0&size=10`)
+      .set('Authorization', editor)
+      .send({ location: 'All' });
+    expect({ status: adminForm.status, body: adminForm.body }).toEqual({
+      status: 403,
+      body: { status: 403, message: ROLE_MESSAGES.refused },
+    });
+    const publicForm = await request(server())
+      .post(API.notifications.getNotification)
+      .set('Authorization', editor)
+      .send({ location: 'Tender' });
+    expect(publicForm.status).toBe(200);
   });
 
   it('serves every location with whether it needs a date', async () => {
@@ -641,7 +673,7 @@ describe('tender archive', () => {
       }
 
       const runs = await Promise.all(
-        [first.app, second, first.app, second].map((app) => app.get(TenderArchiveService).archivePastTenders()),
+        [first.app, second, first.app, second].map((app) => app.get(NoticeArchiveService).archivePastTenders()),
       );
       expect(runs.flat().filter((moved) => moved === title)).toHaveLength(1);
       expect(runs.flat()).not.toContain(stays);
@@ -656,13 +688,98 @@ describe('tender archive', () => {
       ]);
       const firstEvents = (await activityLines(first)).filter((line) => line.includes(title));
       const secondEvents = (await activityLines(replica)).filter((line) => line.includes(title));
-      expect([...firstEvents, ...secondEvents].filter((line) => line.includes('activityType Updated'))).toHaveLength(1);
+      expect([...firstEvents, ...secondEvents].filter((line) => line.includes('activityType Archived'))).toHaveLength(
+        1,
+      );
 
       const archived = await request(first.app.getHttpServer())
         .post(API.notifications.getNotification)
         .send({ location: 'Archived Tender', includeFile: false });
       expect(archived.body.data.map((item: { title: string }) => item.title)).toContain(title);
-      expect(await first.app.get(TenderArchiveService).archivePastTenders()).toEqual([]);
+      expect(await first.app.get(NoticeArchiveService).archivePastTenders()).toEqual([]);
+    } finally {
+      await replica.close();
+      await first.close();
+    }
+  });
+});
+
+describe('the end of a notice’s validity', () => {
+  /** The `validUntil` text of a moment `minutes` from now, in India time. */
+  const inMinutes = (minutes: number) => validityText(new Date(Date.now() + minutes * 60_000));
+
+  it('refuses a validity that is not a date and time, or one already past, and keeps nothing', async () => {
+    const harness = await startNotifications();
+    try {
+      const before = await rowCount(harness);
+      const file = { bytes: await pdf('v'), name: 'v.pdf' };
+      for (const [validUntil, message] of [
+        ['31-12-2030 17:00', NOTIFICATION_MESSAGES.validUntilInvalid],
+        ['2030-02-30T10:00', NOTIFICATION_MESSAGES.validUntilInvalid],
+        [inMinutes(-5), NOTIFICATION_MESSAGES.validUntilPast],
+      ]) {
+        const response = await create(harness, { title: 'Notice', location: 'Home Page', validUntil }, file);
+        expect(response.body).toEqual({ status: 400, message });
+      }
+      expect(await rowCount(harness)).toBe(before);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('archives a tender and a notice once their validity ends, exactly once with two replicas, and brings one back when it is moved ahead', async () => {
+    const first = await startNotifications();
+    const replica = await startNotifications({}, first.service);
+    try {
+      const tender = `Tender valid for a while ${randomUUID()}`;
+      const notice = `Notice valid for a while ${randomUUID()}`;
+      const validUntil = inMinutes(30);
+      for (const form of [
+        { title: tender, location: 'Tender', submissionDate: indiaDay(5), validUntil },
+        { title: notice, location: 'Home Page', validUntil },
+      ]) {
+        expect((await create(first, form, { bytes: await pdf('v'), name: 'v.pdf' })).body.status).toBe(200);
+      }
+      const publicTitles = async (location: string) =>
+        (
+          await request(first.app.getHttpServer())
+            .post(API.notifications.webGetNotification)
+            .send({ location, includeFile: false })
+        ).body.data.map((item: { title: string }) => item.title) as string[];
+      expect(await publicTitles('Tender')).toContain(tender);
+      expect(await publicTitles('Home Page')).toContain(notice);
+      expect(await first.app.get(NoticeArchiveService).archiveExpired()).toEqual([]);
+
+      // Time passes: the validity ends. Before the archive looks, the public lists already leave them out.
+      await first.dataSource.query(
+        `UPDATE notifications.notifications SET valid_until = now() - interval '1 second' WHERE title = ANY($1)`,
+        [[tender, notice]],
+      );
+      expect(await publicTitles('Home Page')).not.toContain(notice);
+      const runs = await Promise.all(
+        [first.app, replica.app, first.app, replica.app].map((app) => app.get(NoticeArchiveService).archiveExpired()),
+      );
+      expect(runs.flat().sort()).toEqual([notice, tender].sort());
+      expect(await publicTitles('Tender')).not.toContain(tender);
+      expect(await publicTitles('Archived Tender')).toContain(tender);
+      const events = [...(await activityLines(first)), ...(await activityLines(replica))];
+      expect(events.filter((line) => line.includes('activityType Archived') && line.includes(tender))).toHaveLength(1);
+
+      const listed = await request(first.app.getHttpServer())
+        .post(API.notifications.getNotification)
+        .set('Authorization', bearer())
+        .send({ location: 'All', page: 0, size: 100 });
+      const kept = (listed.body.data.content as NotificationItem[]).find((item) => item.title === notice);
+      expect(kept).toMatchObject({ location: 'Home Page', archivedAt: expect.any(String) });
+
+      const renewed = await send(first, 'updateNotification', {
+        key: kept!.key,
+        title: notice,
+        location: 'Home Page',
+        validUntil: inMinutes(60),
+      });
+      expect(renewed.body.status).toBe(200);
+      expect(await publicTitles('Home Page')).toContain(notice);
     } finally {
       await replica.close();
       await first.close();

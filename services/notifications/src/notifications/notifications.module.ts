@@ -7,7 +7,7 @@ import { Notification } from './notification.entity';
 import { NotificationListGuard } from './notification-list.guard';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
-import { TenderArchiveService } from './tender-archive.service';
+import { NoticeArchiveService } from './notice-archive.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification])],
@@ -17,6 +17,6 @@ import { TenderArchiveService } from './tender-archive.service';
     NotificationTypeController,
     internalCountsController(NotificationsService, (service) => service.countByLocation()),
   ],
-  providers: [NotificationsService, TenderArchiveService, AdminAuthGuard, NotificationListGuard],
+  providers: [NotificationsService, NoticeArchiveService, AdminAuthGuard, NotificationListGuard],
 })
 export class NotificationsModule {}

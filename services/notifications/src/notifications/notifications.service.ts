@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsOrder, Repository } from 'typeorm';
+import { IsNull, MoreThan, type FindOptionsOrder, type Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
+  fieldChanges,
+  validityEnd,
+  validityText,
   countRowsBy,
   hasFile,
   isRecordKey,
@@ -35,13 +38,36 @@ import { checkPdf, hasPdfHeader } from './pdf-check';
 /** The public lists are not paged; a location holding more shows its first this many. */
 export const PUBLIC_LIST_LIMIT = 200;
 
-export type NotificationFields = Partial<Pick<NotificationFormFields, 'title' | 'location' | 'submissionDate'>>;
+export type NotificationFields = Partial<
+  Pick<NotificationFormFields, 'title' | 'location' | 'submissionDate' | 'validUntil'>
+>;
 
-/** The form passed the contract's rules on its DTO: the date is stored only where the location needs one. */
-function storedFields(form: NotificationFields): Pick<Notification, 'title' | 'location' | 'submissionDate'> {
+type StoredFields = Pick<Notification, 'title' | 'location' | 'submissionDate' | 'validUntil'>;
+
+/**
+ * The form passed the contract's rules on its DTO: the date is stored only where the location needs one. A
+ * validity end must lie ahead when it is set or changed; one left as it was may have passed (the archive has it).
+ */
+function storedFields(form: NotificationFields, current?: Notification): StoredFields {
   const location = trimmedText(form.location) as NotificationLocation;
   const submissionDate = needsSubmissionDate(location) ? trimmedText(form.submissionDate) : null;
-  return { title: trimmedText(form.title), location, submissionDate };
+  const validUntil = validityEnd(trimmedText(form.validUntil)) ?? null;
+  const unchanged = validUntil?.getTime() === current?.validUntil?.getTime();
+  if (validUntil && !unchanged && validUntil.getTime() <= Date.now()) {
+    throw ApiError.badRequest(NOTIFICATION_MESSAGES.validUntilPast);
+  }
+  return { title: trimmedText(form.title), location, submissionDate, validUntil };
+}
+
+/** What an administrator reads of a stored notification, field by field, for the audit trail. */
+function auditedFields(row: Pick<Notification, keyof StoredFields | 'documentKey'>): Record<string, string> {
+  return {
+    Title: row.title,
+    Location: row.location,
+    'Last date of submission': row.submissionDate ?? '',
+    'Valid until': row.validUntil ? validityText(row.validUntil) : '',
+    Document: row.documentKey,
+  };
 }
 
 /** The file rules both forms share, decided by the bytes: PDF, at most 1 MB, parsable, inert. */
@@ -75,12 +101,16 @@ export class NotificationsService {
     if (!file || !hasFile(file)) throw ApiError.badRequest(NOTIFICATION_MESSAGES.required);
     const notification = this.notifications.create(storedFields(fields));
     await checkDocument(file);
+    notification.archivedAt = null;
 
     notification.id = randomUUID();
     notification.documentKey = documentObjectKey(notification.id, randomUUID());
     notification.documentBytes = file.size;
     await this.records.create(notification, [pdfObject(notification.documentKey, file)]);
-    await this.activity.publish('Created', notification.title);
+    await this.activity.publish('Created', notification.title, {
+      record: { type: 'notification', id: notification.id },
+      changes: fieldChanges({}, auditedFields(notification)),
+    });
     return notification;
   }
 
@@ -90,11 +120,12 @@ export class NotificationsService {
    * An unknown key is a 404 before anything is stored.
    */
   async update(key: string | undefined, fields: NotificationFields, file: UploadedFile | undefined): Promise<void> {
-    const changes: Partial<Notification> = storedFields(fields);
-    if (hasFile(file)) await checkDocument(file as UploadedFile);
-
     const current = isRecordKey(key) ? await this.notifications.findOneBy({ id: key }) : null;
+    const changes: Partial<Notification> = storedFields(fields, current ?? undefined);
+    if (hasFile(file)) await checkDocument(file as UploadedFile);
     if (!current) throw ApiError.notFound(NOTIFICATION_MESSAGES.notFound);
+    // A validity moved ahead brings an archived notice back; a tender the archive moved stays where it is now.
+    changes.archivedAt = changes.validUntil && changes.validUntil.getTime() > Date.now() ? null : current.archivedAt;
     const objects: ObjectToStore[] = [];
     if (file && hasFile(file)) {
       changes.documentKey = documentObjectKey(current.id, randomUUID());
@@ -102,13 +133,19 @@ export class NotificationsService {
       objects.push(pdfObject(changes.documentKey, file));
     }
     await this.records.replace(current.id, changes, objects);
-    await this.activity.publish('Updated', changes.title as string);
+    await this.activity.publish('Updated', changes.title as string, {
+      record: { type: 'notification', id: current.id },
+      changes: fieldChanges(auditedFields(current), auditedFields({ ...current, ...changes })),
+    });
   }
 
   /** Row and object go together: if the object cannot be removed the row stays, so a retry can finish. */
   async delete(key: string | undefined): Promise<void> {
-    const { title } = await this.records.delete(key);
-    await this.activity.publish('Deleted', title);
+    const deleted = await this.records.delete(key);
+    await this.activity.publish('Deleted', deleted.title, {
+      record: { type: 'notification', id: deleted.id },
+      changes: fieldChanges(auditedFields(deleted), {}),
+    });
   }
 
   /** The true number of notifications per location, for the dashboard's counts. */
@@ -124,6 +161,8 @@ export class NotificationsService {
         title: row.title,
         location: row.location,
         submissionDate: row.submissionDate,
+        validUntil: row.validUntil ? validityText(row.validUntil) : null,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
         url: documentUrl(row.id, row.documentKey),
         bytes: row.documentBytes,
         createdAt: row.createdAt.toISOString(),
@@ -181,8 +220,20 @@ export class NotificationsService {
     return row;
   }
 
+  /**
+   * What the public sees of a location: nothing archived at the end of its validity, nor anything whose validity
+   * ended in the seconds before the archive's next look. The tender archive is itself the place such tenders go.
+   */
   private publicRows(location: NotificationLocation, order: FindOptionsOrder<Notification>): Promise<Notification[]> {
-    return this.notifications.find({ where: { location }, order, take: PUBLIC_LIST_LIMIT });
+    const showing = { location, archivedAt: IsNull() };
+    const where =
+      location === 'Archived Tender'
+        ? { location }
+        : [
+            { ...showing, validUntil: IsNull() },
+            { ...showing, validUntil: MoreThan(new Date()) },
+          ];
+    return this.notifications.find({ where, order, take: PUBLIC_LIST_LIMIT });
   }
 
   private async withFile<T extends { file?: string }>(item: T, row: Notification, includeFile: boolean): Promise<T> {

@@ -34,6 +34,8 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     officers: async () => (await call(API.officersDirectory.webGetAll, { location: 'All' })).data ?? {},
     /** One of the corporation's tables (rates, counters, varieties ...) as last published. */
     contentTable: async (key: string) => (await call(API.content.webGetTable, { key })).data,
+    /** Every table with a published version, without its rows (the open-data catalogue, the rate-list feed). */
+    publishedTables: async () => (await call(API.content.webGetTables, undefined)).data ?? [],
     /** A rate table's earlier lists, newest first. */
     earlierRateLists: async (key: string) => (await call(API.content.webGetRateLists, { key })).data ?? [],
     /** A page's words as last published (its blocks in English and Hindi, and when it was published). */

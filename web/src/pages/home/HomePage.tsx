@@ -139,7 +139,7 @@ export default function HomePage() {
       </div>
       {words && (
         <section className="home-words">
-          {/* The home page's words name no table: its page stays free of the table's code. */}
+          {/* The home page's words name no table nor the contact: its page stays free of their code. */}
           <PageBlocks
             blocks={words.blocks.filter((block) => block.id !== WELCOME)}
             language={language}
@@ -147,6 +147,7 @@ export default function HomePage() {
               href.startsWith('/') ? <MoreLink to={href} text={String(text)} about={t(href)} /> : routerLink(href, text)
             }
             table={() => null}
+            contact={() => null}
           />
         </section>
       )}

@@ -1,9 +1,13 @@
-import { API, type ImageItem, type ImageUploadFields, type Paged } from '@seedcorp/contracts';
+import { API, type ImageItem, type ImageListRequest, type ImageUploadFields, type Paged } from '@seedcorp/contracts';
 import { callApi, changeMessage, dataOf, postMultipart, type UploadProgress } from '../../api/api-client';
 import type { FormDraft } from '../../ui/form-draft';
 
-export async function fetchImages(page: number, size: number): Promise<Paged<ImageItem>> {
-  return dataOf(await callApi(API.files.getImages, { location: 'All', includeFile: false }, { page, size }));
+export async function fetchImages(
+  page: number,
+  size: number,
+  location: ImageListRequest['location'] = 'All',
+): Promise<Paged<ImageItem>> {
+  return dataOf(await callApi(API.files.getImages, { location, includeFile: false }, { page, size }));
 }
 
 export function uploadImage(upload: FormDraft<ImageUploadFields>, onProgress: UploadProgress): Promise<string> {

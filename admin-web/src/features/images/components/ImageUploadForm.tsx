@@ -1,4 +1,9 @@
-import { IMAGE_LOCATIONS, IMAGE_UPLOAD_RULES, type ImageUploadFields } from '@seedcorp/contracts';
+import {
+  IMAGE_LOCATIONS,
+  IMAGE_UPLOAD_RULES,
+  SETTINGS_PICTURE_LOCATION,
+  type ImageUploadFields,
+} from '@seedcorp/contracts';
 import { useMasterList } from '../../masters/hooks/use-master-list';
 import { valuesListedIn } from '../../masters/master-values';
 import { FileField } from '../../ui/components/FileField';
@@ -11,6 +16,9 @@ import { uploadImage } from '../api/images-api';
 import { IMAGE_FILE_RULE } from '../image-rules';
 
 const UPLOAD_FAILED = 'Error uploading the image.';
+const SETTINGS_LOCATION_HINT =
+  `${SETTINGS_PICTURE_LOCATION}: the pictures chosen in Site settings (the header's logos, the portal links); ` +
+  'they show in neither the photo gallery nor the carousel.';
 
 const BLANK_UPLOAD: FormDraft<ImageUploadFields> = { location: '' };
 
@@ -28,6 +36,7 @@ export function ImageUploadForm({ onSaved }: { onSaved: () => void }) {
   return (
     <RecordForm {...submit} submitLabel="Upload" busyLabel="Uploading…">
       <SelectField label="Location" options={locations} {...field('location')} required />
+      {locations.includes(SETTINGS_PICTURE_LOCATION) && <p className="field-hint">{SETTINGS_LOCATION_HINT}</p>}
       <FileField
         label="Image (jpg, jpeg or png, up to 2 MB)"
         rule={IMAGE_FILE_RULE}

@@ -12,8 +12,12 @@ export async function requestOtp(mobileNo: string): Promise<string> {
   return (await postForm<undefined>(API.auth.authenticateUser, { ...body })).message;
 }
 
-/** Exchanges the code for the session token. */
-export async function verifyOtp(mobileNo: string, otp: string): Promise<AuthorizeUserData> {
+/**
+ * Exchanges the code for the session token, or for the token of the second step; the server's message says what
+ * comes next (a second step due, or SMS alone refused and a factor to set up).
+ */
+export async function verifyOtp(mobileNo: string, otp: string): Promise<{ token: AuthorizeUserData; message: string }> {
   const body: AuthorizeUserRequest = { mobileNo, otp };
-  return dataOf(await postForm<AuthorizeUserData>(API.auth.authorizeUser, { ...body }));
+  const answer = await postForm<AuthorizeUserData>(API.auth.authorizeUser, { ...body });
+  return { token: dataOf(answer), message: answer.message };
 }

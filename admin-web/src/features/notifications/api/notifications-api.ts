@@ -24,6 +24,7 @@ function notificationForm(draft: FormDraft<NotificationFormFields>, key?: string
   form.append('title', trimmedText(draft.title));
   form.append('location', draft.location);
   form.append('submissionDate', draft.submissionDate ?? '');
+  form.append('validUntil', draft.validUntil ?? '');
   if (draft.file) form.append('file', draft.file);
   return form;
 }

@@ -7,6 +7,7 @@ import {
 import { useMasterList } from '../../masters/hooks/use-master-list';
 import { valuesListedIn } from '../../masters/master-values';
 import { DateField } from '../../ui/components/DateField';
+import { DateTimeField } from '../../ui/components/DateTimeField';
 import { FileField } from '../../ui/components/FileField';
 import { RecordForm } from '../../ui/components/RecordForm';
 import { SelectField } from '../../ui/components/SelectField';
@@ -19,7 +20,12 @@ import { locationNeedsDate, PDF_FILE_RULE } from '../notification-rules';
 const CREATE_FAILED = 'Error creating the notification.';
 const UPDATE_FAILED = 'Error updating the notification.';
 
-const BLANK_NOTIFICATION: FormDraft<NotificationFormFields> = { title: '', location: '', submissionDate: '' };
+const BLANK_NOTIFICATION: FormDraft<NotificationFormFields> = {
+  title: '',
+  location: '',
+  submissionDate: '',
+  validUntil: '',
+};
 
 interface NotificationFormProps {
   /** The notification being edited; none when creating. */
@@ -49,6 +55,11 @@ export function NotificationForm({ editing, onSaved }: NotificationFormProps) {
       <TextField label="Title" {...field('title')} required />
       <SelectField label="Location" options={locations} {...field('location')} required />
       {needsDate && <DateField label="Last submission date" {...field('submissionDate')} required />}
+      <DateTimeField
+        label="Valid until (optional)"
+        hint="India time. At this time a tender moves to Archived Tender and a notice leaves the site. Leave empty to keep it."
+        {...field('validUntil')}
+      />
       <FileField
         label={editing ? 'New PDF (optional, up to 1 MB)' : 'PDF (up to 1 MB)'}
         rule={PDF_FILE_RULE}

@@ -1,88 +1,58 @@
-import { otpProblem, SECOND_FACTOR_MESSAGES, type SecondFactorResult, type TotpEnrolment } from '@seedcorp/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import type { SecondFactorResult } from '@seedcorp/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
-import { messageOf } from '../../api/api-client';
-import { confirmTotp, startTotp } from '../api/second-factor-api';
-import { TotpCodeField } from './TotpCodeField';
+import { passkeysSupported } from '../passkey-ceremony';
+import { PasskeyEnrolForm } from './PasskeyEnrolForm';
+import { TotpEnrolForm } from './TotpEnrolForm';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 
 /**
- * Setting up a second factor, from a sign-in that must have one or from a signed-in admin's session (`token`
- * is then the session's). `onDone` gets the new session token and any recovery codes made.
+ * Setting up a second factor, an authenticator app or a passkey, from a sign-in that must have one (`token` is
+ * its set-up step) or from the session of an admin who signed in with the SMS code alone (no `token`, and
+ * `onCancel` leaves it for later). `reason` says why a sign-in must set one up (SMS alone refused, a recovery code
+ * used). `onDone` gets the new session token and any recovery codes made.
  */
 export function EnrolStep({
   token,
+  reason,
   onDone,
   onCancel,
 }: {
-  token: string;
+  token?: string;
+  reason?: string;
   onDone: (result: SecondFactorResult) => void;
   onCancel?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<'totp' | 'passkey'>();
 
-  useEffect(() => heading.current?.focus(), [enrolment]);
+  useEffect(() => {
+    if (!choice) heading.current?.focus();
+  }, [choice]);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (otpProblem(code)) {
-      toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
-      return;
-    }
-    void run(async () => {
-      const { message, ...result } = await confirmTotp(token, code);
-      toast.success(message);
-      onDone(result);
-    });
-  };
+  const back = () => setChoice(undefined);
 
   return (
     <section className="second-factor" aria-labelledby="enrol-heading">
       <h2 id="enrol-heading" ref={heading} tabIndex={-1}>
         {TEXTS.heading}
       </h2>
-      {enrolment ? (
-        <form onSubmit={confirm} noValidate aria-busy={busy}>
-          <p>{TEXTS.scan}</p>
-          <img className="totp-qr" src={enrolment.qrCode} alt={TEXTS.qrAlt} width={200} height={200} />
-          <p>
-            {TEXTS.keyLabel}: <code className="totp-key">{enrolment.key}</code>
-          </p>
-          <TotpCodeField id="totp-confirm" label={TEXTS.confirmLabel} value={code} onChange={setCode} />
-          <button type="submit" disabled={busy}>
-            {TEXTS.confirm}
-          </button>
-          <button type="button" className="link" onClick={() => setEnrolment(undefined)}>
-            {TEXTS.cancel}
-          </button>
-        </form>
-      ) : (
+      {reason && <p className="enrol-reason">{reason}</p>}
+      {choice === 'totp' && <TotpEnrolForm token={token} onAdded={onDone} onCancel={back} />}
+      {choice === 'passkey' && <PasskeyEnrolForm token={token} onAdded={onDone} onCancel={back} />}
+      {!choice && (
         <>
           <p>{TEXTS.intro}</p>
           <div className="second-factor-actions">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void run(async () => setEnrolment(await startTotp(token)))}
-            >
+            <button type="button" onClick={() => setChoice('totp')}>
               {TEXTS.totpChoice}
             </button>
+            {passkeysSupported() && (
+              <button type="button" onClick={() => setChoice('passkey')}>
+                {TEXTS.passkeyChoice}
+              </button>
+            )}
             {onCancel && (
               <button type="button" className="secondary" onClick={onCancel}>
                 {SECOND_FACTOR_TEXTS.smsOnly.later}

@@ -2,15 +2,15 @@ import { otpProblem, SECOND_FACTOR_MESSAGES, type SecondFactorOptions } from '@s
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
-import { messageOf } from '../../api/api-client';
-import { secondFactorOptions, verifyRecoveryCode, verifyTotp } from '../api/second-factor-api';
+import { secondFactorOptions, verifyPasskey, verifyRecoveryCode, verifyTotp } from '../api/second-factor-api';
+import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-ceremony';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.verify;
 
 /**
- * The second step of a sign-in: a code from the authenticator app, or a recovery code, which leads on to setting
- * up a factor again. `onSession` gets the session token; `onEnrol` the token of the set-up step.
+ * The second step of a sign-in: a code from the authenticator app or a passkey, whichever the admin has, or a
+ * recovery code, which leads on to setting up a factor again. `onSession` gets the session token.
  */
 export function SecondFactorStep({
   token,
@@ -20,43 +20,56 @@ export function SecondFactorStep({
 }: {
   token: string;
   onSession: (session: string) => void;
-  onEnrol: (step: string) => void;
+  /** The set-up step's token, and the server's message that leads there. */
+  onEnrol: (step: string, reason: string) => void;
   onRestart: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [options, setOptions] = useState<SecondFactorOptions>();
+  const [failed, setFailed] = useState(false);
   const [code, setCode] = useState('');
   const [recovering, setRecovering] = useState(false);
   const [recoveryCode, setRecoveryCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const recoveryField = useRef<HTMLInputElement>(null);
+  const switched = useRef(false);
 
   useEffect(() => {
     heading.current?.focus();
+    let live = true;
     secondFactorOptions(token)
-      .then(setOptions)
-      .catch((error: unknown) => toast.error(messageOf(error)));
+      .then((offered) => {
+        if (live) setOptions(offered);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        toast.error(problemOf(error));
+      });
+    return () => {
+      live = false;
+    };
   }, [token]);
+
+  // The button that switched between the recovery code and the other ways is gone: focus goes on with the form.
+  useEffect(() => {
+    if (recovering) recoveryField.current?.focus();
+    else if (switched.current) heading.current?.focus();
+    switched.current = true;
+  }, [recovering]);
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(problemOf(error));
       setBusy(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (recovering) {
-      void attempt(async () => {
-        const next = await verifyRecoveryCode(token, recoveryCode);
-        toast.success(next.message);
-        onEnrol(next.token);
-      });
-      return;
-    }
     if (otpProblem(code)) {
       toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
       return;
@@ -64,52 +77,100 @@ export function SecondFactorStep({
     void attempt(async () => onSession(await verifyTotp(token, code)));
   };
 
+  const submitRecoveryCode = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => {
+      const next = await verifyRecoveryCode(token, recoveryCode);
+      toast.success(next.message);
+      onEnrol(next.token, next.message);
+    });
+  };
+
+  const signInWithPasskey = async () => {
+    if (!options?.passkeyRequest) return;
+    setBusy(true);
+    try {
+      onSession(await verifyPasskey(token, await answerWithPasskey(options.passkeyRequest)));
+    } catch (error) {
+      toast.error(problemOf(error));
+      // The challenge of these options may be spent: the next try asks with new ones.
+      await secondFactorOptions(token)
+        .then(setOptions)
+        .catch(() => undefined);
+      setBusy(false);
+    }
+  };
+
+  const factorChoices = (offered: SecondFactorOptions) => (
+    <>
+      {offered.totp && (
+        <form onSubmit={submitCode} noValidate aria-busy={busy}>
+          <TotpCodeField id="totp-code" label={TEXTS.codeLabel} value={code} onChange={setCode} />
+          <button type="submit" disabled={busy}>
+            {TEXTS.submit}
+          </button>
+        </form>
+      )}
+      {offered.passkeys > 0 &&
+        (passkeysSupported() ? (
+          <button
+            type="button"
+            className={offered.totp ? 'secondary' : undefined}
+            disabled={busy || !offered.passkeyRequest}
+            onClick={() => void signInWithPasskey()}
+          >
+            {TEXTS.passkey}
+          </button>
+        ) : (
+          <p>{SECOND_FACTOR_TEXTS.passkey.unsupported}</p>
+        ))}
+      {offered.recoveryCodesLeft > 0 && (
+        <button type="button" className="link" onClick={() => setRecovering(true)}>
+          {TEXTS.recoveryLink}
+        </button>
+      )}
+    </>
+  );
+
+  const recoveryForm = (
+    <form onSubmit={submitRecoveryCode} noValidate aria-busy={busy}>
+      <label htmlFor="recovery-code">{TEXTS.recoveryLabel}</label>
+      <input
+        id="recovery-code"
+        ref={recoveryField}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby="recovery-code-hint"
+        value={recoveryCode}
+        onChange={(event) => setRecoveryCode(event.target.value)}
+      />
+      <p id="recovery-code-hint" className="field-hint">
+        {TEXTS.recoveryHint}
+      </p>
+      <button type="submit" disabled={busy}>
+        {TEXTS.recoverySubmit}
+      </button>
+      <button type="button" className="link" onClick={() => setRecovering(false)}>
+        {TEXTS.back}
+      </button>
+    </form>
+  );
+
   return (
     <section className="second-factor" aria-labelledby="second-step-heading">
       <h2 id="second-step-heading" ref={heading} tabIndex={-1}>
         {TEXTS.heading}
       </h2>
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        {recovering ? (
-          <>
-            <label htmlFor="recovery-code">{TEXTS.recoveryLabel}</label>
-            <input
-              id="recovery-code"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="recovery-code-hint"
-              value={recoveryCode}
-              onChange={(event) => setRecoveryCode(event.target.value)}
-            />
-            <p id="recovery-code-hint" className="field-hint">
-              {TEXTS.recoveryHint}
+      {options
+        ? recovering
+          ? recoveryForm
+          : factorChoices(options)
+        : !failed && (
+            <p role="status" aria-busy="true">
+              {TEXTS.loading}
             </p>
-            <button type="submit" disabled={busy}>
-              {TEXTS.recoverySubmit}
-            </button>
-            <button type="button" className="link" onClick={() => setRecovering(false)}>
-              {TEXTS.back}
-            </button>
-          </>
-        ) : (
-          <>
-            {(options?.totp ?? true) && (
-              <>
-                <TotpCodeField id="totp-code" label={TEXTS.codeLabel} value={code} onChange={setCode} />
-                <button type="submit" disabled={busy}>
-                  {TEXTS.submit}
-                </button>
-              </>
-            )}
-            {options && options.recoveryCodesLeft > 0 && (
-              <button type="button" className="link" onClick={() => setRecovering(true)}>
-                {TEXTS.recoveryLink}
-              </button>
-            )}
-          </>
-        )}
-      </form>
+          )}
       <button type="button" className="link" onClick={onRestart}>
         {TEXTS.startAgain}
       </button>

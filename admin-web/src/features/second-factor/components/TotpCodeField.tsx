@@ -1,4 +1,5 @@
 import { TOTP_DIGITS } from '@seedcorp/contracts';
+import type { Ref } from 'react';
 
 /** One field for an authenticator code: digits only, offered by the phone's keyboard and autofill as a code. */
 export function TotpCodeField({
@@ -6,17 +7,20 @@ export function TotpCodeField({
   label,
   value,
   onChange,
+  ref,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={ref}
         className="totp-code"
         type="text"
         inputMode="numeric"

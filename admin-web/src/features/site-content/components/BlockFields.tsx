@@ -1,4 +1,5 @@
-import type { AdminTableSummary } from '@seedcorp/contracts';
+import { CONTENT_ADMIN_PATHS, type AdminTableSummary } from '@seedcorp/contracts';
+import { Link } from 'react-router-dom';
 import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
 import { moveRow, rowAfterDelete } from '../grid';
 import {
@@ -18,7 +19,7 @@ const TEXTS = PAGE_EDITOR_TEXTS.editor.blocks;
 
 /** Element ids of a block's fields and buttons, so focus can be sent to them after a change. */
 export interface BlockIds {
-  field: (item: number | undefined, part: Language | 'href' | 'table') => string;
+  field: (item: number | undefined, part: Language | 'href' | 'table' | 'contact') => string;
   button: (item: number | undefined, action: 'up' | 'down' | 'remove' | 'add') => string;
 }
 
@@ -205,6 +206,21 @@ function TableChoice({ draft, props }: { draft: Extract<BlockDraft, { type: 'tab
   );
 }
 
+/**
+ * The contact record shown by reference: its words are the site settings' (one record for the whole site), so the
+ * block says so and leads to where they are edited, with nothing to type here.
+ */
+function ContactReference({ props }: { props: BlockFieldsProps }) {
+  return (
+    <div className="block-reference">
+      <p>{TEXTS.contact.about}</p>
+      <Link id={props.ids.field(undefined, 'contact')} to={CONTENT_ADMIN_PATHS.settingsSection('contact')}>
+        {TEXTS.contact.edit}
+      </Link>
+    </div>
+  );
+}
+
 /** The fields of one block, by its type: English and Hindi side by side for every text. */
 export function BlockFields(props: BlockFieldsProps) {
   const { draft, number, onChange } = props;
@@ -232,5 +248,7 @@ export function BlockFields(props: BlockFieldsProps) {
       );
     case 'table':
       return <TableChoice draft={draft} props={props} />;
+    case 'contact':
+      return <ContactReference props={props} />;
   }
 }

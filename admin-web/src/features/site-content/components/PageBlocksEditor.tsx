@@ -99,8 +99,8 @@ export function PageBlocksEditor({
     onBlocks(insertAt(blocks, index, block));
     const ids = idsOf(block.key);
     focusLater(
-      block.type === 'table'
-        ? ids.field(undefined, 'table')
+      block.type === 'table' || block.type === 'contact'
+        ? ids.field(undefined, block.type)
         : ids.field('items' in block ? block.items[0].key : undefined, 'en'),
     );
     setAnnouncement(TEXTS.blocks.added(index + 1, type));

@@ -1,10 +1,18 @@
-import { markOutdatedHindi, type Bilingual, type PageBlock, type PublishedBlock } from '@seedcorp/contracts';
+import {
+  markOutdatedHindi,
+  type Bilingual,
+  type PageBlock,
+  type PublicSiteSettings,
+  type PublishedBlock,
+} from '@seedcorp/contracts';
 import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
+import { ContactDetails } from '@seedcorp/web-shared/content/ContactDetails';
 import { PageBlocks, type LinkRenderer } from '@seedcorp/web-shared/content/PageBlocks';
 import { PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
 import { Modal } from '../../ui/components/Modal';
+import { fetchSettings } from '../../site-settings/api/site-settings-api';
 import { fetchContentTable } from '../api/site-content-api';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor.preview;
@@ -28,6 +36,14 @@ async function publishedTables(keys: readonly string[]): Promise<Map<string, Sho
   return new Map(tables.filter((entry) => entry !== undefined));
 }
 
+/** The contact record a contact block shows: that of the published settings, null while none are published. */
+type PublishedContact = Pick<PublicSiteSettings, 'contact' | 'hindiOutdated'> | null;
+
+async function publishedContact(): Promise<PublishedContact> {
+  const { published } = await fetchSettings();
+  return published && { contact: published.settings.contact, hindiOutdated: published.hindiOutdated };
+}
+
 interface PageWordsPreviewProps {
   path: string;
   title: Bilingual;
@@ -39,8 +55,8 @@ interface PageWordsPreviewProps {
 }
 
 /**
- * The page's words as the public page will show them once published, drawn by the site's own block and table
- * components: every text as text, a Hindi reader's out-of-date blocks in English under the site's notice.
+ * The page's words as the public page will show them once published, drawn by the site's own block, table and
+ * contact components: every text as text, a Hindi reader's out-of-date blocks in English under the site's notice.
  */
 export function PageWordsPreview({ path, title, blocks, published, onClose }: PageWordsPreviewProps) {
   const id = useId();
@@ -51,6 +67,8 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
     () => [...new Set(blocks.flatMap((block) => (block.type === 'table' && block.table ? [block.table] : [])))],
     [blocks],
   );
+  const showsContact = blocks.some((block) => block.type === 'contact');
+  const [contact, setContact] = useState<{ shown?: PublishedContact; failed?: boolean }>({});
 
   useEffect(() => {
     let live = true;
@@ -65,6 +83,34 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
       live = false;
     };
   }, [keys]);
+
+  useEffect(() => {
+    if (!showsContact) return undefined;
+    let live = true;
+    publishedContact()
+      .then((shown) => {
+        if (live) setContact({ shown });
+      })
+      .catch(() => {
+        if (live) setContact({ failed: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [showsContact]);
+
+  const contactRecord = () => {
+    if (contact.shown) {
+      return (
+        <ContactDetails
+          contact={contact.shown.contact}
+          hindiOutdated={contact.shown.hindiOutdated}
+          language={language}
+        />
+      );
+    }
+    return contact.shown === null ? <p className="placeholder-text">{TEXTS.contactNotPublished}</p> : null;
+  };
 
   const table = (key: string) => {
     const shown = tables.shown?.get(key);
@@ -93,12 +139,14 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
       </div>
       {keys.length > 0 && !tables.shown && !tables.failed && <p role="status">{TEXTS.loadingTables}</p>}
       {tables.failed && <p role="status">{TEXTS.tablesFailed}</p>}
+      {showsContact && contact.shown === undefined && !contact.failed && <p role="status">{TEXTS.loadingContact}</p>}
+      {contact.failed && <p role="status">{TEXTS.contactFailed}</p>}
       <div className="page-preview page-words-preview" lang={language}>
         <p className="preview-page-title">
           <span className="visually-hidden">{TEXTS.pageTitle}: </span>
           {(language === 'hi' && title.hi) || title.en}
         </p>
-        <PageBlocks blocks={shownBlocks} language={language} table={table} link={newTabLink} />
+        <PageBlocks blocks={shownBlocks} language={language} table={table} contact={contactRecord} link={newTabLink} />
       </div>
     </Modal>
   );

@@ -1,9 +1,17 @@
-import { settingsInputId, type ImageItem, type Paged, type SettingsImage } from '@seedcorp/contracts';
+import {
+  API,
+  SETTINGS_PICTURE_LOCATION,
+  settingsInputId,
+  type ImageItem,
+  type Paged,
+  type SettingsImage,
+} from '@seedcorp/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
 import { messageOf } from '../../api/api-client';
 import { fetchImages } from '../../images/api/images-api';
+import { useMayCall } from '../../session/session-admin';
 import { Modal } from '../../ui/components/Modal';
 import { Pagination } from '../../ui/components/Pagination';
 import { pictureOf } from '../settings-form';
@@ -11,7 +19,10 @@ import { pictureOf } from '../settings-form';
 const TEXTS = SITE_SETTINGS_TEXTS.picture;
 const PAGE_SIZE = 10;
 
-/** The images of the media service, a page at a time, each offered as the picture. */
+/**
+ * The images uploaded for the settings (location 'Site Logo'), a page at a time, each offered as the picture: a
+ * gallery or carousel photo is not offered, so a logo never also shows in the gallery or the carousel.
+ */
 function PicturePicker({
   label,
   onChoose,
@@ -27,7 +38,7 @@ function PicturePicker({
 
   useEffect(() => {
     let live = true;
-    fetchImages(page, PAGE_SIZE)
+    fetchImages(page, PAGE_SIZE, SETTINGS_PICTURE_LOCATION)
       .then((answer) => {
         if (live) setImages(answer);
       })
@@ -105,12 +116,15 @@ interface PictureFieldProps {
 /** A picture of the settings: the one chosen, or the note that there is none yet, with the actions on it. */
 export function PictureField({ field, label, value, onChange, problems }: PictureFieldProps) {
   const [choosing, setChoosing] = useState(false);
+  // The pictures to choose from are the image manager's, which only its roles may list.
+  const mayChoose = useMayCall(API.files.getImages);
   const id = settingsInputId(field);
   return (
     <div className="field picture-field" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="picture-label">
         {label}
       </p>
+      {!mayChoose && <p className="field-hint">{TEXTS.choosesOther}</p>}
       {value ? (
         <img
           src={value.url}
@@ -124,14 +138,16 @@ export function PictureField({ field, label, value, onChange, problems }: Pictur
         <p className="field-hint">{TEXTS.none}</p>
       )}
       <div className="row-actions">
-        <button
-          id={id}
-          type="button"
-          aria-label={TEXTS.chooseLabel(value ? TEXTS.change : TEXTS.choose, label)}
-          onClick={() => setChoosing(true)}
-        >
-          {value ? TEXTS.change : TEXTS.choose}
-        </button>
+        {mayChoose && (
+          <button
+            id={id}
+            type="button"
+            aria-label={TEXTS.chooseLabel(value ? TEXTS.change : TEXTS.choose, label)}
+            onClick={() => setChoosing(true)}
+          >
+            {value ? TEXTS.change : TEXTS.choose}
+          </button>
+        )}
         {value && (
           <button type="button" aria-label={TEXTS.removeLabel(label)} onClick={() => onChange(null)}>
             {TEXTS.remove}

@@ -21,6 +21,7 @@ export class CreateNotificationDto implements Partial<NotificationFormFields> {
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.required }) title?: string;
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.required }) location?: NotificationLocation;
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid }) submissionDate?: string;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.validUntilInvalid }) validUntil?: string;
   @Allow() file?: FileLike;
 }
 
@@ -30,6 +31,7 @@ export class UpdateNotificationDto implements Partial<NotificationFormFields> {
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.titleEmpty }) title?: string;
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.locationEmpty }) location?: NotificationLocation;
   @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.dateInvalid }) submissionDate?: string;
+  @IsOptional() @IsString({ message: NOTIFICATION_MESSAGES.validUntilInvalid }) validUntil?: string;
   @Allow() file?: FileLike;
 }
 

@@ -7,6 +7,7 @@ import { Loading } from '../../api/components/Loading';
 import { usePageWords } from '../use-page-words';
 import { useContentLanguage } from '../use-content-language';
 import { routerLink } from './router-link';
+import { SiteContact } from './SiteContact';
 import { SiteTable, type TableView } from './SiteTable';
 
 /** How a page module places its own parts among the words: a table laid out its own way, a list after a block. */
@@ -16,7 +17,10 @@ export interface WordsLayout {
   romanNumbered?: readonly string[];
 }
 
-/** A page's blocks in the visitor's language, its tables in place (`tableViews` lays out a table its own way). */
+/**
+ * A page's blocks in the visitor's language, its tables and the contact record in place (`tableViews` lays out a
+ * table its own way).
+ */
 export function WordsBlocks({ page, tableViews, after, romanNumbered }: { page: PublicPage } & WordsLayout) {
   const language = useContentLanguage();
   return (
@@ -25,6 +29,7 @@ export function WordsBlocks({ page, tableViews, after, romanNumbered }: { page: 
       language={language}
       link={routerLink}
       table={(key) => <SiteTable key={key} tableKey={key} view={tableViews?.[key]} />}
+      contact={() => <SiteContact />}
       after={after}
       romanNumbered={romanNumbered}
     />

@@ -1,18 +1,53 @@
 import type { EarlierRateList, PublicContentTable } from '@seedcorp/contracts';
-import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
+import { termsText, type ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { EarlierRateLists, PublishedTable } from '@seedcorp/web-shared/content/PublishedTable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
+import { dataAddresses, type ListTerms } from '../../open-data/data-addresses';
 import { useContentLanguage } from '../use-content-language';
 
 const NO_EARLIER_LISTS: EarlierRateList[] = [];
 
+/** "Download: CSV, JSON" under a table; each link also names the table, for a screen reader listing the links. */
+function TableDownloads({ tableKey, list, name }: { tableKey: string; list?: ListTerms; name: string }) {
+  const { t } = useTranslation();
+  const addresses = dataAddresses(tableKey, list);
+  const named = <span className="visually-hidden">{t('tableDownloadOf', { table: name })}</span>;
+  return (
+    <p className="table-downloads">
+      {t('tableDownloads')}:{' '}
+      <a href={addresses.csv} type="text/csv">
+        CSV{named}
+      </a>
+      ,{' '}
+      <a href={addresses.json} type="application/json">
+        JSON{named}
+      </a>
+    </p>
+  );
+}
+
+const captionIn = (table: PublicContentTable, language: ContentLanguage) => table.caption[language] || table.caption.en;
+
 function EarlierLists({ table }: { table: PublicContentTable }) {
   const language = useContentLanguage();
   const { data } = usePublicRead({ name: 'earlierRateLists', argument: table.key }, NO_EARLIER_LISTS);
-  return <EarlierRateLists table={table} earlier={data} language={language} />;
+  return (
+    <EarlierRateLists
+      table={table}
+      earlier={data}
+      language={language}
+      after={(list) => (
+        <TableDownloads
+          tableKey={table.key}
+          list={list}
+          name={`${captionIn(table, language)}, ${termsText(list, language)}`}
+        />
+      )}
+    />
+  );
 }
 
 /** How a page lays out a table's rows when a table is not the right shape for them (each vegetable as a card). */
@@ -20,7 +55,8 @@ export type TableView = (table: PublicContentTable, language: ContentLanguage) =
 
 /**
  * One of the corporation's tables as last published (rates, counters, varieties ...), read with the page: in the
- * HTML the server sends, and again on client-side navigation. A rate list is followed by its earlier lists.
+ * HTML the server sends, and again on client-side navigation, with its open-data files for download. A rate list
+ * is followed by its earlier lists.
  */
 export function SiteTable({ tableKey, view }: { tableKey: string; view?: TableView }) {
   const { t } = useTranslation();
@@ -31,6 +67,7 @@ export function SiteTable({ tableKey, view }: { tableKey: string; view?: TableVi
   return (
     <>
       {view ? view(table, language) : <PublishedTable table={table} language={language} />}
+      <TableDownloads tableKey={table.key} name={captionIn(table, language)} />
       {table.kind === 'rateList' && <EarlierLists table={table} />}
     </>
   );

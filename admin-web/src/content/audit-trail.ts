@@ -1,0 +1,30 @@
+import { AUDIT_RETENTION_MIN_DAYS } from '@seedcorp/contracts';
+
+/** The audit trail screen's words. */
+export const AUDIT_TRAIL_TEXTS = {
+  title: 'Audit Trail',
+  intro: `Every change, approval, schedule, admin change and sign-in, newest first: who, when, from which address, and each field's old and new value. Entries are kept for at least ${AUDIT_RETENTION_MIN_DAYS} days. Each entry is chained to the one before it, so the check finds an entry changed or removed since it was recorded.`,
+  filters: 'Filter the audit trail',
+  person: 'Person (name or id)',
+  recordType: 'Record type',
+  recordId: 'Record id',
+  action: 'Action',
+  allActions: 'All actions',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply filters',
+  clear: 'Clear filters',
+  exportCsv: 'Export CSV',
+  checkIntegrity: 'Check integrity',
+  checking: 'Checking the chain…',
+  caption: 'Audit trail entries, newest first',
+  headings: ['Time (IST)', 'Person', 'Action', 'Record', 'Changes'],
+  nobody: 'No admin',
+  noChanges: 'No fields',
+  empty: 'No entries match these filters.',
+  loadFailed: 'Failed to fetch the audit trail.',
+  exportFailed: 'The audit trail could not be exported.',
+  checkFailed: 'The check could not be made.',
+  history: 'History',
+  historyOf: (record: string) => `History of ${record}`,
+} as const;

@@ -1,0 +1,76 @@
+import { PASSKEY_NAME_MAX, SECOND_FACTOR_MESSAGES } from '@seedcorp/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
+import { finishPasskey, startPasskey, type FactorAdded } from '../api/second-factor-api';
+import { createPasskey, problemOf } from '../passkey-ceremony';
+
+const TEXTS = SECOND_FACTOR_TEXTS.enrol;
+
+/**
+ * Adds a passkey under the name the admin gives it: the browser creates it (the device asks for its screen lock)
+ * and the server keeps it. `token` is a sign-in's set-up step; without it the signed-in admin adds the passkey.
+ */
+export function PasskeyEnrolForm({
+  token,
+  onAdded,
+  onCancel,
+  cancelLabel = TEXTS.cancel,
+}: {
+  token?: string;
+  onAdded: (result: FactorAdded) => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
+  const field = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => field.current?.focus(), []);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Checked before the device makes a passkey the server would then refuse to keep.
+    if (trimmed.length === 0 || trimmed.length > PASSKEY_NAME_MAX) {
+      toast.error(SECOND_FACTOR_MESSAGES.passkeyName);
+      field.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await createPasskey(await startPasskey(token));
+      const added = await finishPasskey(trimmed, answer, token);
+      toast.success(added.message);
+      onAdded(added);
+    } catch (error) {
+      toast.error(problemOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="factor-form" onSubmit={(event) => void create(event)} noValidate aria-busy={busy}>
+      <label htmlFor="passkey-name">{TEXTS.passkeyNameLabel}</label>
+      <input
+        id="passkey-name"
+        ref={field}
+        type="text"
+        autoComplete="off"
+        aria-describedby="passkey-name-hint"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <p id="passkey-name-hint" className="field-hint">
+        {TEXTS.passkeyNameHint}
+      </p>
+      <div className="second-factor-actions">
+        <button type="submit" disabled={busy}>
+          {TEXTS.passkeySubmit}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

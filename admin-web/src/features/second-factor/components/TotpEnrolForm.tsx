@@ -1,0 +1,100 @@
+import { otpProblem, SECOND_FACTOR_MESSAGES, type TotpEnrolment } from '@seedcorp/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
+import { confirmTotp, startTotp, type FactorAdded } from '../api/second-factor-api';
+import { problemOf } from '../passkey-ceremony';
+import { TotpCodeField } from './TotpCodeField';
+
+const TEXTS = SECOND_FACTOR_TEXTS.enrol;
+
+/**
+ * Adds an authenticator app: a new key, shown as a QR code and as text, confirmed with a code the app shows.
+ * `token` is a sign-in's set-up step; without it the signed-in admin adds the app.
+ */
+export function TotpEnrolForm({
+  token,
+  onAdded,
+  onCancel,
+  cancelLabel = TEXTS.cancel,
+}: {
+  token?: string;
+  onAdded: (result: FactorAdded) => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
+  const intro = useRef<HTMLParagraphElement>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const cancel = useRef(onCancel);
+  useEffect(() => {
+    cancel.current = onCancel;
+  }, [onCancel]);
+
+  useEffect(() => {
+    // Each start replaces the key kept aside: only the latest one's answer is shown.
+    let live = true;
+    startTotp(token)
+      .then((started) => {
+        if (live) setEnrolment(started);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        toast.error(problemOf(error));
+        cancel.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (enrolment) intro.current?.focus();
+  }, [enrolment]);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (otpProblem(code)) {
+      toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
+      return;
+    }
+    setBusy(true);
+    try {
+      const added = await confirmTotp(code, token);
+      toast.success(added.message);
+      onAdded(added);
+    } catch (error) {
+      toast.error(problemOf(error));
+      setBusy(false);
+    }
+  };
+
+  if (!enrolment) {
+    return (
+      <p role="status" aria-busy="true">
+        {TEXTS.starting}
+      </p>
+    );
+  }
+  return (
+    <form className="factor-form" onSubmit={(event) => void confirm(event)} noValidate aria-busy={busy}>
+      <p ref={intro} tabIndex={-1}>
+        {TEXTS.scan}
+      </p>
+      <img className="totp-qr" src={enrolment.qrCode} alt={TEXTS.qrAlt} width={200} height={200} />
+      <p>
+        {TEXTS.keyLabel}: <code className="totp-key">{enrolment.key}</code>
+      </p>
+      <TotpCodeField id="totp-confirm" label={TEXTS.confirmLabel} value={code} onChange={setCode} />
+      <div className="second-factor-actions">
+        <button type="submit" disabled={busy}>
+          {TEXTS.confirm}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { ADMIN_ROLES, type AdminRole } from '@seedcorp/contracts';
+import { ROUTES, siteContentPagePath, siteContentTablePath } from './routes';
+import { mayOpen, mayOpenAddress, SCREENS } from './screens';
+
+const sidebarOf = (role: AdminRole) =>
+  SCREENS.filter((screen) => screen.sidebar && mayOpen(role, screen)).map((screen) => screen.sidebar);
+
+/** The spec's record managers: publishers and administrators keep them, editors do not see them. */
+const RECORD_MANAGERS = [
+  'Manage Images',
+  'Manage Directory',
+  'Manage Notifications',
+  'Manage RTI Directory',
+  'Manage RTI Authorities',
+];
+
+describe('the screens each role sees', () => {
+  it('opens every screen to administrators, as before roles, with the Admins screen among them', () => {
+    expect(SCREENS.filter((screen) => !mayOpen('administrator', screen))).toEqual([]);
+    expect(sidebarOf('administrator')).toEqual(expect.arrayContaining(['Home', ...RECORD_MANAGERS, 'Admins']));
+  });
+
+  it('gives publishers the spec’s screens and the content, without the admins and the sign-in log', () => {
+    const sidebar = sidebarOf('publisher');
+    expect(sidebar).toEqual(expect.arrayContaining(['Home', ...RECORD_MANAGERS, 'Manage Site Content']));
+    expect(sidebar).not.toContain('Admins');
+    expect(sidebar).not.toContain('Sign-in Log');
+  });
+
+  it('gives editors the content screens and their own sessions only', () => {
+    const sidebar = sidebarOf('editor');
+    expect(sidebar).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Manage Site Content',
+        'Manage Site Settings',
+        'Language States',
+        'Placeholders to Fill',
+        'Sessions',
+      ]),
+    );
+    for (const hidden of [...RECORD_MANAGERS, 'Manage Master Lists', 'Feedback', 'Admins', 'Sign-in Log']) {
+      expect(sidebar).not.toContain(hidden);
+    }
+  });
+
+  it('every screen has its own address, and each role at least the dashboard home', () => {
+    expect(new Set(SCREENS.map((screen) => screen.path)).size).toBe(SCREENS.length);
+    for (const role of ADMIN_ROLES) expect(mayOpenAddress(role, ROUTES.dashboardHome)).toBe(true);
+  });
+
+  it.each([
+    ['editor', `${ROUTES.languageStates}?state=attention`, true],
+    ['editor', siteContentTablePath('seed-rates'), true],
+    ['editor', siteContentPagePath('/about-us'), true],
+    ['editor', `${ROUTES.siteSettings}#settings-contact-phone`, true],
+    ['editor', ROUTES.images, false],
+    ['editor', ROUTES.admins, false],
+    ['publisher', ROUTES.images, true],
+    ['publisher', ROUTES.signInLog, false],
+    ['administrator', '/dashboard/no-such-screen', false],
+  ] as const)('%s may open %s: %s', (role, to, allowed) => {
+    expect(mayOpenAddress(role, to)).toBe(allowed);
+  });
+});

@@ -1,0 +1,43 @@
+import { Body, Controller, Header, Req } from '@nestjs/common';
+import {
+  ADMIN_MESSAGES,
+  API,
+  ApiPost,
+  requireRecentSecondFactor,
+  ResponseMessage,
+  type AdminAccount,
+  type AuthenticatedRequest,
+  type SessionClaims,
+} from '@seedcorp/libs';
+import { CreateAdminDto, UpdateAdminDto } from './dto/admin-requests.dto';
+import { AdminsService } from './admins.service';
+
+/** Administrators' management of admins (the roles table allows no other role); a change asks for a recent factor. */
+@Controller()
+export class AdminsController {
+  constructor(private readonly admins: AdminsService) {}
+
+  @ApiPost(API.admins.getAll)
+  // Mobile numbers of the corporation's staff: no cache along the way may keep them.
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(ADMIN_MESSAGES.fetched)
+  list(): Promise<AdminAccount[]> {
+    return this.admins.list();
+  }
+
+  @ApiPost(API.admins.create)
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(ADMIN_MESSAGES.created)
+  create(@Req() request: AuthenticatedRequest, @Body() body: CreateAdminDto): Promise<AdminAccount> {
+    requireRecentSecondFactor(request.admin);
+    return this.admins.create(body);
+  }
+
+  @ApiPost(API.admins.update)
+  @Header('Cache-Control', 'no-store')
+  @ResponseMessage(ADMIN_MESSAGES.updated)
+  update(@Req() request: AuthenticatedRequest, @Body() body: UpdateAdminDto): Promise<AdminAccount> {
+    requireRecentSecondFactor(request.admin);
+    return this.admins.update(request.admin as SessionClaims, body);
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import {
+  API,
+  AUDIT_MESSAGES,
+  pageRequest,
+  ResponseMessage,
+  type AuditEntry,
+  type AuditVerification,
+  type ExportedAuditCsv,
+  type Paged,
+} from '@seedcorp/libs';
+import { AuditFilterDto, AuditQueryDto } from './dto/audit-filter.dto';
+import { AuditService } from './audit.service';
+
+/** What the trail holds is for the administrator reading it: no browser or proxy keeps a copy. */
+const NOT_STORED = ['Cache-Control', 'no-store'] as const;
+
+@Controller()
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get(API.dashboard.auditTrail)
+  @Header(...NOT_STORED)
+  @ResponseMessage(AUDIT_MESSAGES.fetched)
+  list(@Query() query: AuditQueryDto): Promise<Paged<AuditEntry>> {
+    return this.audit.list(query, pageRequest(query));
+  }
+
+  @Get(API.dashboard.exportAuditTrail)
+  @Header(...NOT_STORED)
+  @ResponseMessage(AUDIT_MESSAGES.exported)
+  exportCsv(@Query() filter: AuditFilterDto): Promise<ExportedAuditCsv> {
+    return this.audit.exportCsv(filter);
+  }
+
+  @Get(API.dashboard.verifyAuditTrail)
+  @Header(...NOT_STORED)
+  @ResponseMessage(AUDIT_MESSAGES.verified)
+  verify(): Promise<AuditVerification> {
+    return this.audit.verify();
+  }
+}

@@ -1,0 +1,59 @@
+import type { PublicContentTable } from '@seedcorp/contracts';
+import type { Language } from '../../i18n/language';
+import type { RouteEntry } from '../../routes';
+
+/**
+ * The site's feeds: the latest news (the home page's notices), the current tenders and the seed rate lists, each in
+ * English and in Hindi at an address of its own, since the gateway keeps one copy per address for everyone.
+ */
+export const FEED_NAMES = ['news', 'tenders', 'rate-lists'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
+
+export const FEED_LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+/** The text key of each feed's name: the title of the page it follows, where it follows one. */
+export const FEED_TITLE_KEYS: Record<FeedName, string> = {
+  news: '/latest-news',
+  tenders: '/tenders',
+  'rate-lists': 'rateListsFeed',
+};
+
+export const feedPath = (name: FeedName, language: Language): string =>
+  `/feeds/${name}${language === 'hi' ? '.hi' : ''}.xml`;
+
+/** The feed an address names, if it names one. */
+export function feedAt(path: string): { name: FeedName; language: Language } | undefined {
+  for (const name of FEED_NAMES) {
+    for (const language of FEED_LANGUAGES) if (feedPath(name, language) === path) return { name, language };
+  }
+  return undefined;
+}
+
+/**
+ * A page's data as its loaders read it (`PageData`: each read's name and outcome), described here by its shape so
+ * that the route table's readers (tests, scripts) need not load the browser's API client.
+ */
+type LoadedReads = Readonly<Record<string, object>>;
+
+const showsRateList = (pageData: readonly (LoadedReads | undefined)[]) =>
+  pageData.some((data) =>
+    Object.entries(data ?? {}).some(
+      ([read, outcome]) =>
+        read.startsWith('contentTable:') &&
+        'data' in outcome &&
+        (outcome.data as PublicContentTable | undefined)?.kind === 'rateList',
+    ),
+  );
+
+/**
+ * The feeds a page offers feed readers: those following a list it shows (the home page's notices, the current
+ * tenders, a rate list it was rendered with).
+ */
+export function pageFeeds(entry: RouteEntry | undefined, pageData: readonly (LoadedReads | undefined)[]): FeedName[] {
+  const lists = entry?.shows?.lists ?? [];
+  const feeds: FeedName[] = [];
+  if (lists.some((read) => read.name === 'homeNotifications')) feeds.push('news');
+  if (lists.some((read) => read.name === 'tenders' && read.argument === 'Tender')) feeds.push('tenders');
+  if (showsRateList(pageData)) feeds.push('rate-lists');
+  return feeds;
+}

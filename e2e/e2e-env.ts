@@ -34,6 +34,7 @@ export const E2E_ADMINS = {
   siteSettings: '9000000095',
   feedsOpenData: '9000000085',
   auditTrail: '9000000110',
+  offlineReading: '9000000090',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -27,7 +27,8 @@ describe('a page that fails shows the app’s own message inside its layout', ()
   });
 
   beforeEach(async () => {
-    context = await browser.newContext();
+    // A page module is replaced through `page.route`, which the service worker's own fetches would bypass.
+    context = await browser.newContext({ serviceWorkers: 'block' });
     page = await context.newPage();
     logged.length = 0;
     page.on('console', (message) => {
@@ -44,9 +45,13 @@ describe('a page that fails shows the app’s own message inside its layout', ()
   });
 
   it('public site: the header, navigation and footer stay, with a message and a link home', async () => {
-    await makePageThrow(page, /\/assets\/WordsPage-[^/]+\.js$/);
+    await makePageThrow(page, /\/assets\/TendersPage-[^/]+\.js$/);
     await page.goto(url('/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tenders', exact: true })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     const main = page.getByRole('main');
     expect(await main.getByText('This page could not be shown. Please try again in a moment.').count()).toBe(1);
@@ -60,8 +65,8 @@ describe('a page that fails shows the app’s own message inside its layout', ()
 
   it('public site: the message is in the visitor’s language', async () => {
     await page.addInitScript("localStorage.setItem('seedcorp.language', 'hi')");
-    await makePageThrow(page, /\/assets\/WordsPage-[^/]+\.js$/);
-    await page.goto(url('/finance'));
+    await makePageThrow(page, /\/assets\/SitemapPage-[^/]+\.js$/);
+    await page.goto(url('/sitemap'));
     await page.getByRole('heading', { level: 1, name: 'कुछ गड़बड़ हो गई' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);

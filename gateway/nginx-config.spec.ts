@@ -294,6 +294,24 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('limit_req_zone $binary_remote_addr zone=public:10m rate=120r/m;');
   });
 
+  it('sends the hashed assets as the build gzipped them, pages and JSON gzipped at level 5', () => {
+    expect(locationFor('/assets/index-a1b2c3.js')).toContain('gzip_static on;');
+    expect(config).toContain('gzip_comp_level 5;');
+  });
+
+  it('serves the web app manifests with their type and the service worker revalidated on each visit', () => {
+    for (const path of ['/manifest.en.webmanifest', '/manifest.hi.webmanifest']) {
+      const location = locationFor(path);
+      expect(location).toContain('default_type application/manifest+json;');
+      expect(location).toContain('add_header Cache-Control "no-cache" always;');
+      expect(location).toContain('Content-Security-Policy');
+    }
+    // The worker is a file of the build at the site's root: revalidated on each visit, so a release reaches it.
+    const worker = locationFor('/sw.js');
+    expect(worker).toContain('add_header Cache-Control "no-cache" always;');
+    expect(worker).toContain('try_files $uri @site_renderer;');
+  });
+
   it("holds no admin call to the public writes' per-address limit", () => {
     const adminCalls = [API.feedback.getAll, API.feedback.markRead, API.feedback.delete, API.dashboard.counts];
     for (const path of adminCalls) {

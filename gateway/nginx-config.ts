@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '../libs/src/contracts/caching';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../libs/src/contracts/envelope';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
+import { LANGUAGES } from '../web/src/i18n/language';
+import { manifestPath } from '../web/src/offline/web-app-manifest';
 import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
@@ -324,7 +326,11 @@ function staticLocations(options: GatewayOptions): string[] {
   const revalidate = 'add_header Cache-Control "no-cache" always;';
   const adminShell = headers([`root ${options.adminRoot};`, revalidate, 'try_files /index.html =404;']);
   return [
-    block('location /assets/', headers([`root ${options.webRoot};`, immutable, 'try_files $uri =404;'])),
+    // The site's build writes each asset gzipped at the highest level too: sent as it is to browsers that take gzip.
+    block(
+      'location /assets/',
+      headers([`root ${options.webRoot};`, immutable, 'gzip_static on;', 'try_files $uri =404;']),
+    ),
     block(
       'location /admin/assets/',
       headers([`alias ${options.adminRoot}/assets/;`, immutable, 'try_files $uri =404;']),
@@ -335,6 +341,13 @@ function staticLocations(options: GatewayOptions): string[] {
     block('location /dashboard/', adminShell),
     // Every other path is the public site: a file of the build where one exists (the app's assets, icons),
     // else the page the site renderer makes (see pageLocations).
+    // The web app manifests, with the type browsers expect (mime.types has no entry for them).
+    ...LANGUAGES.map((language) =>
+      block(
+        `location = ${manifestPath(language)}`,
+        headers([`root ${options.webRoot};`, 'types { }', 'default_type application/manifest+json;', revalidate]),
+      ),
+    ),
     block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
     block('location /', headers([`root ${options.webRoot};`, revalidate, 'try_files $uri @site_renderer;'])),
   ];
@@ -495,6 +508,9 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `uwsgi_temp_path ${options.runtime.tempDir}/uwsgi;`,
     `scgi_temp_path ${options.runtime.tempDir}/scgi;`,
     'gzip on;',
+    // Pages and JSON a notch tighter than nginx's fastest level (a tenth fewer bytes for a phone on a slow
+    // network, for little work); the site's own files are sent as the build gzipped them.
+    'gzip_comp_level 5;',
     'gzip_vary on;',
     'gzip_min_length 1024;',
     'gzip_proxied any;',

@@ -1,5 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { viteAppConfig } from '../libs/web/vite-app-config';
+import { serviceWorkerBuild, webAppManifests } from './offline-reading-build';
 import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
 
 /** The colour scheme is set before the first paint by a script in the head of every page (see the script). */
@@ -7,6 +11,27 @@ function themeInitInHead(): Plugin {
   return {
     name: 'theme-init-in-head',
     transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
+/** Files the gateway compresses (its `gzip_types` and `gzip_min_length`). */
+const COMPRESSED_ASSET = /\.(js|css|svg)$/;
+const GZIP_MIN_LENGTH = 1024;
+
+/**
+ * Each asset also written gzipped at the highest level, which the gateway sends as it is (`gzip_static`): some 15%
+ * fewer bytes than it would compress on the fly, at no cost per request.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    writeBundle(options, bundle) {
+      for (const [fileName, file] of Object.entries(bundle)) {
+        const content = file.type === 'chunk' ? file.code : file.source;
+        if (!COMPRESSED_ASSET.test(fileName) || content.length < GZIP_MIN_LENGTH) continue;
+        writeFileSync(join(options.dir as string, `${fileName}.gz`), gzipSync(content, { level: 9 }));
+      }
+    },
   };
 }
 
@@ -30,6 +55,23 @@ function serverBuild(): UserConfig {
   };
 }
 
+/**
+ * In the browser the pages hydrate with Preact through its React compatibility layer: the same components, some
+ * 60 KB less script for a phone on a rural network to download (the site renderer still renders with React).
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild ? serverBuild() : { ...viteAppConfig('/'), plugins: [themeInitInHead()] },
+  isSsrBuild
+    ? serverBuild()
+    : {
+        ...viteAppConfig('/', ['react-toastify']),
+        resolve: { alias: PREACT_FOR_REACT },
+        plugins: [themeInitInHead(), precompressedAssets(), webAppManifests(), serviceWorkerBuild()],
+      },
 );

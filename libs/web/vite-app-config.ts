@@ -1,7 +1,11 @@
 import type { UserConfig } from 'vite';
 
-/** Build settings both React apps share; `base` is where the gateway serves the app's files. */
-export function viteAppConfig(base: string): UserConfig {
+/**
+ * Build settings both React apps share; `base` is where the gateway serves the app's files. `onDemandPackages` are
+ * imported only when needed, so they stay out of the vendor chunk every page loads.
+ */
+export function viteAppConfig(base: string, onDemandPackages: readonly string[] = []): UserConfig {
+  const onDemandChunk = (id: string) => onDemandPackages.find((name) => id.includes(`/node_modules/${name}/`));
   return {
     base,
     esbuild: { jsx: 'automatic' },
@@ -14,7 +18,7 @@ export function viteAppConfig(base: string): UserConfig {
       rollupOptions: {
         // React and the router change far less often than the pages: a chunk of their own stays cached.
         output: {
-          manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+          manualChunks: (id) => (id.includes('/node_modules/') ? (onDemandChunk(id) ?? 'vendor') : undefined),
         },
         // React libraries mark files "use client" for server components; meaningless in a browser bundle.
         onwarn(warning, warn) {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/browser';
 import { ROOT } from '../stack/stack-settings';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
 import { answerHelp } from '../../libs/src/core/command-help';
-import { LANGUAGE_COOKIE, type Language } from '../../web/src/i18n/language';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../web/src/i18n/language';
 
 /**
  * `npm run bench:pages` against a running `npm start` stack. Two parts, both by default; `--timing` or
@@ -23,7 +24,8 @@ import { LANGUAGE_COOKIE, type Language } from '../../web/src/i18n/language';
  * held back by what the emulated link would have cost it: the latency plus its gzipped bytes at 400 kbit/s.
  *
  * Lighthouse: the mobile preset's performance, accessibility and SEO scores and Cumulative Layout Shift (median of
- * BENCH_LIGHTHOUSE_RUNS), with the audits that failed and the elements that shifted, against LIGHTHOUSE_TARGETS.
+ * BENCH_LIGHTHOUSE_RUNS), with the audits that failed and the elements that shifted, against LIGHTHOUSE_TARGETS;
+ * then whether Chromium finds the site installable, with its service worker active.
  *
  * BENCH_BASE_URL (default the stack's gateway), BENCH_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3) and CHROMIUM_PATH
  * (/usr/bin/chromium) tune it. Lists that are empty get one record published through the admin API (a tender, a
@@ -57,6 +59,7 @@ const LIGHTHOUSE_PAGES: readonly { path: string; languages: readonly Language[] 
   { path: '/tenders', languages: ['en'] },
   { path: '/directory/directors', languages: ['en'] },
   { path: '/marketing/kharif-seeds', languages: ['en'] },
+  { path: '/marketing/rabi-seeds', languages: ['en'] },
   { path: '/about-us', languages: ['en', 'hi'] },
   { path: '/website-policies', languages: ['en', 'hi'] },
 ];
@@ -335,6 +338,58 @@ async function lighthouse(): Promise<string[]> {
   return missed;
 }
 
+// ---- installable app ---------------------------------------------------------------------------------------------
+
+/** Pages checked for installation, in each language (each links the manifest of its language). */
+const INSTALL_PAGES = ['/', '/marketing/rabi-seeds'];
+
+/**
+ * Lighthouse 12 has no PWA category any more: whether Chromium would install the site is asked of Chromium itself
+ * (the DevTools protocol's `Page.getInstallabilityErrors`), once its service worker is active. A browser profile on
+ * disk, as an incognito window is never offered installation. Answers what failed.
+ */
+async function installability(): Promise<string[]> {
+  const missed: string[] = [];
+  log("installable app (Chromium's Page.getInstallabilityErrors, with the service worker active):");
+  for (const path of INSTALL_PAGES)
+    for (const language of LANGUAGES) {
+      const profile = mkdtempSync(join(tmpdir(), 'bench-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: ['--headless', ...CHROMIUM_FLAGS],
+      });
+      try {
+        if (language !== 'en') await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl }]);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        const worker = await page.evaluate(async () => {
+          interface Registration {
+            scope: string;
+            active: { state: string; scriptURL: string } | null;
+          }
+          const { serviceWorker } = (
+            globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<Registration> } } }
+          ).navigator;
+          const registration = await serviceWorker.ready;
+          return `${registration.active?.state} at ${registration.active?.scriptURL}, scope ${registration.scope}`;
+        });
+        const session = await context.newCDPSession(page);
+        const { url: manifest } = await session.send('Page.getAppManifest');
+        const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+        const errors = installabilityErrors.map((error) => error.errorId);
+        log(
+          `${path} (${language}): ${errors.length === 0 ? 'installable' : `NOT installable (${errors.join(', ')})`}; ` +
+            `manifest ${manifest.replace(baseUrl, '')}; service worker ${worker.replaceAll(baseUrl, '')}`,
+        );
+        if (errors.length > 0) missed.push(`${path} (${language}) not installable`);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  return missed;
+}
+
 const USAGE =
   'usage: npm run bench:pages [-- --timing | --lighthouse]   (against a running `npm start` stack)\n  pages on a slow 3G phone, and their Lighthouse scores, beside the targets';
 
@@ -347,12 +402,15 @@ async function main(): Promise<void> {
   try {
     published = await ensureData(token);
     if (part('timing')) await timing();
-    const missed = part('lighthouse') ? await lighthouse() : [];
+    const missed = part('lighthouse') ? [...(await lighthouse()), ...(await installability())] : [];
     const targets = Object.entries(LIGHTHOUSE_TARGETS)
       .map(([category, score]) => `${category} >= ${score}`)
       .join(', ');
     if (part('lighthouse'))
-      log(`targets: ${targets}, layout shift 0: ${missed.length === 0 ? 'all met' : `MISSED (${missed.join('; ')})`}`);
+      log(
+        `targets: ${targets}, layout shift 0, installable: ` +
+          (missed.length === 0 ? 'all met' : `MISSED (${missed.join('; ')})`),
+      );
   } finally {
     for (const record of published) {
       const answer = await post(record.deletePath, { key: record.key }, token);

@@ -13,7 +13,7 @@ import {
   type DataTable,
 } from '../src/features/open-data/open-data-files';
 import type { Language } from '../src/i18n/language';
-import { languageInstance } from '../src/i18n/languages';
+import { languageTranslation } from '../src/i18n/languages';
 import { siteName } from '../src/layout/use-document-meta';
 import { routeEntry } from '../src/routes';
 
@@ -56,7 +56,7 @@ function tableFile(format: DataFormat, name: string, csv: () => string, json: ()
 /** The file at `path` (a feed or open data), or 404; a read that fails throws, and the renderer answers 503. */
 export async function siteFile(path: string, api: PublicApi, siteUrl: string): Promise<SiteFile> {
   const settings = await api.siteSettings();
-  const text = (language: Language) => languageInstance(language).t.bind(languageInstance(language));
+  const text = (language: Language) => languageTranslation(language).t;
   const publisher: Bilingual = { en: siteName(settings, 'en'), hi: siteName(settings, 'hi') };
   const data: DataContext = {
     siteUrl,

@@ -5,6 +5,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Seed corporation</title>
     <meta name="description" content="" />
+    <link rel="manifest" href="/manifest.en.webmanifest">
   </head>
   <body>
     <div id="root"></div>
@@ -49,6 +50,13 @@ describe('documentHtml', () => {
     expect(html).toContain('content="Rs.5$\' and $` and $&amp; and $1 &lt;/script&gt;&lt;!-- \u2028 प्रमाणित बीज"');
     expect(html).toContain('<link rel="canonical" href="https://seeds.example.gov.in/latest-news" />');
     expect(html).toContain('<html lang="hi"');
+  });
+
+  it('links the web app manifest in the language of the page', () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.hi.webmanifest">');
+    expect(documentHtml(TEMPLATE, { ...rendered('Tenders'), language: 'en' }, undefined)).toContain(
+      '<link rel="manifest" href="/manifest.en.webmanifest">',
+    );
   });
 
   it('names the feeds of the page in its head, in the order given, their names escaped', () => {

@@ -1,5 +1,6 @@
 import { replaceWithText } from '@seedcorp/contracts';
 import type { Language } from './i18n/language';
+import { manifestPath } from './offline/web-app-manifest';
 
 /** The id of the JSON block that carries the route loaders' data to the browser, which hydrates from it. */
 export const ROUTE_DATA_ID = 'route-data';
@@ -29,7 +30,7 @@ export interface FeedLink {
   title: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside HTML: nothing in it may close the block or be read as markup. */
@@ -40,9 +41,10 @@ const jsonInHtml = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The whole document of a rendered page, from the built index.html: its language, title, description, canonical
- * address, the feeds following its lists, the page, and (for a page rendered with its data) the JSON block the browser hydrates from. The CSP
- * runs no inline script; a JSON block is data, not script.
+ * The whole document of a rendered page, from the built index.html: its language (and the web app manifest in that
+ * language), title, description, canonical address, the feeds following its lists, the page, and (for a page
+ * rendered with its data) the JSON block the browser hydrates from. The CSP runs no inline script; a JSON block is
+ * data, not script.
  */
 export function documentHtml(template: string, rendered: RenderedPage, canonicalUrl: string | undefined): string {
   const data = rendered.status === 404 ? undefined : rendered.loaderData;
@@ -58,6 +60,7 @@ export function documentHtml(template: string, rendered: RenderedPage, canonical
     .join('');
   const slots: [slot: string | RegExp, text: string][] = [
     [/<html lang="[^"]*"/, `<html lang="${rendered.language}"`],
+    [/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestPath(rendered.language)}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`],
     [
       /<meta name="description" content="[^"]*"/,

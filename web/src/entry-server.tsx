@@ -1,26 +1,25 @@
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 import { createPublicApi, type PublicApi } from './features/api/public-api';
 import { anyReadFailed, setReadsApi, type PageData } from './features/api/public-reads';
 import { UnloadedReads } from './features/api/use-public-read';
-import { languageInstance } from './i18n/languages';
-import type { Language } from './i18n/i18n';
+import { languageTranslation } from './i18n/languages';
+import { TranslationProvider } from './i18n/translation';
+import type { Language } from './i18n/language';
 import { pageTitle, siteName } from './layout/use-document-meta';
 import { loadedSiteSettings } from './features/content/use-site-settings';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
 import { FEED_LANGUAGES, FEED_TITLE_KEYS, feedPath, pageFeeds } from './features/feeds/site-feeds';
 import type { RenderedPage } from './document-html';
-import './i18n/i18n';
 
 export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 export { documentHtml, ROUTE_DATA_ID, type RenderedPage } from './document-html';
 export { pageTitle } from './layout/use-document-meta';
 export { crawlerFile } from './features/crawlers/crawler-files';
 export { createPublicApi, setReadsApi, type PublicApi };
-export { languageOf, LANGUAGE_COOKIE, type Language } from './i18n/i18n';
+export { languageOf, LANGUAGE_COOKIE, type Language } from './i18n/language';
 
 /** Imported directly, so that no page suspends while rendering. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx', { eager: true });
@@ -42,14 +41,14 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const unloaded = new Set<string>();
-  const i18n = languageInstance(language);
+  const texts = languageTranslation(language);
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider value={texts}>
         <UnloadedReads.Provider value={unloaded}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </UnloadedReads.Provider>
-      </I18nextProvider>
+      </TranslationProvider>
     </StrictMode>,
     // One piece: a boundary React split off would be revealed by an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -60,7 +59,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   return {
     status: notFound ? 404 : pageData.some(anyReadFailed) ? 503 : 200,
     title: pageTitle(
-      entry ? i18n.t(entry.path) : i18n.t('notFoundTitle'),
+      entry ? texts.t(entry.path) : texts.t('notFoundTitle'),
       path,
       siteName(loadedSiteSettings(pageData), language),
     ),
@@ -75,8 +74,8 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
       [language, ...FEED_LANGUAGES.filter((other) => other !== language)].map((feedLanguage) => ({
         href: feedPath(name, feedLanguage),
         language: feedLanguage,
-        title: i18n.t(feedLanguage === 'hi' ? 'feedInHindi' : 'feedInEnglish', {
-          title: i18n.t(FEED_TITLE_KEYS[name]),
+        title: texts.t(feedLanguage === 'hi' ? 'feedInHindi' : 'feedInEnglish', {
+          title: texts.t(FEED_TITLE_KEYS[name]),
         }),
       })),
     ),

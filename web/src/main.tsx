@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
-import { setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
+import { setErrorToast, setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
 import { ROUTE_DATA_ID } from './document-html';
-import { i18next, languageOf, setLanguage } from './i18n/i18n';
-import { createRouter } from './router';
+import { languageOf, setLanguage, t } from './i18n/i18n';
+import { LiveTranslation } from './i18n/translation';
+import { createRouter, loadPageModule } from './router';
+import { toast } from './features/toasts/toasts';
+import { startOfflineReading } from './offline/register-worker';
 import './styles.css';
 
-setSessionExpiredText(() => i18next.t('sessionExpired'));
+setSessionExpiredText(() => t('sessionExpired'));
+setErrorToast(toast.error);
 
 /** The route loaders' data the page was rendered with (see `documentHtml`). */
 function renderedRouteData(): HydrationState | undefined {
@@ -19,10 +23,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   // Hydrate in the language the page was rendered in; the visitor's remembered choice follows (Layout).
   const language = languageOf(document.documentElement.lang);
-  if (language !== 'en') await setLanguage(language);
+  await Promise.all([language !== 'en' && setLanguage(language), loadPageModule(window.location.pathname)]);
+  const router = createRouter(renderedRouteData());
+  startOfflineReading(router);
   const app = (
     <StrictMode>
-      <RouterProvider router={createRouter(renderedRouteData())} />
+      <LiveTranslation>
+        <RouterProvider router={router} />
+      </LiveTranslation>
     </StrictMode>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);

@@ -30,6 +30,11 @@ export interface RouteEntry {
   nav?: 'top' | NavMenuId;
   /** Offered by the site search in the header. */
   searchable?: boolean;
+  /**
+   * Saved on the visitor's device for reading offline as soon as the site's service worker is installed, whether
+   * opened or not: the pages farmers come back to.
+   */
+  savedForOffline?: true;
   /** What the page shows besides the site's chrome: its route loader reads exactly this. */
   shows?: PageShows;
 }
@@ -64,7 +69,7 @@ const varietiesRead = (crop: Crop): ListRead => ({
 const images = (location: ImageLocation): ListRead => ({ name: 'images', argument: location });
 
 /** One module serves every page that is only words (and the tables they name). */
-const WORDS_PAGE = 'content/WordsPage';
+export const WORDS_PAGE = 'content/WordsPage';
 /** One module serves every administration document page and one every written disclosure page. */
 const ADMINISTRATION_DOCUMENTS = 'administration/AdministrationDocumentsPage';
 const DISCLOSURE = 'rti/DisclosurePage';
@@ -181,6 +186,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { words: true },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/marketing/rabi-vegetables',
@@ -190,6 +196,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { words: true },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/marketing/kharif-seeds',
@@ -199,6 +206,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { words: true },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/marketing/kharif-vegetables',
@@ -208,6 +216,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { words: true },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/marketing/rabi-availability',
@@ -244,6 +253,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { words: true },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/marketing/sale-rate-agro',
@@ -334,6 +344,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { lists: [{ name: 'tenders', argument: 'Tender' }] },
     nav: 'top',
     searchable: true,
+    savedForOffline: true,
   },
   {
     path: '/administration/service-rules',
@@ -699,6 +710,3 @@ export const FOOTER_LINKS: readonly string[] = [
   '/sitemap',
   '/contact-us',
 ];
-
-/** Paths the admin app serves: the public chrome never shows there. */
-export const ADMIN_PATH = /^\/(login|dashboard)(\/|$)/;

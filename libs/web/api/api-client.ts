@@ -1,5 +1,5 @@
 import { methodOf, type AnswerOf, type ApiEnvelope, type ApiPath, type RequestOf } from '@seedcorp/contracts';
-import { toast } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 import { sessionToken } from './session-token';
 
 export const REQUEST_FAILED_MESSAGE = 'An error occurred';
@@ -36,13 +36,23 @@ export function setSessionExpiredText(text: () => string): void {
   sessionExpiredText = text;
 }
 
+type ErrorToast = (content: ToastContent, options: ToastOptions) => void;
+
+let errorToast: ErrorToast = (content, options) =>
+  void import('react-toastify').then(({ toast }) => toast.error(content, options));
+
+/** Lets an app show the session-end toast through its own toasts (the public site loads them only when needed). */
+export function setErrorToast(show: ErrorToast): void {
+  errorToast = show;
+}
+
 /**
  * A 401 means the session (or the sign-in step) is over: expired, ended from another browser or by signing out,
  * or idle too long. The admin is told why and taken back to the login page; an expiry in the spec's words.
  */
 function handleSessionEnd(status: number, text: string, message: string): void {
   if (status !== 401) return;
-  toast.error(text.includes('expired') ? sessionExpiredText() : message, {
+  errorToast(text.includes('expired') ? sessionExpiredText() : message, {
     toastId: 'session-ended',
     autoClose: SESSION_EXPIRED_TOAST_MS,
     closeButton: true,

@@ -1,40 +1,29 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { EN_TEXTS } from './en';
-import { LANGUAGE_COOKIE, type Language } from './language';
+import { savePageForOffline } from '../offline/register-worker';
+import { LANGUAGE_COOKIE, languageOf, type Language } from './language';
+import { currentTranslation, setTranslation, translation, type TextValues } from './translation';
 
-export { LANGUAGE_COOKIE, type Language };
+export { LANGUAGE_COOKIE, languageOf, type Language };
 export const LANGUAGE_KEY = 'seedcorp.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export const languageOf = (value: string | undefined): Language => (value === 'hi' ? 'hi' : 'en');
-
-/** English is bundled and ready at once (the prerendered HTML is English). Keys are flat: page titles are keyed by their path. */
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { translation: EN_TEXTS } },
-  react: { useSuspense: false },
-});
+/** A text of the chrome in the current language, outside React. */
+export const t = (key: string, values?: TextValues): string => currentTranslation().t(key, values);
 
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Switches the chrome's language without a reload, loading the Hindi texts the first time. */
+/** Switches the chrome's language without a reload; English is bundled, the Hindi texts load the first time. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
-    const { HI_TEXTS } = await import('./hi');
-    i18next.addResourceBundle('hi', 'translation', HI_TEXTS);
-  }
-  await i18next.changeLanguage(language);
+  const switched = document.documentElement.lang !== language;
+  const texts = language === 'hi' ? (await import('./hi')).HI_TEXTS : EN_TEXTS;
+  setTranslation(translation(language, texts));
   applyDocumentLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  // The copy kept for reading offline follows the visitor into the other language.
+  if (switched) savePageForOffline(window.location.pathname);
 }
 
 /**
@@ -48,5 +37,3 @@ export function restoreLanguage(): void {
     void setLanguage(remembered);
   }
 }
-
-export { i18next };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router-dom';
 import { dayInIndia } from '@seedcorp/web-shared/content/page-words';
 import { SITE } from '../content/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../assets/logo-placeholder.svg';
 import { isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';

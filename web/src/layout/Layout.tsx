@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ScrollToTop } from '@seedcorp/web-shared/components/ScrollToTop';
 import { restoreLanguage } from '../i18n/i18n';
-import { ADMIN_PATH } from '../routes';
+import { ADMIN_PATH } from '../admin-path';
 import { Breadcrumb } from '../features/navigation/components/Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SidePanel } from './SidePanel';
 import { useDocumentMeta } from './use-document-meta';
-
-const TOAST_CLOSE_MS = 3000;
+import { Toasts } from '../features/toasts/toasts';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -36,7 +34,7 @@ export function Layout() {
       </div>
       {chrome && <Footer />}
       <ScrollTopButton />
-      <ToastContainer position="top-center" autoClose={TOAST_CLOSE_MS} />
+      <Toasts />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { RouteErrorMessage } from '@seedcorp/web-shared/components/RouteError';
 import { ROUTES } from '../routes';
 

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { useContentLanguage } from '../features/content/use-content-language';
 import { routeEntry } from '../routes';

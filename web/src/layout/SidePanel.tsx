@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { useSiteSettings } from '../features/content/use-site-settings';

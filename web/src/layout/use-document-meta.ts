@@ -1,7 +1,7 @@
 import type { PublicSiteSettings } from '@seedcorp/contracts';
 import { isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
@@ -21,13 +21,12 @@ export function pageTitle(label: string | undefined, path: string, name: string 
 /** Keeps `<title>` and the meta description in step with client-side navigation (the HTML has them already). */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const settings = useSiteSettings();
-  const language = i18n.language === 'hi' ? 'hi' : 'en';
   const name = siteName(settings, language);
   useEffect(() => {
     const entry = routeEntry(pathname);
     document.title = pageTitle(entry ? t(entry.path) : t('notFoundTitle'), pathname, name);
     if (entry) document.querySelector('meta[name="description"]')?.setAttribute('content', entry.description);
-  }, [pathname, t, i18n.language, name]);
+  }, [pathname, t, language, name]);
 }

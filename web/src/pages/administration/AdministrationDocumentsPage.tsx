@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { WordsArticle } from '../../features/content/components/PageWords';
 import { DocumentList } from '../../features/notifications/components/DocumentList';

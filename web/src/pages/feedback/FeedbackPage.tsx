@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../i18n/translation';
+import { toast } from '../../features/toasts/toasts';
 import { API, type FeedbackForm } from '@seedcorp/contracts';
 import { callApi, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { feedbackProblem, type FeedbackField } from '../../features/feedback/feedback-rules';

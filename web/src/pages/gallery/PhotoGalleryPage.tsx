@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LoadedList } from '../../features/api/components/LoadedList';
 import { Lightbox } from '../../features/media/components/Lightbox';
 import { ResponsiveImage } from '../../features/media/components/ResponsiveImage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
 import { PageTitle } from '../../layout/PageTitle';
 

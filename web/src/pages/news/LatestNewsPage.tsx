@@ -1,5 +1,5 @@
 import type { PublicNotificationItem } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LoadedList } from '../../features/api/components/LoadedList';
 import { PdfLink } from '../../features/documents/components/PdfLink';
 import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';

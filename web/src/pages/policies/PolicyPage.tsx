@@ -1,5 +1,5 @@
 import type { PublicPage } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { WordsArticle } from '../../features/content/components/PageWords';
 import { useContentLanguage } from '../../features/content/use-content-language';

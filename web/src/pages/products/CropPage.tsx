@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { CROP_SEASON_PATHS, cropVarietiesTableKey, findCropAtPath } from '../../content/crops';
 import { SiteTable } from '../../features/content/components/SiteTable';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { WordsArticle } from '../../features/content/components/PageWords';
 
 /** A template to print and fill in by hand: it has no input fields and sends nothing. */

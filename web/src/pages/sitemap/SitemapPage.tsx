@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { FEED_LANGUAGES, FEED_NAMES, FEED_TITLE_KEYS, feedPath } from '../../features/feeds/site-feeds';
 import { sitemapTree, type SitemapNode } from '../../features/navigation/sitemap-tree';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** What the prerendered HTML shows where server data will be. */
 export function Loading() {

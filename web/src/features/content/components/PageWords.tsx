@@ -1,7 +1,7 @@
 import type { PublicPage } from '@seedcorp/contracts';
 import { LastUpdated, PageBlocks } from '@seedcorp/web-shared/content/PageBlocks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { PageTitle } from '../../../layout/PageTitle';
 import { Loading } from '../../api/components/Loading';
 import { usePageWords } from '../use-page-words';

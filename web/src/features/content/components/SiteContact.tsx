@@ -1,5 +1,5 @@
 import { ContactDetails } from '@seedcorp/web-shared/content/ContactDetails';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useContentLanguage } from '../use-content-language';
 import { useSiteSettings } from '../use-site-settings';
 

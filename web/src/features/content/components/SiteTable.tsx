@@ -2,7 +2,7 @@ import type { EarlierRateList, PublicContentTable } from '@seedcorp/contracts';
 import { termsText, type ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { EarlierRateLists, PublishedTable } from '@seedcorp/web-shared/content/PublishedTable';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
 import { dataAddresses, type ListTerms } from '../../open-data/data-addresses';

@@ -1,5 +1,5 @@
 import type { DirectorItem } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ResponsiveImage } from '../../media/components/ResponsiveImage';
 
 export function DirectoryPhoto({ person }: { person: DirectorItem }) {

@@ -1,5 +1,5 @@
 import type { DirectorItem, OfficeType } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { LoadedList } from '../../api/components/LoadedList';
 import { orDash } from '../grouped';

@@ -1,5 +1,5 @@
 import type { GroupedByLocation } from '@seedcorp/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { LoadedList } from '../../api/components/LoadedList';
 import { orDash, sortedGroups } from '../grouped';
 import { NumberedTable } from '../../../layout/NumberedTable';

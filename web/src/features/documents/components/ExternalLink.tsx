@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** A link to another site: a new tab, no access back to this page, and screen readers are told. */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../../i18n/translation';
+import { toast } from '../../toasts/toasts';
 
 const WIDGET_SCRIPT = 'https://translate.google.com/translate_a/element.js?cb=seedcorpTranslateInit';
 const CONTAINER_ID = 'translate-widget';

@@ -1,6 +1,6 @@
 import type { ImageItem } from '@seedcorp/contracts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { LoadedList } from '../../api/components/LoadedList';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ResponsiveImage } from './ResponsiveImage';

@@ -1,6 +1,6 @@
 import type { ImageItem } from '@seedcorp/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ResponsiveImage } from './ResponsiveImage';
 
 interface LightboxProps {

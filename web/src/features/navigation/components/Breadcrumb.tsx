@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../breadcrumb';
 

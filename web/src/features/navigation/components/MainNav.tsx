@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { NavLink } from 'react-router-dom';
 import type { NavMenuId } from '../../../routes';
 import { NAV_ITEMS } from '../nav-items';

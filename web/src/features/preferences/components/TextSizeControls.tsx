@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { changeFontSize, FONT_SIZE, useFontSize } from '../preferences-store';
 
 export function TextSizeControls() {

@@ -1,6 +1,6 @@
 import type { PublicContentTable } from '@seedcorp/contracts';
 import { cellText, isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router-dom';
 import type { Season } from '../../../content/content-types';
 import { cropsOfSeason, cropVarietiesTableKey, type Crop } from '../../../content/crops';

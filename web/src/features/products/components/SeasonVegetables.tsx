@@ -6,7 +6,7 @@ import {
   type ContentLanguage,
 } from '@seedcorp/web-shared/content/cell-format';
 import { PublishedNotes } from '@seedcorp/web-shared/content/PublishedTable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import pictureToBeSupplied from '../../../assets/picture-to-be-supplied.svg?no-inline';
 import { PICTURE_SLOT } from '../../../content/vegetables';
 import type { TableView } from '../../content/components/SiteTable';

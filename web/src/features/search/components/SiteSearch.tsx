@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useNavigate } from 'react-router-dom';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
-import type { SearchablePage, SearchLanguage, SearchOption } from '../site-search';
+import type { SearchablePage, SearchOption } from '../site-search';
 
 type SearchEngine = typeof import('../search-engine');
 
@@ -10,7 +10,7 @@ const NOTHING_SHOWN = { pages: [], notices: [] };
 
 /** Site search as an ARIA combobox: arrows move through suggestions, Enter chooses, Escape closes. */
 export function SiteSearch() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -19,7 +19,6 @@ export function SiteSearch() {
   const [pages, setPages] = useState<readonly SearchablePage[]>([]);
   const [notices, setNotices] = useState<SearchOption[]>([]);
   const started = useRef(false);
-  const language: SearchLanguage = i18n.language === 'hi' ? 'hi' : 'en';
 
   /** The first focus or keystroke loads the search, the page index and the notice titles; nothing loads before. */
   const start = () => {

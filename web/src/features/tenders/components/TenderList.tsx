@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES, type TenderItem } from '@seedcorp/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../../i18n/translation';
+import { toast } from '../../toasts/toasts';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
 import { PdfLink } from '../../documents/components/PdfLink';

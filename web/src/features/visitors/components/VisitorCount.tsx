@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
 import { publicApi } from '../../api/public-api';
 

@@ -8,9 +8,17 @@ import { DEPLOYABLES, internalUrlVariable, type DeployableName } from '../deploy
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';
 import { ensureDatabase, ensureNginx, ensureRedis } from './prerequisites';
-import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type ManagedProcess } from './processes';
+import {
+  runToCompletion,
+  startProcess,
+  stopProcesses,
+  waitUntilBuilt,
+  waitUntilReady,
+  type Build,
+  type ManagedProcess,
+} from './processes';
 import { ROOT, type StackSettings } from './stack-settings';
-import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
+import { DEV_RELOAD_SOCKET_PATH, RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 
 /**
  * A service that dies is started again after 1 s, then 2, 4 ... up to 30 s while it keeps dying (a crash loop must
@@ -100,6 +108,15 @@ export function siteRendererEnv(settings: StackSettings): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * How the stack runs the apps. `built` (npm start): from their builds, as deployed. `dev` (npm run dev): the site
+ * renderer loads the public site from source through Vite and Vite rebuilds the admin app on every change, so
+ * an edit shows at the next reload; the services are built once.
+ */
+export type StackMode = 'built' | 'dev';
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
 async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {
   if (settings.s3.endpoint) return undefined;
   const directory = join(settings.dataDir, 's3');
@@ -125,6 +142,7 @@ export class LocalStack {
   constructor(
     readonly settings: StackSettings,
     private readonly log: (line: string) => void,
+    readonly mode: StackMode = 'built',
   ) {
     this.gatewayUrl = `http://localhost:${settings.gatewayPort}`;
   }
@@ -150,10 +168,12 @@ export class LocalStack {
     await ensureDatabase(settings.databaseUrl);
     mkdirSync(join(settings.dataDir, 'logs'), { recursive: true });
 
+    const build = this.mode === 'dev' ? 'build:services' : 'build';
     if (settings.build) {
-      log('building services and apps (npm run build)');
-      await runToCompletion('npm', ['run', 'build'], { cwd: ROOT, env: process.env });
+      log(`building ${this.mode === 'dev' ? 'the services' : 'services and apps'} (npm run ${build})`);
+      await runToCompletion('npm', ['run', build], { cwd: ROOT, env: process.env });
     }
+    const adminBuild = this.mode === 'dev' ? this.watchAdminApp() : undefined;
 
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startLocalS3(settings);
@@ -167,13 +187,26 @@ export class LocalStack {
 
     for (const service of SERVICES) this.launch(service, keys);
     const renderer = this.supervise('site-renderer', () =>
-      startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
-        cwd: ROOT,
-        env: siteRendererEnv(settings),
-        logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
-      }),
+      this.mode === 'dev'
+        ? // Vite needs more memory than the built renderer's limits, which are tuned for production.
+          startProcess('site-renderer', process.execPath, ['--import', 'tsx', join('web', 'server', 'dev-server.ts')], {
+            cwd: ROOT,
+            env: { ...siteRendererEnv(settings), NODE_OPTIONS: '' },
+            logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
+          })
+        : startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
+            cwd: ROOT,
+            env: siteRendererEnv(settings),
+            logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
+          }),
     );
-    const gateway = writeLocalGatewayConfig(settings);
+    // In dev, no file of an earlier build of the public site may stand in for what Vite serves from source.
+    const gateway = writeLocalGatewayConfig(
+      settings,
+      this.mode === 'dev'
+        ? { siteFiles: join(settings.dataDir, 'no-site-build'), reloadSocketPath: DEV_RELOAD_SOCKET_PATH }
+        : undefined,
+    );
     const nginxProcess = this.track(
       startProcess(
         'nginx',
@@ -198,6 +231,7 @@ export class LocalStack {
     );
     await waitUntilReady(`http://127.0.0.1:${settings.siteRendererPort}/readyz`, renderer, READY_TIMEOUT_MS);
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
+    if (adminBuild) await waitUntilBuilt(adminBuild, READY_TIMEOUT_MS);
     this.rotateAccessLog(gateway.accessLog, nginxProcess);
   }
 
@@ -231,6 +265,19 @@ export class LocalStack {
     for (const timer of this.restartTimers) clearTimeout(timer);
     await stopProcesses(this.processes);
     await this.s3?.close();
+  }
+
+  /** `vite build --watch` of the admin app: nginx serves admin-web/dist as it does the built app's. */
+  private watchAdminApp(): Build {
+    const since = Date.now();
+    const watcher = this.supervise('admin-web', () =>
+      startProcess('admin-web', bin('vite'), ['build', '--watch'], {
+        cwd: join(ROOT, 'admin-web'),
+        env: process.env,
+        logFile: join(this.settings.dataDir, 'logs', 'admin-web.log'),
+      }),
+    );
+    return { process: watcher, file: join(ROOT, 'admin-web', 'dist', 'index.html'), since };
   }
 
   private launch(service: ServiceName, keys: KeyFiles): void {

@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import { dropTestDatabase, pollUntil, recreateDatabase, testInfrastructure } from '../libs/src/testing';
 import { DEV_RELOAD_SOCKET_PATH } from '../web/server/renderer-config';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT, stackPorts } from './e2e-env';
+import { descendantsOf } from '../scripts/stack/processes';
 import { FAULT_REDIS_DB } from './fault-stack';
 import { isAlive } from './stack-teardown';
 
@@ -20,9 +21,14 @@ const DATABASE = `${E2E_DATABASE}_dev`;
 // The fault stack's Redis database: its suite runs before or after this one (--runInBand), never beside it.
 const REDIS_URL = `${testInfrastructure.redisUrl.replace(/\/\d*$/, '')}/${FAULT_REDIS_DB}`;
 const PAGE_COMPONENT = join(ROOT, 'web', 'src', 'pages', 'sitemap', 'SitemapPage.tsx');
+const SERVICE_SOURCE = join(ROOT, 'services', 'media', 'src', 'main.ts');
 const MARKER = `Edited while npm run dev ran ${Date.now()}`;
 /** Vite sees a saved file within a moment; a machine busy with the end-to-end stack beside it may take longer. */
 const EDIT_SHOWS_WITHIN_MS = 5000;
+/** A start from an empty database: the migrations, the six services and the admin app's first build, on 2 cores. */
+const STARTS_WITHIN_MS = 180_000;
+/** `tsc --watch` rebuilds the service (a few seconds), then the service starts (a few more). */
+const SERVICE_RESTARTS_WITHIN_MS = 45_000;
 
 function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -72,10 +78,16 @@ async function reloadSocketStatus(): Promise<number | undefined> {
   });
 }
 
+/** How many times `tsc --watch` of the services has finished a build (its log says so after each). */
+const finishedBuilds = () =>
+  readFileSync(join(ROOT, DATA_DIR, 'logs', 'services-build.log'), 'utf8').split('Watching for file changes.').length -
+  1;
+
 const pageText = async (path: string) => (await fetch(`${GATEWAY}${path}`)).text();
 
 describe('npm run dev (the developer loop)', () => {
   const original = readFileSync(PAGE_COMPONENT, 'utf8');
+  const originalService = readFileSync(SERVICE_SOURCE, 'utf8');
   let runner: ChildProcess | undefined;
   let exited: Promise<number | null> | undefined;
   let output = '';
@@ -84,7 +96,9 @@ describe('npm run dev (the developer loop)', () => {
     const redis = new Redis(REDIS_URL);
     await redis.flushdb();
     redis.disconnect();
-    runner = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts'], {
+    // `npm run dev` is `tsx scripts/dev.ts`, run here by Node itself with tsx's loader: tsx's command line kills a
+    // child that has not confirmed a relayed Ctrl-C within 60 ms, which a machine this busy can miss.
+    runner = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -107,53 +121,91 @@ describe('npm run dev (the developer loop)', () => {
       });
       void exited?.then(() => reject(new Error(`npm run dev exited early:\n${output}`)));
     });
-  });
+  }, STARTS_WITHIN_MS);
 
   afterAll(async () => {
     writeFileSync(PAGE_COMPONENT, original);
+    writeFileSync(SERVICE_SOURCE, originalService);
     if (runner?.exitCode === null) {
       runner.kill('SIGINT');
       await exited;
     }
-    // Should the runner have failed to stop them, nothing it started outlives the test.
-    for (const { pid } of Object.values(startedProcesses())) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    // Should the runner have failed to stop them, nothing it started outlives the test (nginx's workers included).
+    for (const { pid } of Object.values(startedProcesses())) {
+      if (!isAlive(pid)) continue;
+      for (const each of [pid, ...descendantsOf(pid)]) {
+        try {
+          process.kill(each, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
     await dropTestDatabase(DATABASE);
   });
 
-  it('serves a page through the gateway, shows an edit of its component at the next request, and stops cleanly', async () => {
-    const page = await fetch(`${GATEWAY}/sitemap`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<h1');
-    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
-    expect(html).not.toContain(MARKER);
-    // The browser's modules come from Vite, through the gateway's page location.
-    const entry = await fetch(`${GATEWAY}/src/main.tsx`);
-    expect(entry.status).toBe(200);
-    expect(entry.headers.get('content-type')).toContain('javascript');
-    // An open page hears of an edit through the gateway, and reloads itself.
-    expect(await reloadSocketStatus()).toBe(101);
-    // The admin app, as its watching build wrote it.
-    expect(await pageText('/login')).toContain('/admin/assets/');
+  it(
+    'serves a page through the gateway, shows an edit of its component at the next request, starts a service again on its new build, and stops cleanly',
+    async () => {
+      const page = await fetch(`${GATEWAY}/sitemap`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<h1');
+      expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+      expect(html).not.toContain(MARKER);
+      // The browser's modules come from Vite, through the gateway's page location.
+      const entry = await fetch(`${GATEWAY}/src/main.tsx`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-type')).toContain('javascript');
+      // An open page hears of an edit through the gateway, and reloads itself.
+      expect(await reloadSocketStatus()).toBe(101);
+      // The admin app, as its watching build wrote it.
+      expect(await pageText('/login')).toContain('/admin/assets/');
 
-    writeFileSync(PAGE_COMPONENT, original.replace('<PageTitle />', `<PageTitle />\n      <p>${MARKER}</p>`));
-    await pollUntil(
-      () => pageText('/sitemap'),
-      (text) => text.includes(`<p>${MARKER}</p>`),
-      EDIT_SHOWS_WITHIN_MS,
-    );
-    writeFileSync(PAGE_COMPONENT, original);
-    await pollUntil(
-      () => pageText('/sitemap'),
-      (text) => !text.includes(MARKER),
-      EDIT_SHOWS_WITHIN_MS,
-    );
+      writeFileSync(PAGE_COMPONENT, original.replace('<PageTitle />', `<PageTitle />\n      <p>${MARKER}</p>`));
+      await pollUntil(
+        () => pageText('/sitemap'),
+        (text) => text.includes(`<p>${MARKER}</p>`),
+        EDIT_SHOWS_WITHIN_MS,
+      );
+      writeFileSync(PAGE_COMPONENT, original);
+      await pollUntil(
+        () => pageText('/sitemap'),
+        (text) => !text.includes(MARKER),
+        EDIT_SHOWS_WITHIN_MS,
+      );
 
-    const processList = startedProcesses();
-    expect(Object.keys(processList)).toEqual(expect.arrayContaining(['site-renderer', 'admin-web', 'nginx']));
-    runner?.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(Object.entries(processList).filter(([, { pid }]) => isAlive(pid))).toEqual([]);
-    for (const port of Object.values(PORTS)) expect(await isListening(Number(port))).toBe(false);
-  });
+      // A service whose source changed is rebuilt and started again.
+      const mediaBefore = startedProcesses().media.pid;
+      writeFileSync(SERVICE_SOURCE, `${originalService}// ${MARKER}\n`);
+      await pollUntil(
+        async () => {
+          const media = startedProcesses().media.pid;
+          const ready = await fetch(`http://127.0.0.1:${PORTS.MEDIA_PORT}/readyz`);
+          return media !== mediaBefore && ready.status === 200;
+        },
+        (restarted) => restarted,
+        SERVICE_RESTARTS_WITHIN_MS,
+      );
+      expect(readFileSync(join(ROOT, 'services', 'media', 'dist', 'main.js'), 'utf8')).toContain(MARKER);
+      // Stopped only once tsc has written the build of the source as it was: no half-written file is left behind.
+      const buildsBefore = finishedBuilds();
+      writeFileSync(SERVICE_SOURCE, originalService);
+      await pollUntil(
+        async () => finishedBuilds(),
+        (builds) => builds > buildsBefore,
+        SERVICE_RESTARTS_WITHIN_MS,
+      );
+
+      const processList = startedProcesses();
+      expect(Object.keys(processList)).toEqual(
+        expect.arrayContaining(['site-renderer', 'admin-web', 'services-build', 'nginx']),
+      );
+      runner?.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(Object.entries(processList).filter(([, { pid }]) => isAlive(pid))).toEqual([]);
+      for (const port of Object.values(PORTS)) expect(await isListening(Number(port))).toBe(false);
+    },
+    SERVICE_RESTARTS_WITHIN_MS * 2,
+  );
 });

@@ -54,7 +54,7 @@ export function runToCompletion(
 const isRunning = (process: ManagedProcess) => process.child.exitCode === null && process.child.signalCode === null;
 
 /** Every process below `pid` (nginx's workers below its master), from `ps`; none when `ps` is not there. */
-function descendantsOf(pid: number): number[] {
+export function descendantsOf(pid: number): number[] {
   let table: string;
   try {
     table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });

@@ -36,8 +36,8 @@ async function main(mode: StackMode): Promise<void> {
   log(`Admin login:  ${stack.gatewayUrl}/login`);
   log(`Service logs: ${stack.settings.dataDir}/logs/`);
   if (mode === 'dev') {
-    log('Edits to web/ show at the next reload; the admin app is rebuilt on each edit to admin-web/ (admin-web.log).');
-    log('The services were built once: after an edit to services/ or libs/, stop and run npm run dev again.');
+    log('Edits show at the next reload: web/ at once, admin-web/ once rebuilt (admin-web.log), services/ and libs/');
+    log('once rebuilt (services-build.log) and the service started again; a new migration runs at the next start.');
   }
   log('Platform ready. Press Ctrl-C to stop.');
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
 import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
@@ -36,6 +36,8 @@ function exitReason(managed: ManagedProcess): string {
   return signalCode ? `killed by ${signalCode}` : `exit code ${exitCode}`;
 }
 const READY_TIMEOUT_MS = 60_000;
+/** `tsc` writes a project's files one after another: a service starts again once its build has been quiet this long. */
+const REBUILD_SETTLES_MS = 500;
 const ACCESS_LOG_CHECK_MS = 60_000;
 
 function s3Endpoint(settings: StackSettings): string {
@@ -110,8 +112,8 @@ export function siteRendererEnv(settings: StackSettings): NodeJS.ProcessEnv {
 
 /**
  * How the stack runs the apps. `built` (npm start): from their builds, as deployed. `dev` (npm run dev): the site
- * renderer loads the public site from source through Vite and Vite rebuilds the admin app on every change, so
- * an edit shows at the next reload; the services are built once.
+ * renderer loads the public site from source through Vite, Vite rebuilds the admin app and `tsc` the services at
+ * every change, and a service whose build changed is started again, so an edit shows at the next reload.
  */
 export type StackMode = 'built' | 'dev';
 
@@ -137,6 +139,9 @@ export class LocalStack {
   private readonly restartTimers = new Set<NodeJS.Timeout>();
   private s3?: S3rver;
   private accessLogTimer?: NodeJS.Timeout;
+  private readonly buildWatchers: FSWatcher[] = [];
+  private rebuiltTimer?: NodeJS.Timeout;
+  private readonly restarts = new Map<ServiceName, Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -186,6 +191,7 @@ export class LocalStack {
     }
 
     for (const service of SERVICES) this.launch(service, keys);
+    if (this.mode === 'dev') this.restartServicesOnRebuild(keys);
     const renderer = this.supervise('site-renderer', () =>
       this.mode === 'dev'
         ? // Vite needs more memory than the built renderer's limits, which are tuned for production.
@@ -262,6 +268,8 @@ export class LocalStack {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.accessLogTimer);
+    clearTimeout(this.rebuiltTimer);
+    for (const watcher of this.buildWatchers) watcher.close();
     for (const timer of this.restartTimers) clearTimeout(timer);
     await stopProcesses(this.processes);
     await this.s3?.close();
@@ -278,6 +286,56 @@ export class LocalStack {
       }),
     );
     return { process: watcher, file: join(ROOT, 'admin-web', 'dist', 'index.html'), since };
+  }
+
+  /**
+   * `tsc -b --watch` of the services (and libs, which they reference); a service is started again once the build
+   * of its code, or of libs, has changed and settled for half a second. A new migration waits for the next start.
+   */
+  private restartServicesOnRebuild(keys: KeyFiles): void {
+    this.supervise('services-build', () =>
+      startProcess(
+        'services-build',
+        bin('tsc'),
+        ['-b', '--watch', '--preserveWatchOutput', ...SERVICES.map((service) => join('services', service))],
+        { cwd: ROOT, env: process.env, logFile: join(this.settings.dataDir, 'logs', 'services-build.log') },
+      ),
+    );
+    const rebuilt = new Set<ServiceName>();
+    const follow = (directory: string, services: readonly ServiceName[]) => {
+      mkdirSync(directory, { recursive: true });
+      const watcher = watch(directory, { recursive: true }, (_event, file) => {
+        if (!file?.endsWith('.js')) return;
+        for (const service of services) rebuilt.add(service);
+        clearTimeout(this.rebuiltTimer);
+        this.rebuiltTimer = setTimeout(() => {
+          const due = [...rebuilt];
+          rebuilt.clear();
+          for (const service of due) void this.restartService(service, keys);
+        }, REBUILD_SETTLES_MS);
+      });
+      this.buildWatchers.push(watcher);
+    };
+    follow(join(ROOT, 'libs', 'dist'), SERVICES);
+    for (const service of SERVICES) follow(join(ROOT, 'services', service, 'dist'), [service]);
+  }
+
+  /** One restart of a service at a time: one asked for meanwhile follows it. */
+  private restartService(service: ServiceName, keys: KeyFiles): Promise<void> {
+    const next = (this.restarts.get(service) ?? Promise.resolve()).then(() => this.startAgain(service, keys));
+    this.restarts.set(service, next);
+    return next;
+  }
+
+  private async startAgain(service: ServiceName, keys: KeyFiles): Promise<void> {
+    if (this.stopped) return;
+    this.held.add(service);
+    const running = this.services.get(service);
+    if (running) await stopProcesses([running]);
+    this.held.delete(service);
+    if (this.stopped) return;
+    this.launch(service, keys);
+    this.log(`${service} started again on its new build`);
   }
 
   private launch(service: ServiceName, keys: KeyFiles): void {

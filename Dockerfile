@@ -37,9 +37,9 @@ COPY admin-web admin-web
 RUN npm run build -w web -w admin-web && npx tsx gateway/render.ts --out-dir /app/gateway-conf
 
 FROM deps AS prod-deps
-RUN npm prune --omit=dev --no-audit --no-fund \
-  && mkdir -p libs/node_modules \
-  && for service in auth media notifications directories dashboard content; do mkdir -p services/$service/node_modules; done
+# Every workspace declares what its code imports and each package has one version, so all of them are in the root's
+# node_modules (scripts/deploy/workspace-packages.spec.ts).
+RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime-base
 ENV NODE_ENV=production HOST=0.0.0.0
@@ -47,14 +47,11 @@ ENV NODE_ENV=production HOST=0.0.0.0
 ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
-# Packages libs needs in other versions than the root's (file-type, pino) are installed beside it.
-COPY --from=prod-deps /app/libs/node_modules libs/node_modules
 COPY --from=build-services /app/libs/package.json libs/package.json
 COPY --from=build-services /app/libs/dist libs/dist
 
 FROM runtime-base AS migrations
 COPY --from=build-services /app/services services
-COPY --from=prod-deps /app/services services
 # The content service publishes the site's own tables from here when they are absent.
 COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
@@ -91,7 +88,6 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD wget -q -O /dev/null htt
 FROM runtime-base AS service
 ARG SERVICE
 ENV SERVICE=${SERVICE}
-COPY --from=prod-deps /app/services/${SERVICE}/node_modules services/${SERVICE}/node_modules
 COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
 COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
 # The content service answers ready only once every table of its seed is published, and reads their keys here

@@ -1,10 +1,30 @@
 /** Unit tests sit beside the code (*.spec.ts); integration (*.int-spec.ts) use real Postgres, Redis and S3; e2e drive the whole stack. */
+/**
+ * file-type and the packages it reads bytes with are published as ES modules only. Node loads them from CommonJS as
+ * they are (require of ES modules, Node 20.19 and 22.12 on); jest's own module loader does not, so it compiles them.
+ */
+const esmOnlyPackages = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+];
+const esmOnlyPattern = `/node_modules/(${esmOnlyPackages.join('|')})/`;
+
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+    [`${esmOnlyPattern}.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
+    // Its Node entry is exported under the `import` and `module-sync` conditions only, which jest does not ask for.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   setupFiles: ['reflect-metadata'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data'],

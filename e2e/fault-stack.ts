@@ -20,7 +20,7 @@ import { E2E_DATABASE, E2E_ENV, E2E_SLOT, stackPorts } from './e2e-env';
  * A Redis database of its own (the end-to-end stacks take 7-15): the fault stack's OTPs, revocations and activity
  * stream never meet another stack's.
  */
-const FAULT_REDIS_DB = 1 + (E2E_SLOT % 6);
+export const FAULT_REDIS_DB = 1 + (E2E_SLOT % 6);
 
 const FAULT_DATABASE = `${E2E_DATABASE}_faults`;
 

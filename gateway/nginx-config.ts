@@ -53,6 +53,11 @@ export interface GatewayOptions {
    * prerendered pages the gateway serves; or a file defining `$site_url`, written at container start.
    */
   siteUrl: string | { includeFile: string };
+  /**
+   * `npm run dev` only: the path of the site renderer's reload socket (Vite's), passed through as a WebSocket so a
+   * page reloads itself when its code changes.
+   */
+  devReloadSocketPath?: string;
 }
 
 export const ROUTES = routeTable as RouteTable;
@@ -407,6 +412,20 @@ function pageLocations(options: GatewayOptions): string[] {
   ];
 }
 
+function devReloadLocations(path: string | undefined): string[] {
+  if (!path) return [];
+  return [
+    block(`location = ${path}`, [
+      'proxy_pass http://site_renderer;',
+      // A location's own proxy_set_header lines replace all of the http block's: Vite checks the Host it is sent.
+      'proxy_set_header Host $host;',
+      'proxy_set_header Upgrade $http_upgrade;',
+      'proxy_set_header Connection "upgrade";',
+      'proxy_read_timeout 1h;',
+    ]),
+  ];
+}
+
 /** One copy of each file whatever the visitor's language: a feed's or a table's language is in its address. */
 const FILE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri";'];
 
@@ -490,6 +509,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     ...staticLocations(options),
     '',
     ...pageLocations(options),
+    ...devReloadLocations(options.devReloadSocketPath),
     ...siteFileLocations(),
     ...staleCopyLocations(),
   ];

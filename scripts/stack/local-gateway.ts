@@ -5,8 +5,14 @@ import { ROOT, type StackSettings } from './stack-settings';
 
 const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'pages'];
 
-/** Renders nginx.conf for the local stack into the data directory and returns its prefix and path. */
-export function writeLocalGatewayConfig(settings: StackSettings): {
+/**
+ * Renders nginx.conf for the local stack into the data directory and returns its prefix and path. `dev`: where the
+ * public site's files are instead of its build, and the path of the renderer's reload socket (`npm run dev`).
+ */
+export function writeLocalGatewayConfig(
+  settings: StackSettings,
+  dev?: { siteFiles: string; reloadSocketPath: string },
+): {
   prefix: string;
   configFile: string;
   errorLog: string;
@@ -29,12 +35,13 @@ export function writeLocalGatewayConfig(settings: StackSettings): {
     listenPort: settings.gatewayPort,
     upstreams,
     siteRenderer: `127.0.0.1:${settings.siteRendererPort}`,
-    webRoot: join(ROOT, 'web', 'dist'),
+    webRoot: dev?.siteFiles ?? join(ROOT, 'web', 'dist'),
     adminRoot: join(ROOT, 'admin-web', 'dist'),
     mimeTypesFile: '/etc/nginx/mime.types',
     trustedProxies: settings.trustedProxies,
     authRatePerMinute: settings.authRatePerMinute,
     siteUrl: settings.siteUrl,
+    devReloadSocketPath: dev?.reloadSocketPath,
     runtime: { pidFile: join(prefix, 'nginx.pid'), errorLog, accessLog, tempDir },
   });
   const configFile = join(prefix, 'nginx.conf');

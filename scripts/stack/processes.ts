@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { RotatingLogFile } from './rotating-log';
 
 export interface ManagedProcess {
@@ -54,7 +54,7 @@ export function runToCompletion(
 const isRunning = (process: ManagedProcess) => process.child.exitCode === null && process.child.signalCode === null;
 
 /** Every process below `pid` (nginx's workers below its master), from `ps`; none when `ps` is not there. */
-function descendantsOf(pid: number): number[] {
+export function descendantsOf(pid: number): number[] {
   let table: string;
   try {
     table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
@@ -124,4 +124,35 @@ export async function waitUntilReady(
   throw new Error(
     `${url} did not become ready within ${timeoutMs / 1000}s${process ? `:\n${logTail(process.logFile)}` : ''}`,
   );
+}
+
+/** A watching build (`vite build --watch`) and the file its every build writes last. */
+export interface Build {
+  process: ManagedProcess;
+  file: string;
+  /** When the build was started: a file older than that is an earlier build's. */
+  since: number;
+}
+
+/** Polls until the build has written its file afresh, the process dies, or time runs out. */
+export async function waitUntilBuilt(build: Build, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let died = false;
+  void build.process.exited.then(() => (died = true));
+  const writtenAt = () => {
+    try {
+      return statSync(build.file).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  while (writtenAt() < build.since) {
+    if (died) throw new Error(`${build.process.name} exited during start-up:\n${logTail(build.process.logFile)}`);
+    if (Date.now() > until) {
+      throw new Error(
+        `${build.process.name} built nothing within ${timeoutMs / 1000}s:\n${logTail(build.process.logFile)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

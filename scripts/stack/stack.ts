@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
 import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
@@ -8,9 +8,17 @@ import { DEPLOYABLES, internalUrlVariable, type DeployableName } from '../deploy
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';
 import { ensureDatabase, ensureNginx, ensureRedis } from './prerequisites';
-import { runToCompletion, startProcess, stopProcesses, waitUntilReady, type ManagedProcess } from './processes';
+import {
+  runToCompletion,
+  startProcess,
+  stopProcesses,
+  waitUntilBuilt,
+  waitUntilReady,
+  type Build,
+  type ManagedProcess,
+} from './processes';
 import { ROOT, type StackSettings } from './stack-settings';
-import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
+import { DEV_RELOAD_SOCKET_PATH, RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 
 /**
  * A service that dies is started again after 1 s, then 2, 4 ... up to 30 s while it keeps dying (a crash loop must
@@ -28,6 +36,8 @@ function exitReason(managed: ManagedProcess): string {
   return signalCode ? `killed by ${signalCode}` : `exit code ${exitCode}`;
 }
 const READY_TIMEOUT_MS = 60_000;
+/** `tsc` writes a project's files one after another: a service starts again once its build has been quiet this long. */
+const REBUILD_SETTLES_MS = 500;
 const ACCESS_LOG_CHECK_MS = 60_000;
 
 function s3Endpoint(settings: StackSettings): string {
@@ -100,6 +110,15 @@ export function siteRendererEnv(settings: StackSettings): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * How the stack runs the apps. `built` (npm start): from their builds, as deployed. `dev` (npm run dev): the site
+ * renderer loads the public site from source through Vite, Vite rebuilds the admin app and `tsc` the services at
+ * every change, and a service whose build changed is started again, so an edit shows at the next reload.
+ */
+export type StackMode = 'built' | 'dev';
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
 async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined> {
   if (settings.s3.endpoint) return undefined;
   const directory = join(settings.dataDir, 's3');
@@ -120,11 +139,15 @@ export class LocalStack {
   private readonly restartTimers = new Set<NodeJS.Timeout>();
   private s3?: S3rver;
   private accessLogTimer?: NodeJS.Timeout;
+  private readonly buildWatchers: FSWatcher[] = [];
+  private rebuiltTimer?: NodeJS.Timeout;
+  private readonly restarts = new Map<ServiceName, Promise<void>>();
   private stopped = false;
 
   constructor(
     readonly settings: StackSettings,
     private readonly log: (line: string) => void,
+    readonly mode: StackMode = 'built',
   ) {
     this.gatewayUrl = `http://localhost:${settings.gatewayPort}`;
   }
@@ -150,10 +173,12 @@ export class LocalStack {
     await ensureDatabase(settings.databaseUrl);
     mkdirSync(join(settings.dataDir, 'logs'), { recursive: true });
 
+    const build = this.mode === 'dev' ? 'build:services' : 'build';
     if (settings.build) {
-      log('building services and apps (npm run build)');
-      await runToCompletion('npm', ['run', 'build'], { cwd: ROOT, env: process.env });
+      log(`building ${this.mode === 'dev' ? 'the services' : 'services and apps'} (npm run ${build})`);
+      await runToCompletion('npm', ['run', build], { cwd: ROOT, env: process.env });
     }
+    const adminBuild = this.mode === 'dev' ? this.watchAdminApp() : undefined;
 
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startLocalS3(settings);
@@ -166,14 +191,28 @@ export class LocalStack {
     }
 
     for (const service of SERVICES) this.launch(service, keys);
+    if (this.mode === 'dev') this.restartServicesOnRebuild(keys);
     const renderer = this.supervise('site-renderer', () =>
-      startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
-        cwd: ROOT,
-        env: siteRendererEnv(settings),
-        logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
-      }),
+      this.mode === 'dev'
+        ? // Vite needs more memory than the built renderer's limits, which are tuned for production.
+          startProcess('site-renderer', process.execPath, ['--import', 'tsx', join('web', 'server', 'dev-server.ts')], {
+            cwd: ROOT,
+            env: { ...siteRendererEnv(settings), NODE_OPTIONS: '' },
+            logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
+          })
+        : startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
+            cwd: ROOT,
+            env: siteRendererEnv(settings),
+            logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
+          }),
     );
-    const gateway = writeLocalGatewayConfig(settings);
+    // In dev, no file of an earlier build of the public site may stand in for what Vite serves from source.
+    const gateway = writeLocalGatewayConfig(
+      settings,
+      this.mode === 'dev'
+        ? { siteFiles: join(settings.dataDir, 'no-site-build'), reloadSocketPath: DEV_RELOAD_SOCKET_PATH }
+        : undefined,
+    );
     const nginxProcess = this.track(
       startProcess(
         'nginx',
@@ -198,6 +237,7 @@ export class LocalStack {
     );
     await waitUntilReady(`http://127.0.0.1:${settings.siteRendererPort}/readyz`, renderer, READY_TIMEOUT_MS);
     await waitUntilReady(`${this.gatewayUrl}/`, nginxProcess, READY_TIMEOUT_MS);
+    if (adminBuild) await waitUntilBuilt(adminBuild, READY_TIMEOUT_MS);
     this.rotateAccessLog(gateway.accessLog, nginxProcess);
   }
 
@@ -228,9 +268,74 @@ export class LocalStack {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.accessLogTimer);
+    clearTimeout(this.rebuiltTimer);
+    for (const watcher of this.buildWatchers) watcher.close();
     for (const timer of this.restartTimers) clearTimeout(timer);
     await stopProcesses(this.processes);
     await this.s3?.close();
+  }
+
+  /** `vite build --watch` of the admin app: nginx serves admin-web/dist as it does the built app's. */
+  private watchAdminApp(): Build {
+    const since = Date.now();
+    const watcher = this.supervise('admin-web', () =>
+      startProcess('admin-web', bin('vite'), ['build', '--watch'], {
+        cwd: join(ROOT, 'admin-web'),
+        env: process.env,
+        logFile: join(this.settings.dataDir, 'logs', 'admin-web.log'),
+      }),
+    );
+    return { process: watcher, file: join(ROOT, 'admin-web', 'dist', 'index.html'), since };
+  }
+
+  /**
+   * `tsc -b --watch` of the services (and libs, which they reference); a service is started again once the build
+   * of its code, or of libs, has changed and settled for half a second. A new migration waits for the next start.
+   */
+  private restartServicesOnRebuild(keys: KeyFiles): void {
+    this.supervise('services-build', () =>
+      startProcess(
+        'services-build',
+        bin('tsc'),
+        ['-b', '--watch', '--preserveWatchOutput', ...SERVICES.map((service) => join('services', service))],
+        { cwd: ROOT, env: process.env, logFile: join(this.settings.dataDir, 'logs', 'services-build.log') },
+      ),
+    );
+    const rebuilt = new Set<ServiceName>();
+    const follow = (directory: string, services: readonly ServiceName[]) => {
+      mkdirSync(directory, { recursive: true });
+      const watcher = watch(directory, { recursive: true }, (_event, file) => {
+        if (!file?.endsWith('.js')) return;
+        for (const service of services) rebuilt.add(service);
+        clearTimeout(this.rebuiltTimer);
+        this.rebuiltTimer = setTimeout(() => {
+          const due = [...rebuilt];
+          rebuilt.clear();
+          for (const service of due) void this.restartService(service, keys);
+        }, REBUILD_SETTLES_MS);
+      });
+      this.buildWatchers.push(watcher);
+    };
+    follow(join(ROOT, 'libs', 'dist'), SERVICES);
+    for (const service of SERVICES) follow(join(ROOT, 'services', service, 'dist'), [service]);
+  }
+
+  /** One restart of a service at a time: one asked for meanwhile follows it. */
+  private restartService(service: ServiceName, keys: KeyFiles): Promise<void> {
+    const next = (this.restarts.get(service) ?? Promise.resolve()).then(() => this.startAgain(service, keys));
+    this.restarts.set(service, next);
+    return next;
+  }
+
+  private async startAgain(service: ServiceName, keys: KeyFiles): Promise<void> {
+    if (this.stopped) return;
+    this.held.add(service);
+    const running = this.services.get(service);
+    if (running) await stopProcesses([running]);
+    this.held.delete(service);
+    if (this.stopped) return;
+    this.launch(service, keys);
+    this.log(`${service} started again on its new build`);
   }
 
   private launch(service: ServiceName, keys: KeyFiles): void {

@@ -27,6 +27,9 @@ export interface RendererConfig {
  */
 export const RENDERER_NODE_OPTIONS = '--max-semi-space-size=2 --max-old-space-size=96';
 
+/** Where the browser connects to hear that the code of the page it shows changed (`npm run dev`, through the gateway). */
+export const DEV_RELOAD_SOCKET_PATH = '/@vite-reload';
+
 export class RendererConfigError extends Error {}
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {

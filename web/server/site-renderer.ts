@@ -57,7 +57,8 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.end(body);
 }
 
-export function createSiteRenderer(config: RendererConfig, template: string, pages: RenderedPages) {
+/** What the renderer answers each request with (`npm run dev` loads it from source for every request). */
+export function siteRequestHandler(config: RendererConfig, template: string, pages: RenderedPages) {
   const api = createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs });
   setReadsApi(api);
   const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
@@ -146,12 +147,16 @@ export function createSiteRenderer(config: RendererConfig, template: string, pag
     return answer;
   }
 
-  return createServer((request, response) => {
+  return (request: IncomingMessage, response: ServerResponse) => {
     answer(request, response).catch((error: unknown) => {
       log('error', 'page could not be rendered', { path: request.url, err: String(error) });
       if (!response.headersSent)
         send(response, 500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }, 'Internal error.');
       else response.destroy();
     });
-  });
+  };
+}
+
+export function createSiteRenderer(config: RendererConfig, template: string, pages: RenderedPages) {
+  return createServer(siteRequestHandler(config, template, pages));
 }

@@ -1,4 +1,4 @@
-import FileType from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 
 export type AcceptedImageFormat = 'jpeg' | 'png';
 
@@ -6,7 +6,7 @@ const ACCEPTED_TYPES: Record<string, AcceptedImageFormat> = { 'image/jpeg': 'jpe
 
 /** The upload's format decided by its bytes, never by its name or declared type; `undefined` when not JPEG or PNG. */
 export async function detectImageFormat(bytes: Buffer): Promise<AcceptedImageFormat | undefined> {
-  return ACCEPTED_TYPES[(await FileType.fromBuffer(bytes))?.mime ?? ''];
+  return ACCEPTED_TYPES[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
 }
 
 /** The `srcset` of an image's WebP renditions. */

@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE } from '../web/src/i18n/language';
 import { WORKER_PATH } from '../web/src/offline/offline-reading';
 import { savedAt } from '../web/src/offline/saved-copy';
 import { ROUTE_TABLE } from '../web/src/routes';
-import { postJson, signIn } from './admin-session';
+import { postJson, publishedAlone, signIn } from './admin-session';
 import { axeViolations, storeToken } from './admin-ui';
 import { launchChromium } from './browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
@@ -143,7 +143,7 @@ describe('offline reading: the public site’s service worker and manifests', ()
         },
         token,
       );
-      await call(API.content.publish, { key: RATES_TABLE, baseVersion: saved.data.version }, token);
+      await call(API.content.publish, publishedAlone({ key: RATES_TABLE, baseVersion: saved.data.version }), token);
     }
     await context?.close();
     await browserHandle.close();
@@ -259,9 +259,10 @@ describe('offline reading: the public site’s service worker and manifests', ()
       token,
     );
     expect(draft.status).toBe(200);
-    expect((await call(API.content.publish, { key: RATES_TABLE, baseVersion: draft.data.version }, token)).status).toBe(
-      200,
-    );
+    expect(
+      (await call(API.content.publish, publishedAlone({ key: RATES_TABLE, baseVersion: draft.data.version }), token))
+        .status,
+    ).toBe(200);
 
     // Saved at installation though never opened.
     await page.goto(url('/marketing/kharif-seeds'));

@@ -101,6 +101,8 @@ describe('the Admins screen in Chromium through the gateway, and what each role 
   it('shows an administrator the admins: name, number, role, status, second factor and last sign-in', async () => {
     await signInThroughUi(admin, ADMINISTRATOR.mobile);
     await goTo(admin, 'Admins', ADMINS_TEXTS.title);
+    // The list arrives after the heading: read the headings once the table is there.
+    await admin.getByRole('columnheader').first().waitFor();
     expect(await admin.getByRole('columnheader').allTextContents()).toEqual(Object.values(ADMINS_TEXTS.headings));
     const reset = await cellsOf(admin, RESET.mobile);
     expect(reset.slice(0, 4)).toEqual([RESET.mobile, 'Publisher', 'Active', 'Yes']);

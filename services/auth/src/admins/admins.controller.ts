@@ -12,7 +12,7 @@ import {
 import { CreateAdminDto, UpdateAdminDto } from './dto/admin-requests.dto';
 import { AdminsService } from './admins.service';
 
-/** Administrators' management of admins (the roles table allows no other role); a change asks for a recent factor. */
+/** Administrators' management of admins (their routes allow no other role); a change asks for a recent factor. */
 @Controller()
 export class AdminsController {
   constructor(private readonly admins: AdminsService) {}

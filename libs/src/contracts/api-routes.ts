@@ -96,8 +96,10 @@ type Method = 'GET' | 'POST';
 /** Request and answer exist only as types: the key is never set. */
 declare const TYPES: unique symbol;
 
-/** One route, declared once: its method, path, request (a JSON or multipart body, or the query of a GET), the
- * `data` of its answer, and the admin roles that may call it (a public call takes no token, so none are asked). */
+/**
+ * One route, declared once: its method, path, request (a JSON or multipart body, or the query of a GET), the `data`
+ * of its answer, and the admin roles that may call it (a public call takes no token, so none are asked).
+ */
 export interface Route<M extends Method = Method, P extends string = string, Request = unknown, Answer = unknown> {
   readonly method: M;
   readonly path: P;

@@ -15,7 +15,7 @@ const MATRIX_ADMINS: Record<AdminRole, string> = {
   editor: '9000000127',
 };
 
-/** The route as its controller declares it (`/media/:id/:name`), which is how the roles table names it. */
+/** The route as its controller declares it (`/media/:id/:name`), which is how the contract's routes name it. */
 const declaredPath = (template: string) => template.replace(/\{([^}]+)\}/g, ':$1');
 
 /** The calls that publish, approve or schedule, by the last word of their path (reads such as `getSchedules` aside). */
@@ -107,7 +107,7 @@ describe('what each role may call, over every admin route of every service, thro
   });
 
   it.each(ADMIN_ROLES)(
-    'refuses the %s with the 403 envelope exactly where the roles table does not allow the role',
+    'refuses the %s with the 403 envelope exactly where the roles its route declares do not allow it',
     (role) => {
       const wrong = adminRoutes().flatMap((route) => {
         const answer = answers[role].get(keyOf(route)) as Answer;

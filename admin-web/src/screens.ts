@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
 export interface Screen {
   path: string;
   /**
-   * The admin calls the screen makes to show itself: a role the roles table does not allow all of them neither
+   * The admin calls the screen makes to show itself: a role the contract's routes do not allow all of them neither
    * sees the screen in the sidebar or in links, nor opens it. Its actions' own calls show or hide their buttons.
    */
   calls: readonly ApiPath[];

@@ -1,4 +1,5 @@
-import { applyDecorators, HttpCode, Post, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
+import { methodOf, type ApiPath } from '../contracts/api-routes';
 
 export const RESPONSE_MESSAGE = 'seedcorp:response-message';
 export const RAW_RESPONSE = 'seedcorp:raw-response';
@@ -11,6 +12,9 @@ export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 
 /** The documented calls are POSTs that answer 200 (not Nest's default 201) to mirror `status`. */
 export const ApiPost = (path: string) => applyDecorators(Post(path), HttpCode(200));
+
+/** A call of the contract, routed by the method its declaration gives (`API_ROUTES`). */
+export const ApiRoute = (path: ApiPath) => (methodOf(path) === 'GET' ? applyDecorators(Get(path)) : ApiPost(path));
 
 /** An answer whose message depends on the outcome (the sign-in's next step), in place of the handler's fixed one. */
 export class AnswerWithMessage<T> {

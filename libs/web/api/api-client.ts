@@ -96,7 +96,7 @@ export function settleAnswer<T>(httpStatus: number, text: string): ApiEnvelope<T
 }
 
 /**
- * A call of the contract (`ApiCalls`): the path decides the method and the types of the request and the answer.
+ * A call of the contract (`API_ROUTES`): the path decides the method and the types of the request and the answer.
  * A GET sends the request's fields as its query; `query` adds fields to a POST's address (the lists the spec
  * pages in the query). The token goes only where the caller passes one: the public site never does, so its
  * reads answer the same for everyone and stay cacheable.

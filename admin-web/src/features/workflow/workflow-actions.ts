@@ -41,7 +41,7 @@ export function offeredActions({ workflow, admin, hasDraft, dirty }: WorkflowVie
   const approved = !!workflow.approved && !dirty;
   const youEdited = hasDraft && workflow.editors.some((editor) => editor.id === admin.id);
   const pending = workflow.schedule?.state === 'pending';
-  // The roles table says who may make each call (the three kinds' publish calls are allowed alike); publishing
+  // Each call's declared roles say who may make it (the three kinds' publish calls are allowed alike); publishing
   // alone is the administrators' by the workflow's own rule.
   return {
     submit: may(API.content.submitDraft) && something && (dirty || (!workflow.submitted && !workflow.approved)),

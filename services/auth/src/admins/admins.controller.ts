@@ -2,7 +2,7 @@ import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
   API,
-  ApiPost,
+  ApiRoute,
   requireRecentSecondFactor,
   ResponseMessage,
   type AdminAccount,
@@ -12,12 +12,12 @@ import {
 import { CreateAdminDto, UpdateAdminDto } from './dto/admin-requests.dto';
 import { AdminsService } from './admins.service';
 
-/** Administrators' management of admins (the roles table allows no other role); a change asks for a recent factor. */
+/** Administrators' management of admins (their routes allow no other role); a change asks for a recent factor. */
 @Controller()
 export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
-  @ApiPost(API.admins.getAll)
+  @ApiRoute(API.admins.getAll)
   // Mobile numbers of the corporation's staff: no cache along the way may keep them.
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(ADMIN_MESSAGES.fetched)
@@ -25,7 +25,7 @@ export class AdminsController {
     return this.admins.list();
   }
 
-  @ApiPost(API.admins.create)
+  @ApiRoute(API.admins.create)
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(ADMIN_MESSAGES.created)
   create(@Req() request: AuthenticatedRequest, @Body() body: CreateAdminDto): Promise<AdminAccount> {
@@ -33,7 +33,7 @@ export class AdminsController {
     return this.admins.create(body);
   }
 
-  @ApiPost(API.admins.update)
+  @ApiRoute(API.admins.update)
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(ADMIN_MESSAGES.updated)
   update(@Req() request: AuthenticatedRequest, @Body() body: UpdateAdminDto): Promise<AdminAccount> {

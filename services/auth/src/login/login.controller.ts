@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import {
   AnswerWithMessage,
   API,
-  ApiPost,
+  ApiRoute,
   ClientIp,
   Public,
   ResponseMessage,
@@ -19,14 +19,14 @@ import { signInContext } from '../sessions/sign-in-context';
 export class LoginController {
   constructor(private readonly login: LoginService) {}
 
-  @ApiPost(API.auth.authenticateUser)
+  @ApiRoute(API.auth.authenticateUser)
   @Public()
   @ResponseMessage(LOGIN_MESSAGES.otpSent)
   async authenticateUser(@Body() body: AuthenticateUserDto, @ClientIp() ip: string): Promise<void> {
     await this.login.requestCode(body.mobileNo, ip);
   }
 
-  @ApiPost(API.auth.authorizeUser)
+  @ApiRoute(API.auth.authorizeUser)
   @Public()
   // The answer carries the session token: no cache along the way may keep it.
   @Header('Cache-Control', 'no-store')
@@ -40,7 +40,7 @@ export class LoginController {
     return new AnswerWithMessage(token, message);
   }
 
-  @ApiPost(API.auth.logout)
+  @ApiRoute(API.auth.logout)
   @ResponseMessage(LOGIN_MESSAGES.loggedOut)
   async logout(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     await this.login.logout(request.admin as TokenClaims, ip);

@@ -2,12 +2,12 @@ import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
   AdminAuthGuard,
   API,
-  ApiPost,
+  ApiRoute,
   ClientIp,
-  SecondFactorStep,
   requireRecentSecondFactor,
   ResponseMessage,
   SECOND_FACTOR_MESSAGES,
+  SecondFactorStep,
   signInTokenStage,
   TokenVerifier,
   type AdminFactors,
@@ -45,14 +45,14 @@ export class SecondFactorController {
     private readonly passkeys: PasskeyService,
   ) {}
 
-  @ApiPost(API.secondFactor.options)
+  @ApiRoute(API.secondFactor.options)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   options(@Req() request: AuthenticatedRequest): Promise<SecondFactorOptions> {
     return this.factors.options(this.step(request));
   }
 
-  @ApiPost(API.secondFactor.verifyTotp)
+  @ApiRoute(API.secondFactor.verifyTotp)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
@@ -60,7 +60,7 @@ export class SecondFactorController {
     return this.factors.verifyTotp(this.step(request), body.code, signInContext(request, ip));
   }
 
-  @ApiPost(API.secondFactor.verifyRecoveryCode)
+  @ApiRoute(API.secondFactor.verifyRecoveryCode)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryUsed)
@@ -72,14 +72,14 @@ export class SecondFactorController {
     return this.factors.verifyRecoveryCode(this.step(request), body.code, signInContext(request, ip));
   }
 
-  @ApiPost(API.secondFactor.totpStart)
+  @ApiRoute(API.secondFactor.totpStart)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   async totpStart(@Req() request: AuthenticatedRequest): Promise<TotpEnrolment> {
     return this.factors.totpStart(await this.stepOrSession(request));
   }
 
-  @ApiPost(API.secondFactor.totpConfirm)
+  @ApiRoute(API.secondFactor.totpConfirm)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.totpAdded)
@@ -91,13 +91,13 @@ export class SecondFactorController {
     return this.factors.totpConfirm(await this.stepOrSession(request), body.code, signInContext(request, ip));
   }
 
-  @ApiPost(API.secondFactor.factors)
+  @ApiRoute(API.secondFactor.factors)
   @Header('Cache-Control', 'no-store')
   list(@Req() request: AuthenticatedRequest): Promise<AdminFactors> {
     return this.factors.factors(this.session(request).sub);
   }
 
-  @ApiPost(API.secondFactor.removeTotp)
+  @ApiRoute(API.secondFactor.removeTotp)
   @ResponseMessage(SECOND_FACTOR_MESSAGES.totpRemoved)
   async removeTotp(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     const session = this.session(request);
@@ -105,7 +105,7 @@ export class SecondFactorController {
     await this.factors.removeTotp(session, ip);
   }
 
-  @ApiPost(API.secondFactor.newRecoveryCodes)
+  @ApiRoute(API.secondFactor.newRecoveryCodes)
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryCodesMade)
   newRecoveryCodes(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<string[]> {
@@ -114,13 +114,13 @@ export class SecondFactorController {
     return this.factors.newRecoveryCodes(session, ip);
   }
 
-  @ApiPost(API.secondFactor.stepUp)
+  @ApiRoute(API.secondFactor.stepUp)
   @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
   async stepUp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<void> {
     await this.factors.stepUpWithTotp(this.session(request), body.code, ip);
   }
 
-  @ApiPost(API.secondFactor.reset)
+  @ApiRoute(API.secondFactor.reset)
   @ResponseMessage(SECOND_FACTOR_MESSAGES.resetDone)
   async reset(
     @Req() request: AuthenticatedRequest,
@@ -132,7 +132,7 @@ export class SecondFactorController {
     await this.factors.reset(session, body.mobileNo, ip);
   }
 
-  @ApiPost(API.secondFactor.verifyPasskey)
+  @ApiRoute(API.secondFactor.verifyPasskey)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
@@ -144,14 +144,14 @@ export class SecondFactorController {
     return this.passkeys.verify(this.step(request), body.response, signInContext(request, ip));
   }
 
-  @ApiPost(API.secondFactor.passkeyStart)
+  @ApiRoute(API.secondFactor.passkeyStart)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   async passkeyStart(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
     return this.passkeys.start(await this.passkeySetUpActor(request));
   }
 
-  @ApiPost(API.secondFactor.passkeyFinish)
+  @ApiRoute(API.secondFactor.passkeyFinish)
   @SecondFactorStep()
   @Header('Cache-Control', 'no-store')
   @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyAdded)
@@ -164,7 +164,7 @@ export class SecondFactorController {
     return this.passkeys.finish(actor, body.name, body.response, signInContext(request, ip));
   }
 
-  @ApiPost(API.secondFactor.removePasskey)
+  @ApiRoute(API.secondFactor.removePasskey)
   @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyRemoved)
   async removePasskey(
     @Req() request: AuthenticatedRequest,
@@ -176,13 +176,13 @@ export class SecondFactorController {
     await this.passkeys.remove(session, body.id, ip);
   }
 
-  @ApiPost(API.secondFactor.stepUpPasskeyOptions)
+  @ApiRoute(API.secondFactor.stepUpPasskeyOptions)
   @Header('Cache-Control', 'no-store')
   stepUpPasskeyOptions(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
     return this.passkeys.stepUpOptions(this.session(request));
   }
 
-  @ApiPost(API.secondFactor.stepUpPasskey)
+  @ApiRoute(API.secondFactor.stepUpPasskey)
   @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
   async stepUpPasskey(
     @Req() request: AuthenticatedRequest,

@@ -1,7 +1,7 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   ClientIp,
   ResponseMessage,
   SESSION_MESSAGES,
@@ -17,14 +17,14 @@ import { SessionsService } from './sessions.service';
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @ApiPost(API.sessions.getAll)
+  @ApiRoute(API.sessions.getAll)
   // Addresses and browsers of the admin's sign-ins: no cache along the way may keep them.
   @Header('Cache-Control', 'no-store')
   list(@Req() request: AuthenticatedRequest): Promise<AdminSession[]> {
     return this.sessions.list(request.admin as TokenClaims);
   }
 
-  @ApiPost(API.sessions.end)
+  @ApiRoute(API.sessions.end)
   @ResponseMessage(SESSION_MESSAGES.ended)
   async end(@Req() request: AuthenticatedRequest, @Body() body: EndSessionDto, @ClientIp() ip: string): Promise<void> {
     await this.sessions.end(request.admin as TokenClaims, body.id, ip);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   CONTENT_STATUS_MESSAGES,
   ResponseMessage,
   type LanguageState,
@@ -13,13 +13,13 @@ import { ContentStatusService } from './content-status.service';
 export class ContentStatusController {
   constructor(private readonly status: ContentStatusService) {}
 
-  @ApiPost(API.content.getLanguageStates)
+  @ApiRoute(API.content.getLanguageStates)
   @ResponseMessage(CONTENT_STATUS_MESSAGES.languageStatesFetched)
   languageStates(): Promise<LanguageState[]> {
     return this.status.languageStates();
   }
 
-  @ApiPost(API.content.getPlaceholders)
+  @ApiRoute(API.content.getPlaceholders)
   @ResponseMessage(CONTENT_STATUS_MESSAGES.placeholdersFetched)
   placeholders(): Promise<PlaceholderEntry[]> {
     return this.status.placeholders();

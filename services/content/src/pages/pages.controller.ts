@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   PAGE_MESSAGES,
   PublicRead,
   ResponseMessage,
@@ -22,38 +22,38 @@ export class PagesController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiPost(API.content.webGetPage)
+  @ApiRoute(API.content.webGetPage)
   @PublicRead()
   @ResponseMessage(PAGE_MESSAGES.pageFetched)
   publicPage(@Body() body: PagePathDto): Promise<PublicPage> {
     return this.pages.publicPage(body.path);
   }
 
-  @ApiPost(API.content.getPages)
+  @ApiRoute(API.content.getPages)
   @ResponseMessage(PAGE_MESSAGES.pagesFetched)
   allPages(): Promise<AdminPageSummary[]> {
     return this.pages.pages();
   }
 
-  @ApiPost(API.content.getPage)
+  @ApiRoute(API.content.getPage)
   @ResponseMessage(PAGE_MESSAGES.pageFetched)
   adminPage(@Body() body: PagePathDto): Promise<AdminPage> {
     return this.pages.adminPage(body.path);
   }
 
-  @ApiPost(API.content.savePageDraft)
+  @ApiRoute(API.content.savePageDraft)
   @ResponseMessage(PAGE_MESSAGES.draftSaved)
   saveDraft(@Body() body: SavePageDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.pages.saveDraft(body.path, body.baseVersion, body, admin);
   }
 
-  @ApiPost(API.content.publishPage)
+  @ApiRoute(API.content.publishPage)
   @ResponseMessage(PAGE_MESSAGES.published)
   publish(@Body() body: PublishPageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.workflow.publish('page', body.path, body.baseVersion, admin, body.reason);
   }
 
-  @ApiPost(API.content.restorePage)
+  @ApiRoute(API.content.restorePage)
   @ResponseMessage(PAGE_MESSAGES.restored)
   restore(@Body() body: RestorePageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.pages.restore(body.path, body.baseVersion, body.version, admin);

@@ -1,6 +1,14 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API, ApiError, PublicRead, ResponseMessage, SEARCH_MESSAGES, type SearchIndexPage } from '@seedcorp/libs';
+import {
+  API,
+  ApiError,
+  ApiRoute,
+  PublicRead,
+  ResponseMessage,
+  SEARCH_MESSAGES,
+  type SearchIndexPage,
+} from '@seedcorp/libs';
 import { SearchService } from './search.service';
 
 @Controller()
@@ -13,7 +21,7 @@ export class SearchController {
    * its copies by the whole address, so a query string is refused rather than answered: each would be another
    * copy of the whole index in the gateway's cache.
    */
-  @Get(API.content.webSearchIndex)
+  @ApiRoute(API.content.webSearchIndex)
   @PublicRead()
   @ResponseMessage(SEARCH_MESSAGES.indexFetched)
   async index(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SearchIndexPage[]> {

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   PublicRead,
   ResponseMessage,
   SETTINGS_MESSAGES,
@@ -22,32 +22,32 @@ export class SettingsController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiPost(API.content.webGetSettings)
+  @ApiRoute(API.content.webGetSettings)
   @PublicRead()
   @ResponseMessage(SETTINGS_MESSAGES.settingsFetched)
   publicSettings(): Promise<PublicSiteSettings> {
     return this.settings.publicSettings();
   }
 
-  @ApiPost(API.content.getSettings)
+  @ApiRoute(API.content.getSettings)
   @ResponseMessage(SETTINGS_MESSAGES.settingsFetched)
   adminSettings(): Promise<AdminSiteSettings> {
     return this.settings.adminSettings();
   }
 
-  @ApiPost(API.content.saveSettingsDraft)
+  @ApiRoute(API.content.saveSettingsDraft)
   @ResponseMessage(SETTINGS_MESSAGES.draftSaved)
   saveDraft(@Body() body: SaveSettingsDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.settings.saveDraft(body.baseVersion, body.settings, body.hindiReview, admin);
   }
 
-  @ApiPost(API.content.publishSettings)
+  @ApiRoute(API.content.publishSettings)
   @ResponseMessage(SETTINGS_MESSAGES.published)
   publish(@Body() body: PublishSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.workflow.publish('settings', SITE_SETTINGS_KEY, body.baseVersion, admin, body.reason);
   }
 
-  @ApiPost(API.content.restoreSettings)
+  @ApiRoute(API.content.restoreSettings)
   @ResponseMessage(SETTINGS_MESSAGES.restored)
   restore(@Body() body: RestoreSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.settings.restore(body.baseVersion, body.version, admin);

@@ -1,7 +1,7 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   CONTENT_MESSAGES,
   PublicRead,
   requireRecentSecondFactor,
@@ -28,46 +28,46 @@ export class TablesController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiPost(API.content.webGetTable)
+  @ApiRoute(API.content.webGetTable)
   @PublicRead()
   @ResponseMessage(CONTENT_MESSAGES.tableFetched)
   publicTable(@Body() body: TableKeyDto): Promise<PublicContentTable> {
     return this.tables.publicTable(body.key);
   }
 
-  @ApiPost(API.content.webGetRateLists)
+  @ApiRoute(API.content.webGetRateLists)
   @PublicRead()
   @ResponseMessage(CONTENT_MESSAGES.rateListsFetched)
   earlierRateLists(@Body() body: TableKeyDto): Promise<EarlierRateList[]> {
     return this.tables.earlierRateLists(body.key);
   }
 
-  @ApiPost(API.content.webGetTables)
+  @ApiRoute(API.content.webGetTables)
   @PublicRead()
   @ResponseMessage(CONTENT_MESSAGES.tablesFetched)
   publishedTables(): Promise<PublishedTableSummary[]> {
     return this.tables.publishedTables();
   }
 
-  @ApiPost(API.content.getAll)
+  @ApiRoute(API.content.getAll)
   @ResponseMessage(CONTENT_MESSAGES.tablesFetched)
   pages(): Promise<ContentPageGroup[]> {
     return this.tables.pages();
   }
 
-  @ApiPost(API.content.getTable)
+  @ApiRoute(API.content.getTable)
   @ResponseMessage(CONTENT_MESSAGES.tableFetched)
   adminTable(@Body() body: TableKeyDto): Promise<AdminContentTable> {
     return this.tables.adminTable(body.key);
   }
 
-  @ApiPost(API.content.saveDraft)
+  @ApiRoute(API.content.saveDraft)
   @ResponseMessage(CONTENT_MESSAGES.draftSaved)
   saveDraft(@Body() body: SaveDraftDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.saveDraft(body.key, body.baseVersion, body, admin);
   }
 
-  @ApiPost(API.content.publish)
+  @ApiRoute(API.content.publish)
   @ResponseMessage(CONTENT_MESSAGES.published)
   async publish(
     @Body() body: PublishDto,
@@ -78,19 +78,19 @@ export class TablesController {
     return this.workflow.publish('table', body.key, body.baseVersion, admin, body.reason);
   }
 
-  @ApiPost(API.content.restore)
+  @ApiRoute(API.content.restore)
   @ResponseMessage(CONTENT_MESSAGES.restored)
   restore(@Body() body: RestoreDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.restore(body.key, body.baseVersion, body.version, admin);
   }
 
-  @ApiPost(API.content.importRows)
+  @ApiRoute(API.content.importRows)
   @ResponseMessage(CONTENT_MESSAGES.imported)
   importRows(@Body() body: ImportRowsDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.importRows(body.key, body.baseVersion, body.csv, body.mode, admin);
   }
 
-  @ApiPost(API.content.exportCsv)
+  @ApiRoute(API.content.exportCsv)
   @ResponseMessage(CONTENT_MESSAGES.exported)
   exportCsv(@Body() body: TableKeyDto): Promise<ExportedCsv> {
     return this.tables.exportCsv(body.key);

@@ -1,7 +1,7 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   requireRecentSecondFactor,
   ResponseMessage,
   WORKFLOW_MESSAGES,
@@ -18,19 +18,19 @@ import { WorkflowService } from './workflow.service';
 export class WorkflowController {
   constructor(private readonly workflow: WorkflowService) {}
 
-  @ApiPost(API.content.submitDraft)
+  @ApiRoute(API.content.submitDraft)
   @ResponseMessage(WORKFLOW_MESSAGES.submitted)
   submit(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
     return this.workflow.submit(body.kind, body.key, body.baseVersion, admin);
   }
 
-  @ApiPost(API.content.approveDraft)
+  @ApiRoute(API.content.approveDraft)
   @ResponseMessage(WORKFLOW_MESSAGES.approved)
   approve(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
     return this.workflow.approve(body.kind, body.key, body.baseVersion, admin);
   }
 
-  @ApiPost(API.content.scheduleDraft)
+  @ApiRoute(API.content.scheduleDraft)
   @ResponseMessage(WORKFLOW_MESSAGES.scheduled)
   schedule(
     @Body() body: ScheduleRequestDto,
@@ -42,13 +42,13 @@ export class WorkflowController {
     );
   }
 
-  @ApiPost(API.content.cancelSchedule)
+  @ApiRoute(API.content.cancelSchedule)
   @ResponseMessage(WORKFLOW_MESSAGES.scheduleCancelled)
   cancelSchedule(@Body() body: WorkflowDocumentDto): Promise<void> {
     return this.workflow.cancelSchedule(body.kind, body.key);
   }
 
-  @ApiPost(API.content.getApprovals)
+  @ApiRoute(API.content.getApprovals)
   @ResponseMessage(WORKFLOW_MESSAGES.approvalsFetched)
   approvals(): Promise<ApprovalsList> {
     return this.workflow.approvals();

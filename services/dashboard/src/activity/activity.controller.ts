@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import {
   API,
+  ApiRoute,
   pageRequest,
   ResponseMessage,
   type Paged,
@@ -14,13 +15,13 @@ import { ActivityService, recentLimit } from './activity.service';
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
-  @Get(API.dashboard.recentActivity)
+  @ApiRoute(API.dashboard.recentActivity)
   @ResponseMessage('Recent activity fetched successfully.')
   recent(@Query('limit') limit?: string): Promise<RecentActivityItem[]> {
     return this.activity.recent(recentLimit(limit));
   }
 
-  @Get(API.dashboard.signInLog)
+  @ApiRoute(API.dashboard.signInLog)
   @ResponseMessage('Sign-in log fetched successfully.')
   signInLog(@Query() query: PageQuery): Promise<Paged<SignInLogItem>> {
     return this.activity.signInLog(pageRequest(query));

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Header, Query } from '@nestjs/common';
 import {
   API,
+  ApiRoute,
   AUDIT_MESSAGES,
   pageRequest,
   ResponseMessage,
@@ -19,21 +20,21 @@ const NOT_STORED = ['Cache-Control', 'no-store'] as const;
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get(API.dashboard.auditTrail)
+  @ApiRoute(API.dashboard.auditTrail)
   @Header(...NOT_STORED)
   @ResponseMessage(AUDIT_MESSAGES.fetched)
   list(@Query() query: AuditQueryDto): Promise<Paged<AuditEntry>> {
     return this.audit.list(query, pageRequest(query));
   }
 
-  @Get(API.dashboard.exportAuditTrail)
+  @ApiRoute(API.dashboard.exportAuditTrail)
   @Header(...NOT_STORED)
   @ResponseMessage(AUDIT_MESSAGES.exported)
   exportCsv(@Query() filter: AuditFilterDto): Promise<ExportedAuditCsv> {
     return this.audit.exportCsv(filter);
   }
 
-  @Get(API.dashboard.verifyAuditTrail)
+  @ApiRoute(API.dashboard.verifyAuditTrail)
   @Header(...NOT_STORED)
   @ResponseMessage(AUDIT_MESSAGES.verified)
   verify(): Promise<AuditVerification> {

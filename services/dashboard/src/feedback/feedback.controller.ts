@@ -1,7 +1,7 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   ClientIp,
   FEEDBACK_MESSAGES,
   pageRequest,
@@ -18,27 +18,27 @@ import { FeedbackService } from './feedback.service';
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @ApiPost(API.feedback.submit)
+  @ApiRoute(API.feedback.submit)
   @Public()
   @ResponseMessage(FEEDBACK_MESSAGES.received)
   async submit(@Body() form: FeedbackFormDto, @ClientIp() ip: string): Promise<void> {
     await this.feedback.submit(form, ip);
   }
 
-  @ApiPost(API.feedback.getAll)
+  @ApiRoute(API.feedback.getAll)
   @ResponseMessage(FEEDBACK_MESSAGES.fetched)
   list(@Body() body: PageQuery, @Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
     // Paging may come in the query (as the image list takes it) or in the body (as the notification list does).
     return this.feedback.list(pageRequest(query, body));
   }
 
-  @ApiPost(API.feedback.markRead)
+  @ApiRoute(API.feedback.markRead)
   @ResponseMessage(FEEDBACK_MESSAGES.markedRead)
   async markRead(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.markRead(body.key);
   }
 
-  @ApiPost(API.feedback.delete)
+  @ApiRoute(API.feedback.delete)
   @ResponseMessage(FEEDBACK_MESSAGES.deleted)
   async delete(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.delete(body.key);

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Req, Res } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API, ApiPost, Public, PublicRead, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
+import { API, ApiRoute, Public, PublicRead, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
 import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
 
@@ -21,7 +21,7 @@ function cookieValue(request: Request, name: string): string | undefined {
 export class VisitorsController {
   constructor(private readonly visitors: VisitorsService) {}
 
-  @Get(API.visitors.counts)
+  @ApiRoute(API.visitors.counts)
   @PublicRead()
   @ResponseMessage('Visitor counts fetched successfully.')
   counts(): Promise<VisitorCounts> {
@@ -32,7 +32,7 @@ export class VisitorsController {
    * One visit per browser per day: the browser is known by the client id it sends, else by its cookie;
    * a browser with neither gets a cookie now and is counted.
    */
-  @ApiPost(API.visitors.hit)
+  @ApiRoute(API.visitors.hit)
   @ResponseMessage('Visit counted.')
   hit(
     @Body() body: VisitorHitDto,

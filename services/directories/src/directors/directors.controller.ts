@@ -1,8 +1,8 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
-  API,
   AcceptsFiles,
-  ApiPost,
+  API,
+  ApiRoute,
   DIRECTOR_IMAGE_MAX_BYTES,
   DIRECTORY_MESSAGES,
   FormFile,
@@ -24,7 +24,7 @@ const PHOTO_UPLOAD_LIMITS = { maxFileBytes: DIRECTOR_IMAGE_MAX_BYTES + 512 * 102
 export class DirectorsController {
   constructor(private readonly directors: DirectorsService) {}
 
-  @ApiPost(API.director.create)
+  @ApiRoute(API.director.create)
   @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
   @ResponseMessage(DIRECTORY_MESSAGES.directorCreated)
   async create(@Body() body: CreateDirectorDto, @FormFile('image') image?: UploadedFile): Promise<{ key: string }> {
@@ -32,26 +32,26 @@ export class DirectorsController {
     return { key: director.id };
   }
 
-  @ApiPost(API.director.update)
+  @ApiRoute(API.director.update)
   @AcceptsFiles(PHOTO_UPLOAD_LIMITS)
   @ResponseMessage(DIRECTORY_MESSAGES.directorUpdated)
   async update(@Body() body: UpdateDirectorDto, @FormFile('image') image?: UploadedFile): Promise<void> {
     await this.directors.update(body.key, body, image);
   }
 
-  @ApiPost(API.director.delete)
+  @ApiRoute(API.director.delete)
   @ResponseMessage(DIRECTORY_MESSAGES.directorDeleted)
   async delete(@Body() body: DeleteDirectorDto): Promise<void> {
     await this.directors.delete(body.key);
   }
 
-  @ApiPost(API.director.getAll)
+  @ApiRoute(API.director.getAll)
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   list(@Body() body: ListDirectorsDto, @Query() query: PageQuery): Promise<Paged<DirectorItem>> {
     return this.directors.list(body.location, pageRequest(query, body), body.includeFile ?? true);
   }
 
-  @ApiPost(API.director.webGetAll)
+  @ApiRoute(API.director.webGetAll)
   @PublicRead()
   @ResponseMessage(DIRECTORY_MESSAGES.directorsFetched)
   listPublic(@Body() body: ListDirectorsDto): Promise<DirectorItem[]> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
   API,
-  ApiPost,
+  ApiRoute,
   MASTER_LIST_MESSAGES,
   pageRequest,
   ResponseMessage,
@@ -23,26 +23,26 @@ import { MasterListsService } from './master-lists.service';
 export class MasterListsController {
   constructor(private readonly lists: MasterListsService) {}
 
-  @ApiPost(API.masterLists.getAll)
+  @ApiRoute(API.masterLists.getAll)
   @ResponseMessage(MASTER_LIST_MESSAGES.fetched)
   getAll(@Body() body: MasterListDto, @Query() query: PageQuery): Promise<Paged<MasterListEntry>> {
     return this.lists.list(body.list, pageRequest(query, body));
   }
 
   // The form rules have passed, so `list` is one of the kept lists.
-  @ApiPost(API.masterLists.create)
+  @ApiRoute(API.masterLists.create)
   @ResponseMessage(MASTER_LIST_MESSAGES.created)
   async create(@Body() body: CreateMasterValueDto): Promise<{ key: string }> {
     return { key: await this.lists.create(body.list as KeptMasterList, body) };
   }
 
-  @ApiPost(API.masterLists.update)
+  @ApiRoute(API.masterLists.update)
   @ResponseMessage(MASTER_LIST_MESSAGES.renamed)
   async update(@Body() body: RenameMasterValueDto): Promise<void> {
     await this.lists.rename(body.list as KeptMasterList, body.key, body);
   }
 
-  @ApiPost(API.masterLists.delete)
+  @ApiRoute(API.masterLists.delete)
   @ResponseMessage(MASTER_LIST_MESSAGES.deleted)
   async delete(@Body() body: DeleteMasterValueDto): Promise<void> {
     await this.lists.delete(body.list, body.key);

@@ -1,5 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import { API, DISTRICTS, OFFICE_TYPES, PublicRead, ResponseMessage, type OfficeTypeItem } from '@seedcorp/libs';
+import { Controller } from '@nestjs/common';
+import {
+  API,
+  ApiRoute,
+  DISTRICTS,
+  OFFICE_TYPES,
+  PublicRead,
+  ResponseMessage,
+  type OfficeTypeItem,
+} from '@seedcorp/libs';
 import { MastersService } from './masters.service';
 
 /** The master lists the directories service validates against, so it serves them. */
@@ -8,25 +16,25 @@ import { MastersService } from './masters.service';
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 
-  @Get(API.master.officeType)
+  @ApiRoute(API.master.officeType)
   @ResponseMessage('Office types fetched successfully.')
   officeTypes(): OfficeTypeItem[] {
     return OFFICE_TYPES.map((type) => ({ type }));
   }
 
-  @Get(API.master.district)
+  @ApiRoute(API.master.district)
   @ResponseMessage('Districts fetched successfully.')
   districts(): readonly string[] {
     return DISTRICTS;
   }
 
-  @Get(API.master.designation)
+  @ApiRoute(API.master.designation)
   @ResponseMessage('Designations fetched successfully.')
   designations(): Promise<string[]> {
     return this.masters.list('designation');
   }
 
-  @Get(API.master.authRole)
+  @ApiRoute(API.master.authRole)
   @ResponseMessage('Authority roles fetched successfully.')
   authRoles(): Promise<string[]> {
     return this.masters.list('authRole');

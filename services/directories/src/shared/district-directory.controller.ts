@@ -1,10 +1,11 @@
 import { Body, Controller, Inject, Query, type Type } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
 import {
-  ApiPost,
+  ApiRoute,
   pageRequest,
   PublicRead,
   ResponseMessage,
+  type ApiPath,
   type GroupedByLocation,
   type GroupedPage,
   type PageQuery,
@@ -22,7 +23,7 @@ interface DistrictDirectoryCalls<Create, Item> {
 }
 
 export interface DistrictDirectoryRoutes<Create, Update extends { key: string }, Delete extends { key: string }> {
-  paths: { create: string; update: string; delete: string; getAll: string; webGetAll: string };
+  paths: Record<'create' | 'update' | 'delete' | 'getAll' | 'webGetAll', ApiPath>;
   messages: { created: string; updated: string; deleted: string; fetched: string };
   /** The request DTOs: the global validation pipe reads a parameter's class from its declared type. */
   requests: { create: Type<Create>; update: Type<Update>; delete: Type<Delete> };
@@ -50,31 +51,31 @@ export function districtDirectoryController<
   class DistrictDirectoryController {
     constructor(@Inject(routes.service) private readonly directory: DistrictDirectoryCalls<Create, Item>) {}
 
-    @ApiPost(routes.paths.create)
+    @ApiRoute(routes.paths.create)
     @ResponseMessage(routes.messages.created)
     async create(@Body() body: Create): Promise<{ key: string }> {
       return { key: (await this.directory.create(body)).id };
     }
 
-    @ApiPost(routes.paths.update)
+    @ApiRoute(routes.paths.update)
     @ResponseMessage(routes.messages.updated)
     async update(@Body() body: Update): Promise<void> {
       await this.directory.update(body.key, body);
     }
 
-    @ApiPost(routes.paths.delete)
+    @ApiRoute(routes.paths.delete)
     @ResponseMessage(routes.messages.deleted)
     async delete(@Body() body: Delete): Promise<void> {
       await this.directory.delete(body.key);
     }
 
-    @ApiPost(routes.paths.getAll)
+    @ApiRoute(routes.paths.getAll)
     @ResponseMessage(routes.messages.fetched)
     list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<Item>> {
       return this.directory.list(body.location, pageRequest(query, body));
     }
 
-    @ApiPost(routes.paths.webGetAll)
+    @ApiRoute(routes.paths.webGetAll)
     @PublicRead()
     @ResponseMessage(routes.messages.fetched)
     listPublic(@Body() body: GroupedListDto): Promise<GroupedByLocation<Item>> {

@@ -1,8 +1,8 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
-  API,
   AcceptsFiles,
-  ApiPost,
+  API,
+  ApiRoute,
   FormFile,
   IMAGE_MESSAGES,
   pageRequest,
@@ -21,7 +21,7 @@ import { ImagesService } from './images.service';
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
-  @ApiPost(API.files.uploadFile)
+  @ApiRoute(API.files.uploadFile)
   @AcceptsFiles({ maxFileBytes: 3 * 1024 * 1024, maxFiles: 1 })
   @ResponseMessage(IMAGE_MESSAGES.uploaded)
   async upload(@Body() body: UploadImageDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
@@ -29,19 +29,19 @@ export class ImagesController {
     return { key: image.id };
   }
 
-  @ApiPost(API.files.getImages)
+  @ApiRoute(API.files.getImages)
   @ResponseMessage('Images fetched successfully.')
   list(@Body() body: ListImagesDto, @Query() query: PageQuery): Promise<Paged<ImageItem>> {
     return this.images.list(body.location, pageRequest(query), body.includeFile ?? true);
   }
 
-  @ApiPost(API.files.deleteImage)
+  @ApiRoute(API.files.deleteImage)
   @ResponseMessage(IMAGE_MESSAGES.deleted)
   async delete(@Body() body: DeleteImageDto): Promise<void> {
     await this.images.delete(body.key);
   }
 
-  @ApiPost(API.files.webGetImages)
+  @ApiRoute(API.files.webGetImages)
   @PublicRead()
   @ResponseMessage('Images fetched successfully.')
   listPublic(@Body() body: ListImagesDto): Promise<ImageItem[]> {

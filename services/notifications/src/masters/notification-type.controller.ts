@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   API,
+  ApiRoute,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
@@ -12,7 +13,7 @@ import {
 /** The notificationType master list: the notifications service validates against it, so it serves it. */
 @Controller()
 export class NotificationTypeController {
-  @Get(API.master.notificationType)
+  @ApiRoute(API.master.notificationType)
   @PublicRead()
   @ResponseMessage(NOTIFICATION_MESSAGES.typesFetched)
   list(): NotificationTypeItem[] {

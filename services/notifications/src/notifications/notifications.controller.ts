@@ -1,9 +1,9 @@
 import { Body, Controller, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  API,
   AcceptsFiles,
-  ApiPost,
+  API,
+  ApiRoute,
   FormFile,
   NOTIFICATION_MESSAGES,
   pageRequest,
@@ -34,7 +34,7 @@ const UPLOAD_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @ApiPost(API.notifications.create)
+  @ApiRoute(API.notifications.create)
   @AcceptsFiles(UPLOAD_LIMITS)
   @ResponseMessage(NOTIFICATION_MESSAGES.created)
   async create(@Body() body: CreateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
@@ -42,20 +42,20 @@ export class NotificationsController {
     return { key: notification.id };
   }
 
-  @ApiPost(API.notifications.updateNotification)
+  @ApiRoute(API.notifications.updateNotification)
   @AcceptsFiles(UPLOAD_LIMITS)
   @ResponseMessage(NOTIFICATION_MESSAGES.updated)
   async update(@Body() body: UpdateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<void> {
     await this.notifications.update(body.key, body, file);
   }
 
-  @ApiPost(API.notifications.deleteNotification)
+  @ApiRoute(API.notifications.deleteNotification)
   @ResponseMessage(NOTIFICATION_MESSAGES.deleted)
   async delete(@Body() body: NotificationKeyDto): Promise<void> {
     await this.notifications.delete(body.key);
   }
 
-  @ApiPost(API.notifications.getNotification)
+  @ApiRoute(API.notifications.getNotification)
   @PublicRead()
   @UseGuards(NotificationListGuard)
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
@@ -70,7 +70,7 @@ export class NotificationsController {
     return this.notifications.list(body.location, pageRequest(query, body));
   }
 
-  @ApiPost(API.notifications.webGetNotification)
+  @ApiRoute(API.notifications.webGetNotification)
   @PublicRead()
   @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   listPublic(@Body() body: PublicListDto): Promise<PublicNotificationItem[]> {

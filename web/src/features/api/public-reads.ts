@@ -1,19 +1,8 @@
 import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { publicApi, type PublicApi } from './public-api';
 
-/** The public lists a page shows, by the call that reads them and its argument. */
-type ReadName =
-  | 'homeNotifications'
-  | 'documents'
-  | 'tenders'
-  | 'images'
-  | 'directors'
-  | 'authorities'
-  | 'officers'
-  | 'contentTable'
-  | 'earlierRateLists'
-  | 'pageWords'
-  | 'siteSettings';
+/** The public reads a page may make: every call of the site's API but counting a visit, which writes. */
+type ReadName = Exclude<keyof PublicApi, 'countVisit'>;
 
 export type PublicRead = {
   [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]

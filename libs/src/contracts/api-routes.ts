@@ -1,0 +1,428 @@
+import type {
+  AdminContentTable,
+  ContentPageGroup,
+  EarlierRateList,
+  ExportedCsv,
+  ImportRowsRequest,
+  PublicContentTable,
+  PublishedTableSummary,
+  PublishRequest,
+  RestoreRequest,
+  SavedDraft,
+  SaveDraftRequest,
+  TableKeyRequest,
+} from './content';
+import type {
+  AdminPage,
+  AdminPageSummary,
+  PagePathRequest,
+  PublicPage,
+  PublishPageRequest,
+  RestorePageRequest,
+  SavePageDraftRequest,
+} from './pages';
+import type {
+  AdminSiteSettings,
+  PublicSiteSettings,
+  PublishSettingsRequest,
+  RestoreSettingsRequest,
+  SaveSettingsDraftRequest,
+} from './site-settings';
+import type { LanguageState, PlaceholderEntry } from './content-status';
+import type {
+  ApprovalsList,
+  PublishSchedule,
+  ScheduleRequest,
+  WorkflowDocument,
+  WorkflowRequest,
+} from './content-workflow';
+import type { SearchIndexPage } from './site-search';
+import type {
+  AdminFactors,
+  AdminSession,
+  AuthenticateUserRequest,
+  AuthorizeUserData,
+  AuthorizeUserRequest,
+  EndSessionRequest,
+  PasskeyAnswerRequest,
+  PasskeyEnrolRequest,
+  PasskeyIdRequest,
+  PasskeyOptionsJSON,
+  RecoveryCodeRequest,
+  SecondFactorOptions,
+  SecondFactorResult,
+  TotpCodeRequest,
+  TotpEnrolment,
+} from './auth';
+import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
+import type { AuditEntry, AuditFilter, AuditQuery, AuditVerification, ExportedAuditCsv } from './audit';
+import type {
+  DashboardCounts,
+  FeedbackForm,
+  FeedbackItem,
+  RecentActivityItem,
+  SignInLogItem,
+  VisitorCounts,
+} from './dashboard';
+import type {
+  DirectorForm,
+  DirectorItem,
+  DirectorListRequest,
+  GroupedByLocation,
+  GroupedListRequest,
+  GroupedPage,
+  OfficeTypeItem,
+  RtiAuthorityForm,
+  RtiAuthorityItem,
+  RtiOfficerForm,
+  RtiOfficerItem,
+} from './directories';
+import type { Paged, PageQuery } from './envelope';
+import type { MasterListEntry, MasterListRequest, MasterValueForm, MasterValueKey } from './master-lists';
+import type { ImageItem, ImageListRequest, ImageLocation } from './media';
+import type {
+  NotificationItem,
+  NotificationListRequest,
+  NotificationTypeItem,
+  PublicNotificationItem,
+  PublicNotificationRequest,
+  TenderItem,
+  TenderListRequest,
+} from './notifications';
+import { ADMINISTRATORS, EVERY_ROLE, PUBLISHERS, type AdminRole } from './roles';
+
+type Method = 'GET' | 'POST';
+
+/** Request and answer exist only as types: the key is never set. */
+declare const TYPES: unique symbol;
+
+/**
+ * One route, declared once: its method, path, request (a JSON or multipart body, or the query of a GET), the `data`
+ * of its answer, and the admin roles that may call it (a public call takes no token, so none are asked).
+ */
+export interface Route<M extends Method = Method, P extends string = string, Request = unknown, Answer = unknown> {
+  readonly method: M;
+  readonly path: P;
+  readonly roles: readonly AdminRole[];
+  readonly [TYPES]?: { request: Request; answer: Answer };
+}
+
+/**
+ * `route('POST', path, { roles }).call<Request, Answer>()`: the method and path are read from the values, the request
+ * and answer are named; an admin call that names no roles is the publishers' and administrators'.
+ */
+function route<M extends Method, P extends string>(method: M, path: P, options: { roles?: readonly AdminRole[] } = {}) {
+  return {
+    call: <Request, Answer>(): Route<M, P, Request, Answer> => ({ method, path, roles: options.roles ?? PUBLISHERS }),
+  };
+}
+
+type Key = { key: string };
+type Created = { key: string };
+/** Multipart forms: the fields as text, with the file (a browser `File`, or the service's upload). */
+type WithFile<Form, Field extends string> = Form & { [field in Field]?: unknown };
+
+interface NotificationFields {
+  title: string;
+  location: string;
+  submissionDate?: string;
+}
+
+/**
+ * Every route of the API, by area. The controllers route by it (`@ApiRoute(API.content.getTable)` takes the method
+ * from here), the guard reads its roles, the React apps' clients take the method and both types from it, the tests
+ * read it. The gateway's route table (gateway/routes.json) sends each path to its service; a test checks that every
+ * service's OpenAPI document holds the paths the route table gives it.
+ */
+export const API_ROUTES = {
+  auth: {
+    authenticateUser: route('POST', '/api/auth/authenticateUser').call<AuthenticateUserRequest, void>(),
+    authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
+    logout: route('POST', '/api/auth/logout', { roles: EVERY_ROLE }).call<void, void>(),
+  },
+  /** The signed-in admin's own sessions (see `AdminSession`). */
+  sessions: {
+    getAll: route('POST', '/api/auth/sessions/getAll', { roles: EVERY_ROLE }).call<void, AdminSession[]>(),
+    end: route('POST', '/api/auth/sessions/end', { roles: EVERY_ROLE }).call<EndSessionRequest, void>(),
+  },
+  /** The administrators' own list of admins: who may sign in, and with which role (see `AdminRole`). */
+  admins: {
+    getAll: route('POST', '/api/auth/admins/getAll', { roles: ADMINISTRATORS }).call<void, AdminAccount[]>(),
+    create: route('POST', '/api/auth/admins/create', { roles: ADMINISTRATORS }).call<
+      CreateAdminRequest,
+      AdminAccount
+    >(),
+    update: route('POST', '/api/auth/admins/update', { roles: ADMINISTRATORS }).call<
+      UpdateAdminRequest,
+      AdminAccount
+    >(),
+  },
+  /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`); resetting another's is the administrators'. */
+  secondFactor: {
+    options: route('POST', '/api/auth/secondFactor/options', { roles: EVERY_ROLE }).call<void, SecondFactorOptions>(),
+    verifyTotp: route('POST', '/api/auth/secondFactor/verifyTotp', { roles: EVERY_ROLE }).call<
+      TotpCodeRequest,
+      AuthorizeUserData
+    >(),
+    verifyRecoveryCode: route('POST', '/api/auth/secondFactor/verifyRecoveryCode', { roles: EVERY_ROLE }).call<
+      RecoveryCodeRequest,
+      AuthorizeUserData
+    >(),
+    totpStart: route('POST', '/api/auth/secondFactor/totpStart', { roles: EVERY_ROLE }).call<void, TotpEnrolment>(),
+    totpConfirm: route('POST', '/api/auth/secondFactor/totpConfirm', { roles: EVERY_ROLE }).call<
+      TotpCodeRequest,
+      SecondFactorResult
+    >(),
+    factors: route('POST', '/api/auth/secondFactor/factors', { roles: EVERY_ROLE }).call<void, AdminFactors>(),
+    removeTotp: route('POST', '/api/auth/secondFactor/removeTotp', { roles: EVERY_ROLE }).call<void, void>(),
+    newRecoveryCodes: route('POST', '/api/auth/secondFactor/newRecoveryCodes', { roles: EVERY_ROLE }).call<
+      void,
+      string[]
+    >(),
+    stepUp: route('POST', '/api/auth/secondFactor/stepUp', { roles: EVERY_ROLE }).call<TotpCodeRequest, void>(),
+    reset: route('POST', '/api/auth/secondFactor/reset', { roles: ADMINISTRATORS }).call<
+      AuthenticateUserRequest,
+      void
+    >(),
+    verifyPasskey: route('POST', '/api/auth/secondFactor/verifyPasskey', { roles: EVERY_ROLE }).call<
+      PasskeyAnswerRequest,
+      AuthorizeUserData
+    >(),
+    passkeyStart: route('POST', '/api/auth/secondFactor/passkeyStart', { roles: EVERY_ROLE }).call<
+      void,
+      PasskeyOptionsJSON
+    >(),
+    passkeyFinish: route('POST', '/api/auth/secondFactor/passkeyFinish', { roles: EVERY_ROLE }).call<
+      PasskeyEnrolRequest,
+      SecondFactorResult
+    >(),
+    removePasskey: route('POST', '/api/auth/secondFactor/removePasskey', { roles: EVERY_ROLE }).call<
+      PasskeyIdRequest,
+      void
+    >(),
+    stepUpPasskeyOptions: route('POST', '/api/auth/secondFactor/stepUpPasskeyOptions', { roles: EVERY_ROLE }).call<
+      void,
+      PasskeyOptionsJSON
+    >(),
+    stepUpPasskey: route('POST', '/api/auth/secondFactor/stepUpPasskey', { roles: EVERY_ROLE }).call<
+      PasskeyAnswerRequest,
+      void
+    >(),
+  },
+  dashboard: {
+    counts: route('GET', '/api/dashboard/counts', { roles: EVERY_ROLE }).call<void, DashboardCounts>(),
+    recentActivity: route('GET', '/api/dashboard/recentActivity', { roles: EVERY_ROLE }).call<
+      { limit?: number },
+      RecentActivityItem[]
+    >(),
+    signInLog: route('GET', '/api/dashboard/signInLog', { roles: ADMINISTRATORS }).call<
+      PageQuery,
+      Paged<SignInLogItem>
+    >(),
+    /** The audit trail (see `AuditEntry`): read by administrators only. */
+    auditTrail: route('GET', '/api/dashboard/auditTrail', { roles: ADMINISTRATORS }).call<
+      AuditQuery,
+      Paged<AuditEntry>
+    >(),
+    exportAuditTrail: route('GET', '/api/dashboard/auditTrail/exportCsv', { roles: ADMINISTRATORS }).call<
+      AuditFilter,
+      ExportedAuditCsv
+    >(),
+    verifyAuditTrail: route('GET', '/api/dashboard/auditTrail/verify', { roles: ADMINISTRATORS }).call<
+      void,
+      AuditVerification
+    >(),
+  },
+  feedback: {
+    submit: route('POST', '/api/feedback').call<FeedbackForm, void>(),
+    getAll: route('POST', '/api/feedback/getAll').call<PageQuery, Paged<FeedbackItem>>(),
+    markRead: route('POST', '/api/feedback/markRead').call<Key, void>(),
+    delete: route('POST', '/api/feedback/delete').call<Key, void>(),
+  },
+  visitors: {
+    counts: route('GET', '/api/visitors').call<void, VisitorCounts>(),
+    hit: route('POST', '/api/visitors/hit').call<{ clientId?: string }, VisitorCounts>(),
+  },
+  master: {
+    imageType: route('GET', '/api/master/imageType').call<void, ImageLocation[]>(),
+    notificationType: route('GET', '/api/master/notificationType').call<void, NotificationTypeItem[]>(),
+    officeType: route('GET', '/api/master/officeType').call<void, OfficeTypeItem[]>(),
+    district: route('GET', '/api/master/district').call<void, string[]>(),
+    designation: route('GET', '/api/master/designation').call<void, string[]>(),
+    authRole: route('GET', '/api/master/authRole').call<void, string[]>(),
+  },
+  /** The master lists administrators keep (designation, authRole): the list's entries and their changes. */
+  masterLists: {
+    getAll: route('POST', '/api/masterLists/getAll').call<MasterListRequest, Paged<MasterListEntry>>(),
+    create: route('POST', '/api/masterLists/create').call<MasterValueForm, Created>(),
+    /** Renames the value `key` to `value`; the records holding it follow. */
+    update: route('POST', '/api/masterLists/update').call<MasterValueForm & Key, void>(),
+    delete: route('POST', '/api/masterLists/delete').call<MasterValueKey, void>(),
+  },
+  files: {
+    getImages: route('POST', '/api/v1/files/getImages').call<ImageListRequest & PageQuery, Paged<ImageItem>>(),
+    uploadFile: route('POST', '/api/v1/files/uploadFile').call<
+      WithFile<{ location: ImageLocation }, 'file'>,
+      Created
+    >(),
+    deleteImage: route('POST', '/api/v1/files/deleteImage').call<Key, void>(),
+    webGetImages: route('POST', '/api/v1/files/web/getImages').call<ImageListRequest, ImageItem[]>(),
+  },
+  notifications: {
+    /** The admin list, or (exactly `{location: Tender | Archived Tender}`) the public tender list. */
+    getNotification: route('POST', '/api/notifications/getNotification').call<
+      NotificationListRequest | TenderListRequest,
+      Paged<NotificationItem> | TenderItem[]
+    >(),
+    webGetNotification: route('POST', '/api/notifications/web/getNotification').call<
+      PublicNotificationRequest,
+      PublicNotificationItem[]
+    >(),
+    create: route('POST', '/api/notifications/create').call<WithFile<NotificationFields, 'file'>, Created>(),
+    updateNotification: route('POST', '/api/notifications/updateNotification').call<
+      WithFile<NotificationFields & Key, 'file'>,
+      void
+    >(),
+    deleteNotification: route('POST', '/api/notifications/deleteNotification').call<Key, void>(),
+  },
+  officersDirectory: {
+    getAll: route('POST', '/api/officersDirectory/getAll').call<GroupedListRequest, GroupedPage<RtiOfficerItem>>(),
+    webGetAll: route('POST', '/api/officersDirectory/web/getAll').call<
+      GroupedListRequest,
+      GroupedByLocation<RtiOfficerItem>
+    >(),
+    create: route('POST', '/api/officersDirectory/create').call<RtiOfficerForm, Created>(),
+    update: route('POST', '/api/officersDirectory/update').call<RtiOfficerForm & Key, void>(),
+    delete: route('POST', '/api/officersDirectory/delete').call<Key, void>(),
+  },
+  director: {
+    getAll: route('POST', '/api/director/getAll').call<DirectorListRequest, Paged<DirectorItem>>(),
+    webGetAll: route('POST', '/api/director/web/getAll').call<DirectorListRequest, DirectorItem[]>(),
+    create: route('POST', '/api/director/create').call<WithFile<DirectorForm, 'image'>, Created>(),
+    update: route('POST', '/api/director/update').call<WithFile<DirectorForm & Key, 'image'>, void>(),
+    delete: route('POST', '/api/director/delete').call<Key, void>(),
+  },
+  authorities: {
+    getAll: route('POST', '/api/authorities/getAll').call<GroupedListRequest, GroupedPage<RtiAuthorityItem>>(),
+    webGetAll: route('POST', '/api/authorities/web/getAll').call<
+      GroupedListRequest,
+      GroupedByLocation<RtiAuthorityItem>
+    >(),
+    create: route('POST', '/api/authorities/create').call<RtiAuthorityForm, Created>(),
+    update: route('POST', '/api/authorities/update').call<RtiAuthorityForm & Key, void>(),
+    delete: route('POST', '/api/authorities/delete').call<Key, void>(),
+  },
+  /** Editors edit and submit drafts; approving, scheduling and publishing are the publishers' and administrators'. */
+  content: {
+    webGetTable: route('POST', '/api/content/web/getTable').call<TableKeyRequest, PublicContentTable>(),
+    webGetRateLists: route('POST', '/api/content/web/getRateLists').call<TableKeyRequest, EarlierRateList[]>(),
+    webGetTables: route('POST', '/api/content/web/getTables').call<void, PublishedTableSummary[]>(),
+    getAll: route('POST', '/api/content/getAll', { roles: EVERY_ROLE }).call<void, ContentPageGroup[]>(),
+    getTable: route('POST', '/api/content/getTable', { roles: EVERY_ROLE }).call<TableKeyRequest, AdminContentTable>(),
+    saveDraft: route('POST', '/api/content/saveDraft', { roles: EVERY_ROLE }).call<SaveDraftRequest, SavedDraft>(),
+    publish: route('POST', '/api/content/publish').call<PublishRequest, { version: number }>(),
+    restore: route('POST', '/api/content/restore', { roles: EVERY_ROLE }).call<RestoreRequest, SavedDraft>(),
+    importRows: route('POST', '/api/content/importRows', { roles: EVERY_ROLE }).call<ImportRowsRequest, SavedDraft>(),
+    exportCsv: route('POST', '/api/content/exportCsv', { roles: EVERY_ROLE }).call<TableKeyRequest, ExportedCsv>(),
+    webGetPage: route('POST', '/api/content/web/getPage').call<PagePathRequest, PublicPage>(),
+    getPages: route('POST', '/api/content/getPages', { roles: EVERY_ROLE }).call<void, AdminPageSummary[]>(),
+    getPage: route('POST', '/api/content/getPage', { roles: EVERY_ROLE }).call<PagePathRequest, AdminPage>(),
+    savePageDraft: route('POST', '/api/content/savePageDraft', { roles: EVERY_ROLE }).call<
+      SavePageDraftRequest,
+      { version: number }
+    >(),
+    publishPage: route('POST', '/api/content/publishPage').call<PublishPageRequest, { version: number }>(),
+    restorePage: route('POST', '/api/content/restorePage', { roles: EVERY_ROLE }).call<
+      RestorePageRequest,
+      { version: number }
+    >(),
+    webGetSettings: route('POST', '/api/content/web/getSettings').call<void, PublicSiteSettings>(),
+    getSettings: route('POST', '/api/content/getSettings', { roles: EVERY_ROLE }).call<void, AdminSiteSettings>(),
+    saveSettingsDraft: route('POST', '/api/content/saveSettingsDraft', { roles: EVERY_ROLE }).call<
+      SaveSettingsDraftRequest,
+      { version: number }
+    >(),
+    publishSettings: route('POST', '/api/content/publishSettings').call<PublishSettingsRequest, { version: number }>(),
+    restoreSettings: route('POST', '/api/content/restoreSettings', { roles: EVERY_ROLE }).call<
+      RestoreSettingsRequest,
+      { version: number }
+    >(),
+    getLanguageStates: route('POST', '/api/content/getLanguageStates', { roles: EVERY_ROLE }).call<
+      void,
+      LanguageState[]
+    >(),
+    getPlaceholders: route('POST', '/api/content/getPlaceholders', { roles: EVERY_ROLE }).call<
+      void,
+      PlaceholderEntry[]
+    >(),
+    /** The editorial workflow of tables, pages and the settings (see `WorkflowDocument`). */
+    submitDraft: route('POST', '/api/content/submitDraft', { roles: EVERY_ROLE }).call<WorkflowRequest, void>(),
+    approveDraft: route('POST', '/api/content/approveDraft').call<WorkflowRequest, void>(),
+    scheduleDraft: route('POST', '/api/content/scheduleDraft').call<ScheduleRequest, PublishSchedule>(),
+    cancelSchedule: route('POST', '/api/content/cancelSchedule').call<WorkflowDocument, void>(),
+    getApprovals: route('POST', '/api/content/getApprovals', { roles: EVERY_ROLE }).call<void, ApprovalsList>(),
+    /** Answered with an `ETag`: it changes only when a page or table is published. */
+    webSearchIndex: route('GET', '/api/content/web/searchIndex').call<void, SearchIndexPage[]>(),
+  },
+};
+
+type RouteTable = typeof API_ROUTES;
+type AnyRoute = { [Area in keyof RouteTable]: RouteTable[Area][keyof RouteTable[Area]] }[keyof RouteTable];
+type PathTable = {
+  [Area in keyof RouteTable]: { [Name in keyof RouteTable[Area]]: PathOf<RouteTable[Area][Name]> };
+};
+type PathOf<Declared> = Declared extends Route<Method, infer P> ? P : never;
+
+/** One call: its method, what it is sent and its `data`. */
+interface Call<M extends Method, Request, Answer> {
+  method: M;
+  request: Request;
+  answer: Answer;
+}
+
+/** The request and answer of every path of `API_ROUTES`, keyed by path: what the React apps' clients call. */
+export type ApiCalls = {
+  [R in AnyRoute as R['path']]: R extends Route<infer M, string, infer Request, infer Answer>
+    ? Call<M, Request, Answer>
+    : never;
+};
+export type ApiPath = keyof ApiCalls;
+export type RequestOf<Path extends ApiPath> = ApiCalls[Path]['request'];
+export type AnswerOf<Path extends ApiPath> = ApiCalls[Path]['answer'];
+
+const pathTable = Object.fromEntries(
+  Object.entries(API_ROUTES).map(([area, routes]) => [
+    area,
+    Object.fromEntries(Object.entries(routes).map(([name, declared]) => [name, (declared as Route).path])),
+  ]),
+) as PathTable;
+
+/**
+ * Every API path by area (`API.content.getTable`), as `API_ROUTES` declares it, with the files served under stable
+ * addresses: a notice's document by its key, and each file route as its service routes it (`:params`).
+ */
+export const API = {
+  ...pathTable,
+  notifications: {
+    ...pathTable.notifications,
+    document: (key: string) => `/api/notifications/document/${encodeURIComponent(key)}`,
+  },
+  fileRoutes: {
+    notificationDocument: '/api/notifications/document/:key',
+    directorPhoto: '/api/director/photo/:id/:name',
+    imageRendition: '/media/:id/:name',
+  },
+} as const;
+
+const ROUTE_BY_PATH = new Map<string, Route>(
+  Object.values(API_ROUTES).flatMap((routes) =>
+    Object.values(routes).map((declared: Route) => [declared.path, declared]),
+  ),
+);
+
+export const methodOf = (path: ApiPath): Method => ROUTE_BY_PATH.get(path)?.method ?? 'POST';
+
+/** The roles that may make an admin call (a path of the API, as its controller declares it). */
+export const rolesOf = (path: string): readonly AdminRole[] => ROUTE_BY_PATH.get(path)?.roles ?? PUBLISHERS;
+
+export const mayCall = (role: AdminRole, path: ApiPath): boolean => rolesOf(path).includes(role);

@@ -1,18 +1,15 @@
 import { In, type DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, markOutdatedHindi, PAGE_MESSAGES, pageChanges, type Bilingual } from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, markOutdatedHindi, PAGE_MESSAGES, type Bilingual } from '@seedcorp/libs';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { ContentPage } from './page.entity';
 import type { PageDraft } from './page-draft.entity';
 import type { PageVersion } from './page-version.entity';
-import { comparedPageOf, pageDocuments } from './pages.service';
+import { pageChangesOf, pageDocuments } from './pages.service';
 
 const titleOf = (path: string, words: PageDraft | PageVersion | null): Bilingual =>
   words?.title ?? { en: path, hi: path };
 
 const nameOf = (path: string, words: PageDraft | PageVersion | null) => `${titleOf(path, words).en} (${path})`;
-
-const changesOf = (draft: PageDraft, published: PageVersion | null) =>
-  pageChanges(published && comparedPageOf(published), comparedPageOf(draft));
 
 /** The public pages' words in the editorial workflow. */
 export function pageWorkflowKind(dataSource: DataSource): WorkflowKind {
@@ -32,7 +29,7 @@ export function pageWorkflowKind(dataSource: DataSource): WorkflowKind {
         draft,
         published,
         name: nameOf(path, draft ?? published),
-        changes: () => (draft ? changesOf(draft, published) : []),
+        changes: () => (draft ? pageChangesOf(published, draft) : []),
         defaultPublishAt: null,
         rateList: false,
         // A block whose English changed without its Hindi is marked, so Hindi readers see the current English.
@@ -60,7 +57,7 @@ export function pageWorkflowKind(dataSource: DataSource): WorkflowKind {
             adminPath: CONTENT_ADMIN_PATHS.page(path),
             version: draft.version,
             savedAt: draft.savedAt,
-            changes: changesOf(draft, await documents.latest(path)),
+            changes: pageChangesOf(await documents.latest(path), draft),
           };
         }),
       );

@@ -3,17 +3,11 @@ import {
   CONTENT_ADMIN_PATHS,
   markOutdatedSettingsHindi,
   SETTINGS_MESSAGES,
-  settingsChanges,
   SITE_SETTINGS_KEY,
   SITE_SETTINGS_TITLE,
 } from '@seedcorp/libs';
 import type { WorkflowKind } from '../workflow/workflow-kind';
-import type { SettingsDraft } from './settings-draft.entity';
-import type { SettingsVersion } from './settings-version.entity';
-import { comparedSettingsOf, settingsDocuments } from './settings.service';
-
-const changesOf = (draft: SettingsDraft, published: SettingsVersion | null) =>
-  settingsChanges(published && comparedSettingsOf(published), comparedSettingsOf(draft));
+import { settingsChangesOf, settingsDocuments } from './settings.service';
 
 /** The site settings in the editorial workflow: one document, under `SITE_SETTINGS_KEY`. */
 export function settingsWorkflowKind(dataSource: DataSource): WorkflowKind {
@@ -33,7 +27,7 @@ export function settingsWorkflowKind(dataSource: DataSource): WorkflowKind {
         draft,
         published,
         name: SITE_SETTINGS_TITLE.en,
-        changes: () => (draft ? changesOf(draft, published) : []),
+        changes: () => (draft ? settingsChangesOf(published, draft) : []),
         defaultPublishAt: null,
         rateList: false,
         // A text whose English changed without its Hindi is marked, so Hindi readers see the current English.
@@ -57,7 +51,7 @@ export function settingsWorkflowKind(dataSource: DataSource): WorkflowKind {
           adminPath: CONTENT_ADMIN_PATHS.settings,
           version: draft.version,
           savedAt: draft.savedAt,
-          changes: changesOf(draft, await documents.latest(SITE_SETTINGS_KEY)),
+          changes: settingsChangesOf(await documents.latest(SITE_SETTINGS_KEY), draft),
         },
       ];
     },

@@ -1,15 +1,10 @@
 import { In, type DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, CONTENT_MESSAGES, effectiveFromInstant, tableChanges } from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, CONTENT_MESSAGES, effectiveFromInstant } from '@seedcorp/libs';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { ContentTable } from './content-table.entity';
-import type { TableDraft } from './table-draft.entity';
-import type { TableVersion } from './table-version.entity';
-import { comparedOf, tableDocuments } from './tables.service';
+import { tableChangesOf, tableDocuments } from './tables.service';
 
 const nameOf = (table: ContentTable) => `${table.captionEn} (${table.page})`;
-
-const changesOf = (table: ContentTable, draft: TableDraft, published: TableVersion | null) =>
-  tableChanges(table.columns, published && comparedOf(published), comparedOf(draft));
 
 /** The tables (rate lists among them) in the editorial workflow. */
 export function tableWorkflowKind(dataSource: DataSource): WorkflowKind {
@@ -29,7 +24,7 @@ export function tableWorkflowKind(dataSource: DataSource): WorkflowKind {
         draft,
         published,
         name: nameOf(head),
-        changes: () => (draft ? changesOf(head, draft, published) : []),
+        changes: () => (draft ? tableChangesOf(head, published, draft) : []),
         // A rate list is published on the day its rates apply, unless told another time.
         defaultPublishAt:
           head.kind === 'rateList' && draft?.effectiveFrom ? effectiveFromInstant(draft.effectiveFrom) : null,
@@ -62,7 +57,7 @@ export function tableWorkflowKind(dataSource: DataSource): WorkflowKind {
             adminPath: CONTENT_ADMIN_PATHS.table(table.key),
             version: draft.version,
             savedAt: draft.savedAt,
-            changes: changesOf(table, draft, await documents.latest(table.key)),
+            changes: tableChangesOf(table, await documents.latest(table.key), draft),
           };
         }),
       );

@@ -13,7 +13,12 @@ import {
 } from '@seedcorp/libs';
 import { ContentTable } from '../tables/content-table.entity';
 import { DocumentEditing } from '../versioned-documents/document-editing';
-import { currentVersion, restoredFromOf, VersionedDocuments } from '../versioned-documents/versioned-documents';
+import {
+  currentVersion,
+  draftStateOf,
+  restoredFromOf,
+  VersionedDocuments,
+} from '../versioned-documents/versioned-documents';
 import { ContentPage } from './page.entity';
 import { PageDraft } from './page-draft.entity';
 import { PageVersion } from './page-version.entity';
@@ -95,30 +100,19 @@ export class PagesService extends DocumentEditing<ContentPage, PageDraft, PageVe
     if (!(await this.dataSource.manager.existsBy(ContentPage, { path }))) {
       throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
     }
-    const versions = await this.documents.versions(path);
-    const draft = await this.documents.draft(path);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(path);
     return {
       path,
       published: published ? { ...publicOf(published), hindiReview: published.hindiReview } : null,
       draft: draft
-        ? {
-            path,
-            title: draft.title,
-            blocks: draft.blocks,
-            hindiReview: draft.hindiReview,
-            version: draft.version,
-            savedAt: draft.savedAt.toISOString(),
-            ...restoredFromOf(draft),
-          }
+        ? { path, title: draft.title, blocks: draft.blocks, hindiReview: draft.hindiReview, ...draftStateOf(draft) }
         : null,
       versions: versions.map((version) => ({
         version: version.version,
         publishedAt: version.publishedAt.toISOString(),
         ...restoredFromOf(version),
       })),
-      currentVersion: currentVersion(draft, published),
-      workflow: await this.workflowOf(path, draft),
+      ...standing,
     };
   }
 

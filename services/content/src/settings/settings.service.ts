@@ -15,7 +15,7 @@ import {
   type SiteSettings,
 } from '@seedcorp/libs';
 import { DocumentEditing } from '../versioned-documents/document-editing';
-import { currentVersion, restoredFromOf, VersionedDocuments } from '../versioned-documents/versioned-documents';
+import { draftStateOf, restoredFromOf, VersionedDocuments } from '../versioned-documents/versioned-documents';
 import { SiteSettingsDocument } from './site-settings.entity';
 import { SettingsDraft } from './settings-draft.entity';
 import { SettingsVersion } from './settings-version.entity';
@@ -78,9 +78,7 @@ export class SettingsService extends DocumentEditing<
   }
 
   async adminSettings(): Promise<AdminSiteSettings> {
-    const versions = await this.documents.versions(SITE_SETTINGS_KEY);
-    const draft = await this.documents.draft(SITE_SETTINGS_KEY);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(SITE_SETTINGS_KEY);
     return {
       published: published
         ? {
@@ -92,21 +90,12 @@ export class SettingsService extends DocumentEditing<
             ...restoredFromOf(published),
           }
         : null,
-      draft: draft
-        ? {
-            settings: draft.settings,
-            hindiReview: draft.hindiReview,
-            version: draft.version,
-            savedAt: draft.savedAt.toISOString(),
-            ...restoredFromOf(draft),
-          }
-        : null,
+      draft: draft ? { settings: draft.settings, hindiReview: draft.hindiReview, ...draftStateOf(draft) } : null,
       versions: versions.map((version) => ({
         version: version.version,
         publishedAt: version.publishedAt.toISOString(),
       })),
-      currentVersion: currentVersion(draft, published),
-      workflow: await this.workflowOf(SITE_SETTINGS_KEY, draft),
+      ...standing,
     };
   }
 

@@ -202,16 +202,13 @@ export class TablesService extends DocumentEditing<ContentTable, TableDraft, Tab
 
   async adminTable(key: string): Promise<AdminContentTable> {
     const table = await this.table(key);
-    const versions = await this.documents.versions(key);
-    const draft = await this.documents.draft(key);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(key);
     return {
       ...definitionOf(table),
       published: published ? { ...publishedOf(table, published), hindiReview: published.hindiReview } : null,
       draft: draft ? draftOf(table, draft) : null,
       versions: versions.map((version) => summaryOf(table, version)),
-      currentVersion: currentVersion(draft, published),
-      workflow: await this.workflowOf(key, draft),
+      ...standing,
     };
   }
 

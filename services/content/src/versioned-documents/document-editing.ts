@@ -4,7 +4,14 @@ import type { DataSource } from 'typeorm';
 import { ActivityPublisher, CHANGES_LISTED_MAX, listedChanges, type FieldChange } from '@seedcorp/libs';
 import { ContentConfig } from '../config';
 import { draftWorkflowOf } from '../workflow/workflow-state';
-import type { DocumentDraft, DocumentHead, DocumentVersion, Locked, VersionedDocuments } from './versioned-documents';
+import {
+  currentVersion,
+  type DocumentDraft,
+  type DocumentHead,
+  type DocumentVersion,
+  type Locked,
+  type VersionedDocuments,
+} from './versioned-documents';
 
 /**
  * What admins' editing of a kind of document (a table, a page's words, the site settings) does alike: its draft's
@@ -27,10 +34,27 @@ export abstract class DocumentEditing<
     private readonly config: ContentConfig,
   ) {}
 
-  /** Who has edited the draft, and where it stands in submission, approval and schedule. */
-  protected workflowOf(key: string, draft: D | null) {
-    const kind = this.documents.kind.name;
-    return draftWorkflowOf(this.dataSource.manager, kind, key, draft, this.config.onePersonPublishing);
+  /**
+   * A document as admins read it: its published versions (newest first, the latest as `published`), its draft, the
+   * version a change must name, and the draft's editors and place in submission, approval and schedule.
+   */
+  protected async edited(key: string) {
+    const versions = await this.documents.versions(key);
+    const draft = await this.documents.draft(key);
+    const published = versions[0] ?? null;
+    return {
+      versions,
+      draft,
+      published,
+      currentVersion: currentVersion(draft, published),
+      workflow: await draftWorkflowOf(
+        this.dataSource.manager,
+        this.documents.kind.name,
+        key,
+        draft,
+        this.config.onePersonPublishing,
+      ),
+    };
   }
 
   protected async draftChange<T>(

@@ -81,6 +81,13 @@ export const currentVersion = (draft: { version: number } | null, published: { v
 export const restoredFromOf = (state: { restoredFrom: number | null }) =>
   state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
 
+/** A draft's own bookkeeping as the admin answers show it: its number, when it was saved, what it restored. */
+export const draftStateOf = (draft: DocumentDraft) => ({
+  version: draft.version,
+  savedAt: draft.savedAt.toISOString(),
+  ...restoredFromOf(draft),
+});
+
 /**
  * The lifecycle the content service gives every document admins edit (a table, a page's words, the site settings):
  * the public reads the latest published version; admins edit one shared draft, which is published as a new version

@@ -57,6 +57,10 @@ export abstract class DocumentEditing<
     };
   }
 
+  /**
+   * A change that leaves a draft, reported once committed: the dashboard asks for its count of drafts awaiting
+   * publication after each event, as it does every owner's counts.
+   */
   protected async draftChange<T>(
     key: string,
     baseVersion: number,

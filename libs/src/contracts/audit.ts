@@ -1,4 +1,4 @@
-import type { ActivityType, FieldChange } from './activity';
+import { CONTENT_ACTIVITY_TYPES, SIGN_IN_ACTIVITY_TYPES, type ActivityType, type FieldChange } from './activity';
 import type { PageQuery } from './envelope';
 import { ADMIN_ROLE_NAMES, isAdminRole } from './roles';
 
@@ -10,9 +10,7 @@ import { ADMIN_ROLE_NAMES, isAdminRole } from './roles';
 
 /** Every action the trail records, in the order the admin app offers them as a filter. */
 export const AUDIT_ACTIONS = [
-  'Created',
-  'Updated',
-  'Deleted',
+  ...CONTENT_ACTIVITY_TYPES,
   'Submitted',
   'Approved',
   'Published',
@@ -22,16 +20,7 @@ export const AUDIT_ACTIONS = [
   'Archived',
   'Admin added',
   'Admin changed',
-  'OTP sent',
-  'Signed in',
-  'Sign-in failed',
-  'Locked',
-  'Signed out',
-  'Second factor added',
-  'Second factor removed',
-  'Recovery code used',
-  'Second factor reset',
-  'Session ended',
+  ...SIGN_IN_ACTIVITY_TYPES,
 ] as const satisfies readonly ActivityType[];
 
 /** Fails the typecheck when `ActivityType` gains an action the list above leaves out. */

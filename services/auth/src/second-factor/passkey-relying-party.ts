@@ -98,16 +98,12 @@ export class PasskeyRelyingParty {
 
   /** The set-up answer, verified against the challenge of `registrationOptions`; null when refused. */
   async register(adminId: string, answer: unknown): Promise<VerifiedPasskey | null> {
-    const challenge = await this.takeChallenge('register', adminId);
-    if (!challenge) return this.refused('register', 'no challenge outstanding');
-    if (!isCredentialAnswer(answer)) return this.refused('register', 'not a credential answer');
+    const challenged = await this.challenged('register', adminId, answer);
+    if (!challenged) return null;
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
-        response: answer as unknown as RegistrationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: this.expectedOrigins(answer),
-        expectedRPID: this.config.WEBAUTHN_RP_ID,
-        requireUserVerification: true,
+        response: challenged.answer as unknown as RegistrationResponseJSON,
+        ...this.expected(challenged),
       });
       if (!verified) return this.refused('register', 'not verified');
       const { credential } = registrationInfo;
@@ -144,24 +140,20 @@ export class PasskeyRelyingParty {
     ceremony: Exclude<PasskeyCeremony, 'register'>,
     answer: unknown,
   ): Promise<AdminPasskey | null> {
-    const challenge = await this.takeChallenge(ceremony, adminId);
-    if (!challenge) return this.refused(ceremony, 'no challenge outstanding');
-    if (!isCredentialAnswer(answer)) return this.refused(ceremony, 'not a credential answer');
-    const passkey = await this.passkeys.findOneBy({ adminId, credentialId: answer.id });
+    const challenged = await this.challenged(ceremony, adminId, answer);
+    if (!challenged) return null;
+    const passkey = await this.passkeys.findOneBy({ adminId, credentialId: challenged.answer.id });
     if (!passkey) return this.refused(ceremony, 'not a passkey of this admin');
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-        response: answer as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: this.expectedOrigins(answer),
-        expectedRPID: this.config.WEBAUTHN_RP_ID,
+        response: challenged.answer as unknown as AuthenticationResponseJSON,
+        ...this.expected(challenged),
         credential: {
           id: passkey.credentialId,
           publicKey: new Uint8Array(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports,
         },
-        requireUserVerification: true,
       });
       if (!verified) return this.refused(ceremony, 'not verified');
       // Only from the counter just checked: of two answers verified at once, one moves it.
@@ -183,6 +175,31 @@ export class PasskeyRelyingParty {
   /** Single use: taken and deleted at once, whether the answer then passes or not. */
   private takeChallenge(ceremony: PasskeyCeremony, adminId: string): Promise<string | null> {
     return this.redis.getdel(challengeKey(ceremony, adminId));
+  }
+
+  /**
+   * The answer to the ceremony's challenge, which is taken (single use) first; null, the refusal logged, when none was
+   * outstanding or the answer is not shaped like a credential.
+   */
+  private async challenged(
+    ceremony: PasskeyCeremony,
+    adminId: string,
+    answer: unknown,
+  ): Promise<{ answer: CredentialAnswer; challenge: string } | null> {
+    const challenge = await this.takeChallenge(ceremony, adminId);
+    if (!challenge) return this.refused(ceremony, 'no challenge outstanding');
+    if (!isCredentialAnswer(answer)) return this.refused(ceremony, 'not a credential answer');
+    return { answer, challenge };
+  }
+
+  /** What the verifier must find in an answer, whatever the ceremony: the challenge, an allowed origin, our id. */
+  private expected({ answer, challenge }: { answer: CredentialAnswer; challenge: string }) {
+    return {
+      expectedChallenge: challenge,
+      expectedOrigin: this.expectedOrigins(answer),
+      expectedRPID: this.config.WEBAUTHN_RP_ID,
+      requireUserVerification: true,
+    };
   }
 
   /** The configured origins; outside production without them, the local address the answer names, if local. */

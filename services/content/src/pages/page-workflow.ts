@@ -1,80 +1,64 @@
 import { In, type DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, markOutdatedHindi, PAGE_MESSAGES, pageChanges, type Bilingual } from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, markOutdatedHindi, type Bilingual } from '@seedcorp/libs';
+import { documentWorkflowKind } from '../workflow/document-workflow-kind';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { ContentPage } from './page.entity';
 import type { PageDraft } from './page-draft.entity';
 import type { PageVersion } from './page-version.entity';
-import { comparedPageOf, pageDocuments } from './pages.service';
+import { pageChangesOf, pageDocuments } from './pages.service';
 
 const titleOf = (path: string, words: PageDraft | PageVersion | null): Bilingual =>
   words?.title ?? { en: path, hi: path };
 
 const nameOf = (path: string, words: PageDraft | PageVersion | null) => `${titleOf(path, words).en} (${path})`;
 
-const changesOf = (draft: PageDraft, published: PageVersion | null) =>
-  pageChanges(published && comparedPageOf(published), comparedPageOf(draft));
-
 /** The public pages' words in the editorial workflow. */
 export function pageWorkflowKind(dataSource: DataSource): WorkflowKind {
   const documents = pageDocuments(dataSource);
-  return {
-    kind: 'page',
-    messages: {
-      notFound: PAGE_MESSAGES.pageNotFound,
-      noDraft: PAGE_MESSAGES.noDraft,
-      staleVersion: PAGE_MESSAGES.staleVersion,
+  return documentWorkflowKind(
+    documents,
+    {
+      name: (page, words) => nameOf(page.path, words),
+      // A block whose English changed without its Hindi is marked, so Hindi readers see the current English.
+      published: (toPublish, previous) => ({
+        title: toPublish.title,
+        blocks: markOutdatedHindi(toPublish.blocks, previous?.blocks ?? []),
+        hindiReview: toPublish.hindiReview,
+      }),
     },
-    async lock(path, manager) {
-      const locked = await documents.lock(path, manager);
-      const { draft, published } = locked;
-      return {
-        manager,
-        draft,
-        published,
-        name: nameOf(path, draft ?? published),
-        changes: () => (draft ? changesOf(draft, published) : []),
-        defaultPublishAt: null,
-        rateList: false,
-        // A block whose English changed without its Hindi is marked, so Hindi readers see the current English.
-        publishDraft: () =>
-          documents.publishDraft(locked, (toPublish, previous) => ({
-            title: toPublish.title,
-            blocks: markOutdatedHindi(toPublish.blocks, previous?.blocks ?? []),
-            hindiReview: toPublish.hindiReview,
-          })),
-      };
+    {
+      async describe(path) {
+        if (!(await dataSource.manager.existsBy(ContentPage, { path }))) return null;
+        return nameOf(path, (await documents.draft(path)) ?? (await documents.latest(path)));
+      },
+      async drafts(paths) {
+        const views = await Promise.all(
+          paths.map(async (path) => {
+            const draft = await documents.draft(path);
+            if (!draft) return null;
+            return {
+              key: path,
+              title: titleOf(path, draft),
+              path,
+              adminPath: CONTENT_ADMIN_PATHS.page(path),
+              version: draft.version,
+              savedAt: draft.savedAt,
+              changes: pageChangesOf(await documents.latest(path), draft),
+            };
+          }),
+        );
+        return views.filter((view) => view !== null);
+      },
+      async titles(paths) {
+        const known = paths.length > 0 ? await dataSource.manager.findBy(ContentPage, { path: In(paths) }) : [];
+        const entries = await Promise.all(
+          known.map(async ({ path }) => {
+            const words = (await documents.draft(path)) ?? (await documents.latest(path));
+            return [path, { title: titleOf(path, words), adminPath: CONTENT_ADMIN_PATHS.page(path) }] as const;
+          }),
+        );
+        return new Map(entries);
+      },
     },
-    async describe(path) {
-      if (!(await dataSource.manager.existsBy(ContentPage, { path }))) return null;
-      return nameOf(path, (await documents.draft(path)) ?? (await documents.latest(path)));
-    },
-    async drafts(paths) {
-      const views = await Promise.all(
-        paths.map(async (path) => {
-          const draft = await documents.draft(path);
-          if (!draft) return null;
-          return {
-            key: path,
-            title: titleOf(path, draft),
-            path,
-            adminPath: CONTENT_ADMIN_PATHS.page(path),
-            version: draft.version,
-            savedAt: draft.savedAt,
-            changes: changesOf(draft, await documents.latest(path)),
-          };
-        }),
-      );
-      return views.filter((view) => view !== null);
-    },
-    async titles(paths) {
-      const known = paths.length > 0 ? await dataSource.manager.findBy(ContentPage, { path: In(paths) }) : [];
-      const entries = await Promise.all(
-        known.map(async ({ path }) => {
-          const words = (await documents.draft(path)) ?? (await documents.latest(path));
-          return [path, { title: titleOf(path, words), adminPath: CONTENT_ADMIN_PATHS.page(path) }] as const;
-        }),
-      );
-      return new Map(entries);
-    },
-  };
+  );
 }

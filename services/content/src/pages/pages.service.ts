@@ -1,30 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  ActivityPublisher,
   ApiError,
-  CHANGES_LISTED_MAX,
   checkPageContent,
-  listedChanges,
   PAGE_MESSAGES,
   pageChanges,
   type ActivityActor,
   type AdminPage,
   type AdminPageSummary,
   type PageContent,
-  type FieldChange,
   type PublicPage,
 } from '@seedcorp/libs';
-import { ContentConfig } from '../config';
 import { ContentTable } from '../tables/content-table.entity';
-import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
-import { draftWorkflowOf } from '../workflow/workflow-state';
+import { DocumentEditing } from '../versioned-documents/document-editing';
+import {
+  currentVersion,
+  draftStateOf,
+  restoredFromOf,
+  VersionedDocuments,
+} from '../versioned-documents/versioned-documents';
 import { ContentPage } from './page.entity';
 import { PageDraft } from './page-draft.entity';
 import { PageVersion } from './page-version.entity';
-
-type LockedPage = Locked<ContentPage, PageDraft, PageVersion>;
 
 /** The pages' lifecycle: a page is its row in `content.pages`, its versions and its one draft. */
 export const pageDocuments = (dataSource: DataSource) =>
@@ -41,6 +38,8 @@ export const pageDocuments = (dataSource: DataSource) =>
       noDraft: PAGE_MESSAGES.noDraft,
       staleVersion: PAGE_MESSAGES.staleVersion,
     },
+    activityName: (page) => page.path,
+    changes: (_page, before, after) => pageChangesOf(before, after),
   });
 
 function publicOf(version: PageVersion): PublicPage {
@@ -54,14 +53,15 @@ function publicOf(version: PageVersion): PublicPage {
 }
 
 /** A page's draft or version as its differences are read. */
-export const comparedPageOf = (state: PageVersion | PageDraft) => ({
+const comparedPageOf = (state: PageVersion | PageDraft) => ({
   title: state.title,
   blocks: state.blocks,
   hindiReview: state.hindiReview,
 });
 
-const restoredFrom = (state: PageVersion | PageDraft) =>
-  state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
+/** The differences of a page's words from `before` (null when there was none) to `after`. */
+export const pageChangesOf = (before: PageVersion | PageDraft | null, after: PageVersion | PageDraft) =>
+  pageChanges(before && comparedPageOf(before), comparedPageOf(after));
 
 /**
  * The words of the public pages, kept like the tables: the public reads the latest published version; admins edit
@@ -69,21 +69,11 @@ const restoredFrom = (state: PageVersion | PageDraft) =>
  * earlier version again. Each change names the version it was based on, so nobody overwrites a newer draft.
  */
 @Injectable()
-export class PagesService {
-  private readonly documents: ReturnType<typeof pageDocuments>;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityPublisher,
-    private readonly config: ContentConfig,
-  ) {
-    this.documents = pageDocuments(dataSource);
-  }
+export class PagesService extends DocumentEditing<ContentPage, PageDraft, PageVersion, 'pagePath'> {
+  protected readonly documents = pageDocuments(this.dataSource);
 
   async publicPage(path: string): Promise<PublicPage> {
-    const latest = await this.documents.latest(path);
-    if (!latest) throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
-    return publicOf(latest);
+    return publicOf(await this.documents.published(path));
   }
 
   async pages(): Promise<AdminPageSummary[]> {
@@ -110,30 +100,19 @@ export class PagesService {
     if (!(await this.dataSource.manager.existsBy(ContentPage, { path }))) {
       throw ApiError.notFound(PAGE_MESSAGES.pageNotFound);
     }
-    const versions = await this.documents.versions(path);
-    const draft = await this.documents.draft(path);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(path);
     return {
       path,
       published: published ? { ...publicOf(published), hindiReview: published.hindiReview } : null,
       draft: draft
-        ? {
-            path,
-            title: draft.title,
-            blocks: draft.blocks,
-            hindiReview: draft.hindiReview,
-            version: draft.version,
-            savedAt: draft.savedAt.toISOString(),
-            ...restoredFrom(draft),
-          }
+        ? { path, title: draft.title, blocks: draft.blocks, hindiReview: draft.hindiReview, ...draftStateOf(draft) }
         : null,
       versions: versions.map((version) => ({
         version: version.version,
         publishedAt: version.publishedAt.toISOString(),
-        ...restoredFrom(version),
+        ...restoredFromOf(version),
       })),
-      currentVersion: currentVersion(draft, published),
-      workflow: await draftWorkflowOf(this.dataSource.manager, 'page', path, draft, this.config.onePersonPublishing),
+      ...standing,
     };
   }
 
@@ -149,19 +128,19 @@ export class PagesService {
     );
     const problems = checkPageContent({ ...words, path }, tables);
     if (problems.length > 0) throw ApiError.badRequest(PAGE_MESSAGES.contentRefused, problems);
-    return this.draftChange(path, baseVersion, 'Updated', (locked) =>
-      this.documents.writeDraft(
+    return this.draftChange(path, baseVersion, 'Updated', async (locked) => ({
+      version: await this.documents.writeDraft(
         locked,
         { title: words.title, blocks: words.blocks, hindiReview: words.hindiReview },
         editor,
       ),
-    );
+    }));
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
   restore(path: string, baseVersion: number, version: number, editor: ActivityActor): Promise<{ version: number }> {
-    return this.draftChange(path, baseVersion, 'Restored', (locked) =>
-      this.documents.restoreDraft(
+    return this.draftChange(path, baseVersion, 'Restored', async (locked) => ({
+      version: await this.documents.restoreDraft(
         locked,
         version,
         (earlier) => ({
@@ -171,29 +150,6 @@ export class PagesService {
         }),
         editor,
       ),
-    );
-  }
-
-  /** A change that leaves a draft, reported to the activity stream once committed with its differences. */
-  private async draftChange(
-    path: string,
-    baseVersion: number,
-    activityType: 'Updated' | 'Restored',
-    change: (locked: LockedPage) => Promise<number>,
-  ): Promise<{ version: number }> {
-    let changes: FieldChange[] = [];
-    const version = await this.documents.change(path, baseVersion, async (locked) => {
-      const before = locked.draft ?? locked.published;
-      const saved = await change(locked);
-      const after = await this.documents.draft(path, locked.manager);
-      if (after) changes = pageChanges(before && comparedPageOf(before), comparedPageOf(after));
-      return saved;
-    });
-    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
-    await this.activity.publish(activityType, `${details}: ${path}`, {
-      record: { type: 'page', id: path },
-      changes: listedChanges(changes, CHANGES_LISTED_MAX).changes,
-    });
-    return { version };
+    }));
   }
 }

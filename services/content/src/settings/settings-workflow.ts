@@ -1,71 +1,46 @@
 import type { DataSource } from 'typeorm';
-import {
-  CONTENT_ADMIN_PATHS,
-  markOutdatedSettingsHindi,
-  SETTINGS_MESSAGES,
-  settingsChanges,
-  SITE_SETTINGS_KEY,
-  SITE_SETTINGS_TITLE,
-} from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, markOutdatedSettingsHindi, SITE_SETTINGS_KEY, SITE_SETTINGS_TITLE } from '@seedcorp/libs';
+import { documentWorkflowKind } from '../workflow/document-workflow-kind';
 import type { WorkflowKind } from '../workflow/workflow-kind';
-import type { SettingsDraft } from './settings-draft.entity';
-import type { SettingsVersion } from './settings-version.entity';
-import { comparedSettingsOf, settingsDocuments } from './settings.service';
-
-const changesOf = (draft: SettingsDraft, published: SettingsVersion | null) =>
-  settingsChanges(published && comparedSettingsOf(published), comparedSettingsOf(draft));
+import { settingsChangesOf, settingsDocuments } from './settings.service';
 
 /** The site settings in the editorial workflow: one document, under `SITE_SETTINGS_KEY`. */
 export function settingsWorkflowKind(dataSource: DataSource): WorkflowKind {
   const documents = settingsDocuments(dataSource);
-  return {
-    kind: 'settings',
-    messages: {
-      notFound: SETTINGS_MESSAGES.notFound,
-      noDraft: SETTINGS_MESSAGES.noDraft,
-      staleVersion: SETTINGS_MESSAGES.staleVersion,
+  return documentWorkflowKind(
+    documents,
+    {
+      name: () => SITE_SETTINGS_TITLE.en,
+      // A text whose English changed without its Hindi is marked, so Hindi readers see the current English.
+      published: (toPublish, previous) => ({
+        settings: toPublish.settings,
+        hindiReview: toPublish.hindiReview,
+        hindiOutdated: markOutdatedSettingsHindi(toPublish.settings, previous),
+      }),
     },
-    async lock(key, manager) {
-      const locked = await documents.lock(key, manager);
-      const { draft, published } = locked;
-      return {
-        manager,
-        draft,
-        published,
-        name: SITE_SETTINGS_TITLE.en,
-        changes: () => (draft ? changesOf(draft, published) : []),
-        defaultPublishAt: null,
-        rateList: false,
-        // A text whose English changed without its Hindi is marked, so Hindi readers see the current English.
-        publishDraft: () =>
-          documents.publishDraft(locked, (toPublish, previous) => ({
-            settings: toPublish.settings,
-            hindiReview: toPublish.hindiReview,
-            hindiOutdated: markOutdatedSettingsHindi(toPublish.settings, previous),
-          })),
-      };
+    {
+      describe: async (key) => (key === SITE_SETTINGS_KEY ? SITE_SETTINGS_TITLE.en : null),
+      async drafts(keys) {
+        const draft = keys.includes(SITE_SETTINGS_KEY) ? await documents.draft(SITE_SETTINGS_KEY) : null;
+        if (!draft) return [];
+        return [
+          {
+            key: SITE_SETTINGS_KEY,
+            title: SITE_SETTINGS_TITLE,
+            path: null,
+            adminPath: CONTENT_ADMIN_PATHS.settings,
+            version: draft.version,
+            savedAt: draft.savedAt,
+            changes: settingsChangesOf(await documents.latest(SITE_SETTINGS_KEY), draft),
+          },
+        ];
+      },
+      titles: async (keys) =>
+        new Map(
+          keys
+            .filter((key) => key === SITE_SETTINGS_KEY)
+            .map((key) => [key, { title: SITE_SETTINGS_TITLE, adminPath: CONTENT_ADMIN_PATHS.settings }]),
+        ),
     },
-    describe: async (key) => (key === SITE_SETTINGS_KEY ? SITE_SETTINGS_TITLE.en : null),
-    async drafts(keys) {
-      const draft = keys.includes(SITE_SETTINGS_KEY) ? await documents.draft(SITE_SETTINGS_KEY) : null;
-      if (!draft) return [];
-      return [
-        {
-          key: SITE_SETTINGS_KEY,
-          title: SITE_SETTINGS_TITLE,
-          path: null,
-          adminPath: CONTENT_ADMIN_PATHS.settings,
-          version: draft.version,
-          savedAt: draft.savedAt,
-          changes: changesOf(draft, await documents.latest(SITE_SETTINGS_KEY)),
-        },
-      ];
-    },
-    titles: async (keys) =>
-      new Map(
-        keys
-          .filter((key) => key === SITE_SETTINGS_KEY)
-          .map((key) => [key, { title: SITE_SETTINGS_TITLE, adminPath: CONTENT_ADMIN_PATHS.settings }]),
-      ),
-  };
+  );
 }

@@ -1,31 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  ActivityPublisher,
   ApiError,
-  CHANGES_LISTED_MAX,
   checkSiteSettings,
-  listedChanges,
   SETTINGS_MESSAGES,
   settingsChanges,
   SITE_SETTINGS_KEY,
+  SITE_SETTINGS_TITLE,
   tidySettings,
   type ActivityActor,
   type AdminSiteSettings,
-  type FieldChange,
   type HindiReview,
   type PublicSiteSettings,
   type SiteSettings,
 } from '@seedcorp/libs';
-import { ContentConfig } from '../config';
-import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
-import { draftWorkflowOf } from '../workflow/workflow-state';
+import { DocumentEditing } from '../versioned-documents/document-editing';
+import { draftStateOf, restoredFromOf, VersionedDocuments } from '../versioned-documents/versioned-documents';
 import { SiteSettingsDocument } from './site-settings.entity';
 import { SettingsDraft } from './settings-draft.entity';
 import { SettingsVersion } from './settings-version.entity';
-
-type LockedSettings = Locked<SiteSettingsDocument, SettingsDraft, SettingsVersion>;
 
 /** The settings' lifecycle: one document, its versions and its one draft. */
 export const settingsDocuments = (dataSource: DataSource) =>
@@ -42,16 +35,21 @@ export const settingsDocuments = (dataSource: DataSource) =>
       noDraft: SETTINGS_MESSAGES.noDraft,
       staleVersion: SETTINGS_MESSAGES.staleVersion,
     },
+    activityName: () => SITE_SETTINGS_TITLE.en,
+    changes: (_document, before, after) => settingsChangesOf(before, after),
   });
 
 /** The settings' draft or version as their differences are read. */
-export const comparedSettingsOf = (state: SettingsVersion | SettingsDraft) => ({
+const comparedSettingsOf = (state: SettingsVersion | SettingsDraft) => ({
   settings: state.settings,
   hindiReview: state.hindiReview,
 });
 
-const restoredFrom = (state: SettingsVersion | SettingsDraft) =>
-  state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
+/** The differences of the settings from `before` (null when there was none) to `after`. */
+export const settingsChangesOf = (
+  before: SettingsVersion | SettingsDraft | null,
+  after: SettingsVersion | SettingsDraft,
+) => settingsChanges(before && comparedSettingsOf(before), comparedSettingsOf(after));
 
 /**
  * What every public page shows besides its own words (name, logos, contact record, portal and side-panel links),
@@ -60,20 +58,16 @@ const restoredFrom = (state: SettingsVersion | SettingsDraft) =>
  * based on.
  */
 @Injectable()
-export class SettingsService {
-  private readonly documents: ReturnType<typeof settingsDocuments>;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityPublisher,
-    private readonly config: ContentConfig,
-  ) {
-    this.documents = settingsDocuments(dataSource);
-  }
+export class SettingsService extends DocumentEditing<
+  SiteSettingsDocument,
+  SettingsDraft,
+  SettingsVersion,
+  'settingsKey'
+> {
+  protected readonly documents = settingsDocuments(this.dataSource);
 
   async publicSettings(): Promise<PublicSiteSettings> {
-    const latest = await this.documents.latest(SITE_SETTINGS_KEY);
-    if (!latest) throw ApiError.notFound(SETTINGS_MESSAGES.notFound);
+    const latest = await this.documents.published(SITE_SETTINGS_KEY);
     return {
       ...latest.settings,
       version: latest.version,
@@ -84,9 +78,7 @@ export class SettingsService {
   }
 
   async adminSettings(): Promise<AdminSiteSettings> {
-    const versions = await this.documents.versions(SITE_SETTINGS_KEY);
-    const draft = await this.documents.draft(SITE_SETTINGS_KEY);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(SITE_SETTINGS_KEY);
     return {
       published: published
         ? {
@@ -95,30 +87,15 @@ export class SettingsService {
             version: published.version,
             publishedAt: published.publishedAt.toISOString(),
             hindiOutdated: published.hindiOutdated,
-            ...restoredFrom(published),
+            ...restoredFromOf(published),
           }
         : null,
-      draft: draft
-        ? {
-            settings: draft.settings,
-            hindiReview: draft.hindiReview,
-            version: draft.version,
-            savedAt: draft.savedAt.toISOString(),
-            ...restoredFrom(draft),
-          }
-        : null,
+      draft: draft ? { settings: draft.settings, hindiReview: draft.hindiReview, ...draftStateOf(draft) } : null,
       versions: versions.map((version) => ({
         version: version.version,
         publishedAt: version.publishedAt.toISOString(),
       })),
-      currentVersion: currentVersion(draft, published),
-      workflow: await draftWorkflowOf(
-        this.dataSource.manager,
-        'settings',
-        SITE_SETTINGS_KEY,
-        draft,
-        this.config.onePersonPublishing,
-      ),
+      ...standing,
     };
   }
 
@@ -131,16 +108,16 @@ export class SettingsService {
   ): Promise<{ version: number }> {
     const problems = checkSiteSettings(settings);
     if (problems.length > 0) throw ApiError.badRequest(SETTINGS_MESSAGES.refused, problems);
-    return this.draftChange(baseVersion, 'Updated', (locked) =>
-      this.documents.writeDraft(locked, { settings: tidySettings(settings), hindiReview }, editor),
-    );
+    return this.draftChange(SITE_SETTINGS_KEY, baseVersion, 'Updated', async (locked) => ({
+      version: await this.documents.writeDraft(locked, { settings: tidySettings(settings), hindiReview }, editor),
+    }));
   }
 
   /** An earlier published version, taken up again as the draft (published only when the draft is). */
   restore(baseVersion: number, version: number, editor: ActivityActor): Promise<{ version: number }> {
-    return this.draftChange(baseVersion, 'Restored', (locked) =>
-      this.documents.restoreDraft(locked, version, comparedSettingsOf, editor),
-    );
+    return this.draftChange(SITE_SETTINGS_KEY, baseVersion, 'Restored', async (locked) => ({
+      version: await this.documents.restoreDraft(locked, version, comparedSettingsOf, editor),
+    }));
   }
 
   /** When any page, table or the settings were last published: the footer's "last updated". */
@@ -153,27 +130,5 @@ export class SettingsService {
        ) AS at`,
     )) as [{ at: Date }];
     return at.toISOString();
-  }
-
-  /** A change that leaves a draft, reported to the activity stream once committed with its differences. */
-  private async draftChange(
-    baseVersion: number,
-    activityType: 'Updated' | 'Restored',
-    change: (locked: LockedSettings) => Promise<number>,
-  ): Promise<{ version: number }> {
-    let changes: FieldChange[] = [];
-    const version = await this.documents.change(SITE_SETTINGS_KEY, baseVersion, async (locked) => {
-      const before = locked.draft ?? locked.published;
-      const saved = await change(locked);
-      const after = await this.documents.draft(SITE_SETTINGS_KEY, locked.manager);
-      if (after) changes = settingsChanges(before && comparedSettingsOf(before), comparedSettingsOf(after));
-      return saved;
-    });
-    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
-    await this.activity.publish(activityType, `${details}: Site settings`, {
-      record: { type: 'settings', id: SITE_SETTINGS_KEY },
-      changes: listedChanges(changes, CHANGES_LISTED_MAX).changes,
-    });
-    return { version };
   }
 }

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  ActivityPublisher,
   ApiError,
-  CHANGES_LISTED_MAX,
-  listedChanges,
   checkRows,
   CONTENT_MESSAGES,
   latestOfEachRateList,
@@ -26,7 +22,6 @@ import {
   type DraftVersion,
   type EarlierRateList,
   type ExportedCsv,
-  type FieldChange,
   type HindiReview,
   type ImportMode,
   type PublicContentTable,
@@ -37,9 +32,13 @@ import {
   type TableNote,
   type VersionSummary,
 } from '@seedcorp/libs';
-import { ContentConfig } from '../config';
-import { currentVersion, VersionedDocuments, type Locked } from '../versioned-documents/versioned-documents';
-import { draftWorkflowOf } from '../workflow/workflow-state';
+import { DocumentEditing } from '../versioned-documents/document-editing';
+import {
+  currentVersion,
+  restoredFromOf,
+  VersionedDocuments,
+  type Locked,
+} from '../versioned-documents/versioned-documents';
 import { ContentTable } from './content-table.entity';
 import { TableDraft } from './table-draft.entity';
 import { TableVersion } from './table-version.entity';
@@ -76,6 +75,8 @@ export const tableDocuments = (dataSource: DataSource) =>
       noDraft: CONTENT_MESSAGES.noDraft,
       staleVersion: CONTENT_MESSAGES.staleVersion,
     },
+    activityName: (table) => table.captionEn,
+    changes: tableChangesOf,
   });
 
 const refused = (problems: CellProblem[]) => ApiError.badRequest(CONTENT_MESSAGES.rowsRefused, problems);
@@ -105,7 +106,7 @@ function contentOf(table: ContentTable, state: TableVersion | TableDraft) {
     rows: state.rows,
     notes: state.notes,
     ...termsOf(table, state),
-    ...(state.restoredFrom ? { restoredFrom: state.restoredFrom } : {}),
+    ...restoredFromOf(state),
   };
 }
 
@@ -118,13 +119,20 @@ function draftOf(table: ContentTable, draft: TableDraft): DraftVersion {
 }
 
 /** A table's draft or version as its differences are read. */
-export const comparedOf = (state: TableVersion | TableDraft) => ({
+const comparedOf = (state: TableVersion | TableDraft) => ({
   rows: state.rows,
   notes: state.notes,
   season: state.season,
   effectiveFrom: state.effectiveFrom,
   hindiReview: state.hindiReview,
 });
+
+/** The differences of a table's content from `before` (null when there was none) to `after`. */
+export const tableChangesOf = (
+  table: ContentTable,
+  before: TableVersion | TableDraft | null,
+  after: TableVersion | TableDraft,
+) => tableChanges(table.columns, before && comparedOf(before), comparedOf(after));
 
 function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {
   return { version: version.version, publishedAt: version.publishedAt.toISOString(), ...termsOf(table, version) };
@@ -136,21 +144,12 @@ function summaryOf(table: ContentTable, version: TableVersion): VersionSummary {
  * names the version it was based on, so an admin never overwrites a draft saved since they loaded it.
  */
 @Injectable()
-export class TablesService {
-  private readonly documents: ReturnType<typeof tableDocuments>;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityPublisher,
-    private readonly config: ContentConfig,
-  ) {
-    this.documents = tableDocuments(dataSource);
-  }
+export class TablesService extends DocumentEditing<ContentTable, TableDraft, TableVersion, 'tableKey'> {
+  protected readonly documents = tableDocuments(this.dataSource);
 
   async publicTable(key: string): Promise<PublicContentTable> {
     const table = await this.table(key);
-    const latest = await this.documents.latest(key);
-    if (!latest) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
+    const latest = await this.documents.published(key);
     return { ...definitionOf(table), ...publishedOf(table, latest) };
   }
 
@@ -203,16 +202,13 @@ export class TablesService {
 
   async adminTable(key: string): Promise<AdminContentTable> {
     const table = await this.table(key);
-    const versions = await this.documents.versions(key);
-    const draft = await this.documents.draft(key);
-    const published = versions[0] ?? null;
+    const { versions, draft, published, ...standing } = await this.edited(key);
     return {
       ...definitionOf(table),
       published: published ? { ...publishedOf(table, published), hindiReview: published.hindiReview } : null,
       draft: draft ? draftOf(table, draft) : null,
       versions: versions.map((version) => summaryOf(table, version)),
-      currentVersion: currentVersion(draft, published),
-      workflow: await draftWorkflowOf(this.dataSource.manager, 'table', key, draft, this.config.onePersonPublishing),
+      ...standing,
     };
   }
 
@@ -289,36 +285,6 @@ export class TablesService {
     const table = await this.dataSource.manager.findOneBy(ContentTable, { key });
     if (!table) throw ApiError.notFound(CONTENT_MESSAGES.tableNotFound);
     return table;
-  }
-
-  /**
-   * A change that leaves a draft, reported to the activity stream once committed with its differences from what was
-   * there before: the dashboard asks for its count of drafts awaiting publication after each event, as it does
-   * every owner's counts.
-   */
-  private async draftChange(
-    key: string,
-    baseVersion: number,
-    activityType: 'Updated' | 'Restored',
-    change: (locked: LockedTable) => Promise<SavedDraft>,
-  ): Promise<SavedDraft> {
-    let caption = key;
-    let changes: FieldChange[] = [];
-    const saved = await this.documents.change(key, baseVersion, async (locked) => {
-      caption = locked.head.captionEn;
-      const before = locked.draft ?? locked.published;
-      const answer = await change(locked);
-      const after = await this.documents.draft(key, locked.manager);
-      if (after) changes = tableChanges(locked.head.columns, before && comparedOf(before), comparedOf(after));
-      return answer;
-    });
-    const listed = listedChanges(changes, CHANGES_LISTED_MAX);
-    const details = activityType === 'Restored' ? 'Version restored as the draft' : 'Draft saved';
-    await this.activity.publish(activityType, `${details}: ${caption}`, {
-      record: { type: 'table', id: key },
-      changes: listed.changes,
-    });
-    return saved;
   }
 
   /** The rows, notes, rate-list terms and Hindi review state a draft may hold; every bad cell is reported at once. */

@@ -7,7 +7,7 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { ApiError, type ActivityActor, type ContentItemKind } from '@seedcorp/libs';
+import { ApiError, type ActivityActor, type ContentItemKind, type FieldChange } from '@seedcorp/libs';
 import { dropReview, recordEdit } from '../workflow/draft-reviews';
 
 /** The row of a document that is locked while it changes; it hands out the version numbers. */
@@ -59,6 +59,10 @@ export interface VersionedDocumentKind<
   /** The property of a draft and a version that names its document ('pagePath', 'tableKey'). */
   ownerKey: K;
   messages: DocumentMessages;
+  /** How the activity stream names a document of this kind: a page's path, a table's caption. */
+  activityName(head: H): string;
+  /** The differences between two states of a document (`before` null when there was none), by field. */
+  changes(head: H, before: D | V | null, after: D | V): FieldChange[];
 }
 
 /** A document during a change: its row is locked until the change's transaction ends. */
@@ -72,6 +76,17 @@ export interface Locked<H, D, V> {
 /** What a save, publish or restore must name as `baseVersion` now: the draft's version, or the published one's. */
 export const currentVersion = (draft: { version: number } | null, published: { version: number } | null) =>
   draft?.version ?? published?.version ?? 0;
+
+/** Where a draft or version came from, for the answers that show it: only a restored one says so. */
+export const restoredFromOf = (state: { restoredFrom: number | null }) =>
+  state.restoredFrom ? { restoredFrom: state.restoredFrom } : {};
+
+/** A draft's own bookkeeping as the admin answers show it: its number, when it was saved, what it restored. */
+export const draftStateOf = (draft: DocumentDraft) => ({
+  version: draft.version,
+  savedAt: draft.savedAt.toISOString(),
+  ...restoredFromOf(draft),
+});
 
 /**
  * The lifecycle the content service gives every document admins edit (a table, a page's words, the site settings):
@@ -89,7 +104,7 @@ export class VersionedDocuments<
 > {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly kind: VersionedDocumentKind<H, D, V, K>,
+    readonly kind: VersionedDocumentKind<H, D, V, K>,
   ) {}
 
   private headWhere(key: string): FindOptionsWhere<H> {
@@ -104,6 +119,13 @@ export class VersionedDocuments<
 
   latest(key: string, manager: EntityManager = this.dataSource.manager): Promise<V | null> {
     return manager.findOne(this.kind.version, { where: this.ownedBy<V>(key), order: this.newestFirst });
+  }
+
+  /** The latest published version, which the public reads; 404 while there is none. */
+  async published(key: string): Promise<V> {
+    const latest = await this.latest(key);
+    if (!latest) throw ApiError.notFound(this.kind.messages.notFound);
+    return latest;
   }
 
   /** The latest published version of every document that has one. */

@@ -43,6 +43,28 @@ export class ChainHeadChanged extends Error {
 }
 
 /**
+ * The entry's fields in the chain's order, which is also the order of `dashboard.audit_entries`' columns; its time
+ * and changes as the caller writes them.
+ */
+const fieldsInOrder = (entry: ChainEntry, occurred: string, changes: unknown): unknown[] => [
+  entry.id,
+  entry.streamId,
+  occurred,
+  entry.source,
+  entry.action,
+  entry.details,
+  entry.actorId,
+  entry.actorName,
+  entry.actorRole,
+  entry.recordType,
+  entry.recordId,
+  changes,
+  entry.reason,
+  entry.address,
+  entry.requestId,
+];
+
+/**
  * The entry's fields in a fixed order as JSON: the text its hash is computed over. Changes are written as
  * [field, old, new], so the key order a jsonb column keeps them in does not matter.
  */
@@ -50,23 +72,7 @@ export function canonicalEntry(entry: ChainEntry): string {
   const changes = Array.isArray(entry.changes)
     ? entry.changes.map((change) => [change?.field ?? null, change?.old ?? null, change?.new ?? null])
     : entry.changes;
-  return JSON.stringify([
-    entry.id,
-    entry.streamId,
-    entry.occurredMicros,
-    entry.source,
-    entry.action,
-    entry.details,
-    entry.actorId,
-    entry.actorName,
-    entry.actorRole,
-    entry.recordType,
-    entry.recordId,
-    changes,
-    entry.reason,
-    entry.address,
-    entry.requestId,
-  ]);
+  return JSON.stringify(fieldsInOrder(entry, entry.occurredMicros, changes));
 }
 
 /** Whole microseconds since 1970 as an ISO time; the entries appended here are whole milliseconds. */
@@ -123,24 +129,7 @@ export class AuditChain {
            actor_role, record_type, record_id, changes, reason, address, request_id, hash)
          VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (stream_id) DO NOTHING RETURNING id`,
-        [
-          id,
-          entry.streamId,
-          microsToIso(entry.occurredMicros),
-          entry.source,
-          entry.action,
-          entry.details,
-          entry.actorId,
-          entry.actorName,
-          entry.actorRole,
-          entry.recordType,
-          entry.recordId,
-          JSON.stringify(entry.changes),
-          entry.reason,
-          entry.address,
-          entry.requestId,
-          hash,
-        ],
+        [...fieldsInOrder(chained, microsToIso(entry.occurredMicros), JSON.stringify(entry.changes)), hash],
       );
       if (inserted.length === 0) return false;
       await this.writeHead(manager, { ...head, lastId: id, lastHash: hash });

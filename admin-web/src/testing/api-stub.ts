@@ -9,10 +9,11 @@ export interface Refusal {
 
 type Answer<Path extends ApiPath> = ApiEnvelope<AnswerOf<Path>> | Refusal;
 
-/** One request the app sent: its path and the fields of its body (or of its query, for a GET). */
+/** One request the app sent: its path, the fields of its body (of its query, for a GET) and of its query. */
 export interface SentRequest {
   path: string;
   body: unknown;
+  query: Record<string, string>;
   authorization: string | null;
 }
 
@@ -31,9 +32,11 @@ export function stubApi() {
   const fetchStub = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const address = new URL(String(input), window.location.origin);
     const text = typeof init.body === 'string' ? init.body : undefined;
+    const query = Object.fromEntries(address.searchParams);
     sent.push({
       path: address.pathname,
-      body: text === undefined ? Object.fromEntries(address.searchParams) : JSON.parse(text),
+      body: text === undefined ? query : JSON.parse(text),
+      query,
       authorization: (init.headers as Record<string, string> | undefined)?.Authorization ?? null,
     });
     const queue = answers.get(address.pathname);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 
@@ -20,8 +20,16 @@ export async function toasted(text: string): Promise<void> {
 /** The texts of every toast shown so far (jsdom runs no animation, so a closed toast stays in the page). */
 export const toastTexts = (): string[] => screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '');
 
-/** Waits for the confirmation that asks `question` and answers it. */
+/** Confirmations already answered: jsdom keeps them in the page after they close. */
+const answered = new WeakSet<Element>();
+
+/** Waits for an open confirmation that asks `question` and answers it. */
 export async function answerConfirm(question: string, yes: boolean): Promise<void> {
-  const dialogs = await screen.findAllByRole('alertdialog', { name: question });
-  fireEvent.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: yes ? 'Yes' : 'No' }));
+  const dialog = await waitFor(() => {
+    const open = screen.getAllByRole('alertdialog', { name: question }).filter((asked) => !answered.has(asked));
+    if (open.length === 0) throw new Error(`No open confirmation asks "${question}"`);
+    return open[open.length - 1];
+  });
+  answered.add(dialog);
+  fireEvent.click(within(dialog).getByRole('button', { name: yes ? 'Yes' : 'No' }));
 }

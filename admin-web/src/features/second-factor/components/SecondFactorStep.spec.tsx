@@ -35,7 +35,9 @@ describe('SecondFactorStep', () => {
     expect(await codeField()).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: TEXTS.recoveryLink })).toBeTruthy();
     expect(screen.queryByRole('button', { name: TEXTS.passkey })).toBeNull();
-    expect(api.sent).toEqual([{ path: API.secondFactor.options, body: {}, authorization: `Bearer ${STEP_TOKEN}` }]);
+    expect(api.sent).toEqual([
+      { path: API.secondFactor.options, body: {}, query: {}, authorization: `Bearer ${STEP_TOKEN}` },
+    ]);
   });
 
   it('sends no code of the wrong length, keeps only digits, and signs in with a right one', async () => {

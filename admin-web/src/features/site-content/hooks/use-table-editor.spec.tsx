@@ -70,7 +70,9 @@ describe('useTableEditor', () => {
   it("loads the table's draft into the grid, unchanged, with the admin's token", async () => {
     const editor = await openEditor(tableAt(2));
 
-    expect(api.sent).toEqual([{ path: API.content.getTable, body: { key: KEY }, authorization: 'Bearer admin-token' }]);
+    expect(api.sent).toEqual([
+      { path: API.content.getTable, body: { key: KEY }, query: {}, authorization: 'Bearer admin-token' },
+    ]);
     expect(editor.current.rows.map((row) => row.cells)).toEqual([
       { variety: 'GW 322', rate: '5700' },
       { variety: 'HI 1544', rate: '6100' },

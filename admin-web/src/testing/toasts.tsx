@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 
@@ -31,5 +31,8 @@ export async function answerConfirm(question: string, yes: boolean): Promise<voi
     return open[open.length - 1];
   });
   answered.add(dialog);
-  fireEvent.click(within(dialog).getByRole('button', { name: yes ? 'Yes' : 'No' }));
+  // The answer resumes the action that asked; its next state updates belong to this step too.
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: yes ? 'Yes' : 'No' }));
+  });
 }

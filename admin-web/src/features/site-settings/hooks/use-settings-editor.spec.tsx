@@ -1,6 +1,13 @@
-import { API, SETTINGS_MESSAGES, type AdminSiteSettings, type SiteSettings } from '@seedcorp/contracts';
+import {
+  API,
+  SETTINGS_MESSAGES,
+  WORKFLOW_MESSAGES,
+  type AdminSiteSettings,
+  type SiteSettings,
+} from '@seedcorp/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
+import { WORKFLOW_TEXTS } from '../../../content/workflow';
 import { ok, stubApi, type ApiStub } from '../../../testing/api-stub';
 import { answerConfirm, toasted, WithToasts } from '../../../testing/toasts';
 import { NO_WORKFLOW } from '../../../testing/workflow';
@@ -175,5 +182,47 @@ describe('useSettingsEditor', () => {
     expect(api.bodiesTo(API.content.restoreSettings)).toEqual([{ version: 1, baseVersion: 2 }]);
     expect(editor.current.dirty).toBe(false);
     expect(editor.current.form?.settings.contact.phone).toBe(SETTINGS.contact.phone);
+  });
+
+  it('takes the draft through the workflow: submitted with unsaved changes saved first, approved, scheduled', async () => {
+    const editor = await openEditor(settingsAt(2), settingsAt(3));
+    const document = { kind: 'settings', key: 'site-settings' };
+    api.answer(API.content.saveSettingsDraft, ok(SETTINGS_MESSAGES.draftSaved, { version: 3 }));
+    api.answer(API.content.submitDraft, ok(WORKFLOW_MESSAGES.submitted));
+    api.answer(API.content.approveDraft, ok(WORKFLOW_MESSAGES.approved));
+    api.answer(API.content.scheduleDraft, { status: 409, message: WORKFLOW_MESSAGES.notApproved });
+
+    act(() => editor.current.edit(withPhone('0755 2559999')));
+    let submitting!: Promise<void>;
+    act(() => {
+      submitting = editor.current.workflow.submit();
+    });
+    await answerConfirm(WORKFLOW_TEXTS.confirm.submitUnsaved, true);
+    await act(() => submitting);
+    await toasted(WORKFLOW_MESSAGES.submitted);
+
+    let approving!: Promise<void>;
+    act(() => {
+      approving = editor.current.workflow.approve();
+    });
+    await answerConfirm(WORKFLOW_TEXTS.confirm.approve, true);
+    await act(() => approving);
+    await toasted(WORKFLOW_MESSAGES.approved);
+
+    await act(() => editor.current.workflow.schedule('2026-02-01T09:00:00+05:30'));
+    await toasted(WORKFLOW_MESSAGES.notApproved);
+    expect(editor.current.stale).toBe(WORKFLOW_MESSAGES.notApproved);
+
+    expect(api.sent.map((request) => request.path).filter((path) => path !== API.content.getSettings)).toEqual([
+      API.content.saveSettingsDraft,
+      API.content.submitDraft,
+      API.content.approveDraft,
+      API.content.scheduleDraft,
+    ]);
+    expect(api.bodiesTo(API.content.submitDraft)).toEqual([{ ...document, baseVersion: 3 }]);
+    expect(api.bodiesTo(API.content.approveDraft)).toEqual([{ ...document, baseVersion: 3 }]);
+    expect(api.bodiesTo(API.content.scheduleDraft)).toEqual([
+      { ...document, baseVersion: 3, publishAt: '2026-02-01T09:00:00+05:30' },
+    ]);
   });
 });

@@ -190,7 +190,7 @@ describe('useSettingsEditor', () => {
     api.answer(API.content.saveSettingsDraft, ok(SETTINGS_MESSAGES.draftSaved, { version: 3 }));
     api.answer(API.content.submitDraft, ok(WORKFLOW_MESSAGES.submitted));
     api.answer(API.content.approveDraft, ok(WORKFLOW_MESSAGES.approved));
-    api.answer(API.content.scheduleDraft, { status: 409, message: WORKFLOW_MESSAGES.notApproved });
+    api.answer(API.content.scheduleDraft, { status: 403, message: WORKFLOW_MESSAGES.notApproved });
 
     act(() => editor.current.edit(withPhone('0755 2559999')));
     let submitting!: Promise<void>;
@@ -211,7 +211,7 @@ describe('useSettingsEditor', () => {
 
     await act(() => editor.current.workflow.schedule('2026-02-01T09:00:00+05:30'));
     await toasted(WORKFLOW_MESSAGES.notApproved);
-    expect(editor.current.stale).toBe(WORKFLOW_MESSAGES.notApproved);
+    expect(editor.current.stale).toBeUndefined();
 
     expect(api.sent.map((request) => request.path).filter((path) => path !== API.content.getSettings)).toEqual([
       API.content.saveSettingsDraft,

@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'e2e/**'],
+    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', 'e2e/**', 'admin-web/src/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,

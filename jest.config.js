@@ -16,7 +16,7 @@ const esmOnlyPattern = `/node_modules/(${esmOnlyPackages.join('|')})/`;
 const shared = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
     [`${esmOnlyPattern}.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
@@ -39,6 +39,14 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,web,admin-web/src}/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      // The admin app's hooks and components, rendered in a simulated browser (jsdom) with React Testing Library.
+      // Named `unit` too, so `npm run test:unit` and `--selectProjects unit` take them with the rest.
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/admin-web/src/**/*.spec.tsx'],
     },
     {
       ...shared,

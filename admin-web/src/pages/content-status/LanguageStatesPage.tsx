@@ -14,6 +14,7 @@ import {
   type HindiStateFilter,
   type StatusFilters,
 } from '../../features/content-status/status-filters';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import { displayDate } from '../../features/ui/dates';
 
 const TEXTS = CONTENT_STATUS_TEXTS;
@@ -113,14 +114,13 @@ export default function LanguageStatesPage() {
       <p id={`${id}-shown`} role="status" className="field-hint">
         {states ? TEXTS.shown(shown.length, states.length) : ''}
       </p>
-      <div aria-busy={!states && !failed}>
-        {!states ? (
-          <p role="status" className="list-state">
-            {failed ? LANGUAGES.loadFailed : TEXTS.loading}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
+      <LoadedList
+        items={states}
+        failed={failed}
+        isEmpty={() => shown.length === 0}
+        texts={{ loading: TEXTS.loading, loadFailed: LANGUAGES.loadFailed, none: TEXTS.none }}
+      >
+        {() => (
           <div className="grid-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
             <table>
               <caption id={`${id}-caption`} className="visually-hidden">
@@ -147,7 +147,7 @@ export default function LanguageStatesPage() {
             </table>
           </div>
         )}
-      </div>
+      </LoadedList>
     </article>
   );
 }

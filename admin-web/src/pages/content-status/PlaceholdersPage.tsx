@@ -7,6 +7,7 @@ import { messageOf } from '../../features/api/api-client';
 import { fetchPlaceholders } from '../../features/content-status/api/content-status-api';
 import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
 import '../../features/content-status/content-status.css';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import {
   filterPlaceholders,
   placeholderGroups,
@@ -95,17 +96,14 @@ export default function PlaceholdersPage() {
       <p id={`${id}-shown`} role="status" className="field-hint">
         {entries ? TEXTS.shown(shown.length, entries.length) : ''}
       </p>
-      <div aria-busy={!entries && !failed}>
-        {!entries ? (
-          <p role="status" className="list-state">
-            {failed ? PLACES.loadFailed : TEXTS.loading}
-          </p>
-        ) : groups.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
-          groups.map((group) => <Group key={`${group.kind}:${group.key}`} group={group} />)
-        )}
-      </div>
+      <LoadedList
+        items={entries}
+        failed={failed}
+        isEmpty={() => groups.length === 0}
+        texts={{ loading: TEXTS.loading, loadFailed: PLACES.loadFailed, none: TEXTS.none }}
+      >
+        {() => groups.map((group) => <Group key={`${group.kind}:${group.key}`} group={group} />)}
+      </LoadedList>
     </article>
   );
 }

@@ -1,9 +1,7 @@
 import type { LanguageState } from '@seedcorp/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CONTENT_STATUS_TEXTS } from '../../content/content-status';
-import { messageOf } from '../../features/api/api-client';
 import { fetchLanguageStates } from '../../features/content-status/api/content-status-api';
 import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
 import '../../features/content-status/content-status.css';
@@ -16,6 +14,7 @@ import {
 } from '../../features/content-status/status-filters';
 import { LoadedList } from '../../features/ui/components/LoadedList';
 import { displayDate } from '../../features/ui/dates';
+import { useFetched } from '../../features/ui/hooks/use-fetched';
 
 const TEXTS = CONTENT_STATUS_TEXTS;
 const LANGUAGES = TEXTS.languages;
@@ -60,8 +59,7 @@ function StateRow({ state }: { state: LanguageState }) {
 /** Every page, table and the site settings by the state of their Hindi, filtered by kind, state and words. */
 export default function LanguageStatesPage() {
   const id = useId();
-  const [states, setStates] = useState<LanguageState[]>();
-  const [failed, setFailed] = useState(false);
+  const { value: states, failed } = useFetched(fetchLanguageStates, LANGUAGES.loadFailed);
   const [query] = useSearchParams();
   // The dashboard's count of items needing Hindi work opens this list filtered to them.
   const [filters, setFilters] = useState<StatusFilters>(() => ({
@@ -69,22 +67,6 @@ export default function LanguageStatesPage() {
     state: stateFilterOf(query.get('state')),
     text: '',
   }));
-
-  useEffect(() => {
-    let live = true;
-    fetchLanguageStates()
-      .then((answer) => {
-        if (live) setStates(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, LANGUAGES.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = useMemo(() => (states ? filterLanguageStates(states, filters) : []), [states, filters]);
   const set = (change: Partial<StatusFilters>) => setFilters((previous) => ({ ...previous, ...change }));

@@ -1,9 +1,7 @@
 import { CONTENT_PLACEHOLDER, type ContentItemKind, type PlaceholderEntry } from '@seedcorp/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CONTENT_STATUS_TEXTS } from '../../content/content-status';
-import { messageOf } from '../../features/api/api-client';
 import { fetchPlaceholders } from '../../features/content-status/api/content-status-api';
 import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
 import '../../features/content-status/content-status.css';
@@ -13,6 +11,7 @@ import {
   placeholderGroups,
   type PlaceholderGroup,
 } from '../../features/content-status/status-filters';
+import { useFetched } from '../../features/ui/hooks/use-fetched';
 
 const TEXTS = CONTENT_STATUS_TEXTS;
 const PLACES = TEXTS.placeholders;
@@ -61,26 +60,9 @@ function Group({ group }: { group: PlaceholderGroup }) {
 /** Every place still holding the placeholder, item by item, each linking to where it is filled. */
 export default function PlaceholdersPage() {
   const id = useId();
-  const [entries, setEntries] = useState<PlaceholderEntry[]>();
-  const [failed, setFailed] = useState(false);
+  const { value: entries, failed } = useFetched(fetchPlaceholders, PLACES.loadFailed);
   const [kind, setKind] = useState<ContentItemKind | 'all'>('all');
   const [text, setText] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    fetchPlaceholders()
-      .then((answer) => {
-        if (live) setEntries(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, PLACES.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = useMemo(() => (entries ? filterPlaceholders(entries, { kind, text }) : []), [entries, kind, text]);
   const groups = useMemo(() => placeholderGroups(shown), [shown]);

@@ -6,6 +6,7 @@ import { finishPasskey, startPasskey } from '../api/second-factor-api';
 import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { createPasskey } from '../passkey-ceremony';
 import type { EnrolFormProps } from './enrol-form-props';
+import { EnrolFormActions } from './EnrolFormActions';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 
@@ -51,14 +52,7 @@ export function PasskeyEnrolForm({ token, onAdded, onCancel, cancelLabel = TEXTS
       <p id="passkey-name-hint" className="field-hint">
         {TEXTS.passkeyNameHint}
       </p>
-      <div className="second-factor-actions">
-        <button type="submit" disabled={busy}>
-          {TEXTS.passkeySubmit}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      </div>
+      <EnrolFormActions submitLabel={TEXTS.passkeySubmit} busy={busy} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { problemOf } from '../passkey-ceremony';
 import { codeRefused } from '../totp-code';
 import type { EnrolFormProps } from './enrol-form-props';
+import { EnrolFormActions } from './EnrolFormActions';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
@@ -73,14 +74,7 @@ export function TotpEnrolForm({ token, onAdded, onCancel, cancelLabel = TEXTS.ca
         {TEXTS.keyLabel}: <code className="totp-key">{enrolment.key}</code>
       </p>
       <TotpCodeField id="totp-confirm" label={TEXTS.confirmLabel} value={code} onChange={setCode} />
-      <div className="second-factor-actions">
-        <button type="submit" disabled={busy}>
-          {TEXTS.confirm}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      </div>
+      <EnrolFormActions submitLabel={TEXTS.confirm} busy={busy} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,14 +7,14 @@ import { WorkflowButtons, WorkflowStatus } from './WorkflowControls';
 const when = (timestamp: string) => `${displayDate(timestamp)} ${displayTime(timestamp)}`;
 
 /** A document edited as a draft: its published version, its draft and their workflow. */
-export interface DraftRecord {
+interface DraftRecord {
   published: { version: number; publishedAt: string; restoredFrom?: number } | null;
   draft: { version: number; savedAt: string; restoredFrom?: number } | null;
   workflow: DraftWorkflow;
 }
 
 /** What a draft editor's controls call: its state, its save and the choices after a stale save. */
-export interface DraftEditorHandle {
+interface DraftEditorHandle {
   dirty: boolean;
   stale: string | undefined;
   save: () => Promise<boolean>;
@@ -27,7 +27,7 @@ export interface DraftEditorHandle {
 }
 
 /** Each editor words its state after what it edits (a grid, a page, a form). */
-export interface DraftStatusTexts {
+interface DraftStatusTexts {
   published: (version: number, date: string) => string;
   notPublished: string;
   draft: (version: number, date: string) => string;
@@ -36,13 +36,13 @@ export interface DraftStatusTexts {
   unsaved: string;
 }
 
-export interface StaleTexts {
+interface StaleTexts {
   kept: string;
   keep: string;
   reload: string;
 }
 
-export interface DraftActionTexts {
+interface DraftActionTexts {
   save: string;
   preview?: string;
   discard: string;

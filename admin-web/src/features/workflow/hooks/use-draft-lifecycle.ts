@@ -30,7 +30,7 @@ interface Loaded<R> {
 /** A save, based on an older version, that the service refused with 409. */
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.httpStatus === 409;
 
-export interface DraftRecordOptions<R, F> {
+interface DraftRecordOptions<R, F> {
   /** Loads the document; a new function (another document) loads it again. */
   load: () => Promise<R>;
   /** Reads a loaded document into the editor's fields; the same function at every render. */
@@ -142,9 +142,9 @@ export function useDraftRecord<R extends DraftDocument, F>({ load, open, show, t
   };
 }
 
-export type DraftRecordState<R extends DraftDocument> = ReturnType<typeof useDraftRecord<R, unknown>>;
+type DraftRecordState<R extends DraftDocument> = ReturnType<typeof useDraftRecord<R, unknown>>;
 
-export interface DraftLifecycleOptions<R> {
+interface DraftLifecycleOptions<R> {
   document: WorkflowDocument;
   dirty: boolean;
   /** Shows every problem when there is one, so a save is never sent with what the service would refuse. */

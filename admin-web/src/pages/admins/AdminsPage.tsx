@@ -7,6 +7,8 @@ import { ResetSecondFactorDialog } from '../../features/admins/components/ResetS
 import { useAdmins } from '../../features/admins/hooks/use-admins';
 import { useMayCall, useSessionAdmin } from '../../features/session/session-admin';
 import { confirmInToast } from '../../features/ui/components/confirm-toast';
+import { HeadedTable } from '../../features/ui/components/HeadedTable';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import { Modal } from '../../features/ui/components/Modal';
 import { displayDateTime } from '../../features/ui/dates';
 
@@ -90,44 +92,32 @@ export default function AdminsPage() {
           </button>
         </div>
       )}
-      <div className="list-body" aria-busy={!admins && !failed}>
-        {!admins ? (
-          <p role="status" className="list-state">
-            {failed ? TEXTS.loadFailed : TEXTS.loading}
-          </p>
-        ) : admins.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
-          <table>
-            <caption className="visually-hidden">{TEXTS.caption}</caption>
-            <thead>
-              <tr>
-                {Object.values(TEXTS.headings).map((heading) => (
-                  <th scope="col" key={heading}>
-                    {heading}
-                  </th>
-                ))}
+      <LoadedList
+        items={admins}
+        failed={failed}
+        isEmpty={(list) => list.length === 0}
+        texts={TEXTS}
+        className="list-body"
+      >
+        {(list) => (
+          <HeadedTable caption={TEXTS.caption} headings={Object.values(TEXTS.headings)}>
+            {list.map((admin) => (
+              <tr key={admin.id} className={admin.active ? undefined : 'admin-disabled'}>
+                <th scope="row">
+                  {admin.name}
+                  {admin.id === self.id && <span className="session-current"> ({TEXTS.you})</span>}
+                </th>
+                <td>{admin.mobile}</td>
+                <td>{TEXTS.roleNames[admin.role]}</td>
+                <td>{admin.active ? TEXTS.active : TEXTS.disabled}</td>
+                <td>{admin.secondFactor ? TEXTS.yes : TEXTS.no}</td>
+                <td>{admin.lastLoginAt ? displayDateTime(admin.lastLoginAt) : TEXTS.never}</td>
+                <td>{actions(admin)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {admins.map((admin) => (
-                <tr key={admin.id} className={admin.active ? undefined : 'admin-disabled'}>
-                  <th scope="row">
-                    {admin.name}
-                    {admin.id === self.id && <span className="session-current"> ({TEXTS.you})</span>}
-                  </th>
-                  <td>{admin.mobile}</td>
-                  <td>{TEXTS.roleNames[admin.role]}</td>
-                  <td>{admin.active ? TEXTS.active : TEXTS.disabled}</td>
-                  <td>{admin.secondFactor ? TEXTS.yes : TEXTS.no}</td>
-                  <td>{admin.lastLoginAt ? displayDateTime(admin.lastLoginAt) : TEXTS.never}</td>
-                  <td>{actions(admin)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </HeadedTable>
         )}
-      </div>
+      </LoadedList>
       {open?.kind === 'add' && (
         <Modal title={TEXTS.form.addTitle} onClose={close}>
           <AdminForm onSaved={saved} />

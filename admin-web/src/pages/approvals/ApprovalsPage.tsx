@@ -1,12 +1,11 @@
-import type { ApprovalItem, ApprovalsList, FieldChange, PublicationItem } from '@seedcorp/contracts';
-import { useEffect, useId, useState } from 'react';
+import type { ApprovalItem, FieldChange, PublicationItem } from '@seedcorp/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { WORKFLOW_TEXTS } from '../../content/workflow';
-import { messageOf } from '../../features/api/api-client';
 import { fetchApprovals } from '../../features/workflow/api/workflow-api';
 import { actorName, indiaTime } from '../../features/workflow/components/WorkflowControls';
 import '../../features/workflow/workflow.css';
+import { useFetched } from '../../features/ui/hooks/use-fetched';
 
 const TEXTS = WORKFLOW_TEXTS.approvals;
 const STATUS = WORKFLOW_TEXTS.status;
@@ -149,24 +148,7 @@ function Publications({ items }: { items: PublicationItem[] }) {
 
 /** Drafts waiting for approval and approved ones, each with its differences and a link to its editor; recent publications. */
 export default function ApprovalsPage() {
-  const [list, setList] = useState<ApprovalsList>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchApprovals()
-      .then((answer) => {
-        if (live) setList(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, TEXTS.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { value: list, failed } = useFetched(fetchApprovals, TEXTS.loadFailed);
 
   return (
     <article className="manager approvals">

@@ -1,9 +1,7 @@
 import type { LanguageState } from '@seedcorp/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CONTENT_STATUS_TEXTS } from '../../content/content-status';
-import { messageOf } from '../../features/api/api-client';
 import { fetchLanguageStates } from '../../features/content-status/api/content-status-api';
 import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
 import '../../features/content-status/content-status.css';
@@ -14,7 +12,9 @@ import {
   type HindiStateFilter,
   type StatusFilters,
 } from '../../features/content-status/status-filters';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import { displayDate } from '../../features/ui/dates';
+import { useFetched } from '../../features/ui/hooks/use-fetched';
 
 const TEXTS = CONTENT_STATUS_TEXTS;
 const LANGUAGES = TEXTS.languages;
@@ -59,8 +59,7 @@ function StateRow({ state }: { state: LanguageState }) {
 /** Every page, table and the site settings by the state of their Hindi, filtered by kind, state and words. */
 export default function LanguageStatesPage() {
   const id = useId();
-  const [states, setStates] = useState<LanguageState[]>();
-  const [failed, setFailed] = useState(false);
+  const { value: states, failed } = useFetched(fetchLanguageStates, LANGUAGES.loadFailed);
   const [query] = useSearchParams();
   // The dashboard's count of items needing Hindi work opens this list filtered to them.
   const [filters, setFilters] = useState<StatusFilters>(() => ({
@@ -68,22 +67,6 @@ export default function LanguageStatesPage() {
     state: stateFilterOf(query.get('state')),
     text: '',
   }));
-
-  useEffect(() => {
-    let live = true;
-    fetchLanguageStates()
-      .then((answer) => {
-        if (live) setStates(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, LANGUAGES.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = useMemo(() => (states ? filterLanguageStates(states, filters) : []), [states, filters]);
   const set = (change: Partial<StatusFilters>) => setFilters((previous) => ({ ...previous, ...change }));
@@ -113,14 +96,13 @@ export default function LanguageStatesPage() {
       <p id={`${id}-shown`} role="status" className="field-hint">
         {states ? TEXTS.shown(shown.length, states.length) : ''}
       </p>
-      <div aria-busy={!states && !failed}>
-        {!states ? (
-          <p role="status" className="list-state">
-            {failed ? LANGUAGES.loadFailed : TEXTS.loading}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
+      <LoadedList
+        items={states}
+        failed={failed}
+        isEmpty={() => shown.length === 0}
+        texts={{ loading: TEXTS.loading, loadFailed: LANGUAGES.loadFailed, none: TEXTS.none }}
+      >
+        {() => (
           <div className="grid-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
             <table>
               <caption id={`${id}-caption`} className="visually-hidden">
@@ -147,7 +129,7 @@ export default function LanguageStatesPage() {
             </table>
           </div>
         )}
-      </div>
+      </LoadedList>
     </article>
   );
 }

@@ -1,17 +1,17 @@
 import { CONTENT_PLACEHOLDER, type ContentItemKind, type PlaceholderEntry } from '@seedcorp/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CONTENT_STATUS_TEXTS } from '../../content/content-status';
-import { messageOf } from '../../features/api/api-client';
 import { fetchPlaceholders } from '../../features/content-status/api/content-status-api';
 import { KindFilter, TextFilter } from '../../features/content-status/components/StatusFilters';
 import '../../features/content-status/content-status.css';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import {
   filterPlaceholders,
   placeholderGroups,
   type PlaceholderGroup,
 } from '../../features/content-status/status-filters';
+import { useFetched } from '../../features/ui/hooks/use-fetched';
 
 const TEXTS = CONTENT_STATUS_TEXTS;
 const PLACES = TEXTS.placeholders;
@@ -60,26 +60,9 @@ function Group({ group }: { group: PlaceholderGroup }) {
 /** Every place still holding the placeholder, item by item, each linking to where it is filled. */
 export default function PlaceholdersPage() {
   const id = useId();
-  const [entries, setEntries] = useState<PlaceholderEntry[]>();
-  const [failed, setFailed] = useState(false);
+  const { value: entries, failed } = useFetched(fetchPlaceholders, PLACES.loadFailed);
   const [kind, setKind] = useState<ContentItemKind | 'all'>('all');
   const [text, setText] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    fetchPlaceholders()
-      .then((answer) => {
-        if (live) setEntries(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, PLACES.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = useMemo(() => (entries ? filterPlaceholders(entries, { kind, text }) : []), [entries, kind, text]);
   const groups = useMemo(() => placeholderGroups(shown), [shown]);
@@ -95,17 +78,14 @@ export default function PlaceholdersPage() {
       <p id={`${id}-shown`} role="status" className="field-hint">
         {entries ? TEXTS.shown(shown.length, entries.length) : ''}
       </p>
-      <div aria-busy={!entries && !failed}>
-        {!entries ? (
-          <p role="status" className="list-state">
-            {failed ? PLACES.loadFailed : TEXTS.loading}
-          </p>
-        ) : groups.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
-          groups.map((group) => <Group key={`${group.kind}:${group.key}`} group={group} />)
-        )}
-      </div>
+      <LoadedList
+        items={entries}
+        failed={failed}
+        isEmpty={() => groups.length === 0}
+        texts={{ loading: TEXTS.loading, loadFailed: PLACES.loadFailed, none: TEXTS.none }}
+      >
+        {() => groups.map((group) => <Group key={`${group.kind}:${group.key}`} group={group} />)}
+      </LoadedList>
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { SESSIONS_TEXTS as TEXTS } from '../../content/sessions';
 import { useSessions } from '../../features/sessions/hooks/use-sessions';
 import { useSignOut } from '../../features/session/use-sign-out';
+import { HeadedTable } from '../../features/ui/components/HeadedTable';
+import { LoadedList } from '../../features/ui/components/LoadedList';
 import { displayDateTime } from '../../features/ui/dates';
 
 /** Where the admin is signed in, each session ended from here; this browser's signs out. */
@@ -37,43 +39,25 @@ export default function SessionsPage() {
         {TEXTS.title}
       </h1>
       <p>{TEXTS.intro}</p>
-      <div aria-busy={!sessions && !failed}>
-        {!sessions ? (
-          <p role="status" className="list-state">
-            {failed ? TEXTS.loadFailed : TEXTS.loading}
-          </p>
-        ) : sessions.length === 0 ? (
-          <p className="list-state">{TEXTS.none}</p>
-        ) : (
-          <table>
-            <caption className="visually-hidden">{TEXTS.caption}</caption>
-            <thead>
-              <tr>
-                {Object.values(TEXTS.headings).map((heading) => (
-                  <th scope="col" key={heading}>
-                    {heading}
-                  </th>
-                ))}
+      <LoadedList items={sessions} failed={failed} isEmpty={(list) => list.length === 0} texts={TEXTS}>
+        {(list) => (
+          <HeadedTable caption={TEXTS.caption} headings={Object.values(TEXTS.headings)}>
+            {list.map((session) => (
+              <tr key={session.id}>
+                <th scope="row">
+                  {session.browser}
+                  {session.current && <span className="session-current"> ({TEXTS.thisBrowser})</span>}
+                </th>
+                <td>{session.address}</td>
+                <td>{displayDateTime(session.startedAt)}</td>
+                <td>{displayDateTime(session.lastUsedAt)}</td>
+                <td>{displayDateTime(session.expiresAt)}</td>
+                <td>{action(session)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <th scope="row">
-                    {session.browser}
-                    {session.current && <span className="session-current"> ({TEXTS.thisBrowser})</span>}
-                  </th>
-                  <td>{session.address}</td>
-                  <td>{displayDateTime(session.startedAt)}</td>
-                  <td>{displayDateTime(session.lastUsedAt)}</td>
-                  <td>{displayDateTime(session.expiresAt)}</td>
-                  <td>{action(session)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </HeadedTable>
         )}
-      </div>
+      </LoadedList>
     </article>
   );
 }

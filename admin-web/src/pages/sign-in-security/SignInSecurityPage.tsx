@@ -16,6 +16,7 @@ import { useAdminFactors } from '../../features/second-factor/hooks/use-admin-fa
 import { passkeysSupported, problemOf } from '../../features/second-factor/passkey-ceremony';
 import { sessionToken } from '../../features/session/session-storage';
 import { confirmInToast } from '../../features/ui/components/confirm-toast';
+import { HeadedTable } from '../../features/ui/components/HeadedTable';
 import { displayDateTime } from '../../features/ui/dates';
 
 /** Where the keyboard goes on after a change removed or replaced what had the focus. */
@@ -141,35 +142,23 @@ export default function SignInSecurityPage() {
       {found.passkeys.length === 0 ? (
         <p>{TEXTS.passkeys.none}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">{TEXTS.passkeys.caption}</caption>
-          <thead>
-            <tr>
-              {Object.values(TEXTS.passkeys.headings).map((heading) => (
-                <th scope="col" key={heading}>
-                  {heading}
-                </th>
-              ))}
+        <HeadedTable caption={TEXTS.passkeys.caption} headings={Object.values(TEXTS.passkeys.headings)}>
+          {found.passkeys.map((passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row">{passkey.name}</th>
+              <td>{displayDateTime(passkey.createdAt)}</td>
+              <td>{passkey.lastUsedAt ? displayDateTime(passkey.lastUsedAt) : TEXTS.passkeys.neverUsed}</td>
+              <td>
+                <div className="row-actions">
+                  <button type="button" className="danger" disabled={busy} onClick={() => void removeOne(passkey)}>
+                    {TEXTS.passkeys.remove}
+                    <span className="visually-hidden">{TEXTS.passkeys.removeTarget(passkey.name)}</span>
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {found.passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <th scope="row">{passkey.name}</th>
-                <td>{displayDateTime(passkey.createdAt)}</td>
-                <td>{passkey.lastUsedAt ? displayDateTime(passkey.lastUsedAt) : TEXTS.passkeys.neverUsed}</td>
-                <td>
-                  <div className="row-actions">
-                    <button type="button" className="danger" disabled={busy} onClick={() => void removeOne(passkey)}>
-                      {TEXTS.passkeys.remove}
-                      <span className="visually-hidden">{TEXTS.passkeys.removeTarget(passkey.name)}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </HeadedTable>
       )}
       {adding === 'passkey' ? (
         <PasskeyEnrolForm

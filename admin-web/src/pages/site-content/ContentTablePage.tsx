@@ -1,8 +1,9 @@
 import { tidyNotes, type AdminContentTable } from '@seedcorp/contracts';
 import type { ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SITE_CONTENT_TEXTS } from '../../content/site-content';
+import { ContentEditorFrame } from '../../features/site-content/components/ContentEditorFrame';
 import { ContentGrid } from '../../features/site-content/components/ContentGrid';
 import { HindiReviewField } from '../../features/site-content/components/HindiReviewField';
 import { ImportRows } from '../../features/site-content/components/ImportRows';
@@ -11,53 +12,9 @@ import { RateListTerms } from '../../features/site-content/components/RateListTe
 import { TableNotes } from '../../features/site-content/components/TableNotes';
 import { VersionList } from '../../features/site-content/components/VersionList';
 import { useTableEditor, type TableEditor } from '../../features/site-content/hooks/use-table-editor';
-import { displayDate, displayTime } from '../../features/ui/dates';
-import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
-import { ROUTES } from '../../routes';
+import { DraftActions, DraftStatus, StaleNotice } from '../../features/workflow/components/DraftEditorControls';
 
 const TEXTS = SITE_CONTENT_TEXTS;
-
-const when = (timestamp: string) => `${displayDate(timestamp)} ${displayTime(timestamp)}`;
-
-/** Which version is on the site, whether a draft waits to be published, and whether the grid holds more. */
-function TableState({ table, dirty }: { table: AdminContentTable; dirty: boolean }) {
-  const { published, draft } = table;
-  return (
-    <ul className="table-state">
-      <li>
-        {published ? TEXTS.status.published(published.version, when(published.publishedAt)) : TEXTS.status.notPublished}
-      </li>
-      <li>
-        {draft ? TEXTS.status.draft(draft.version, when(draft.savedAt)) : TEXTS.status.noDraft}
-        {draft?.restoredFrom ? ` ${TEXTS.status.restoredFrom(draft.restoredFrom)}` : ''}
-      </li>
-      {dirty && <li className="unsaved">{TEXTS.status.unsaved}</li>}
-    </ul>
-  );
-}
-
-/**
- * The refusal of a save based on an older version, shown until the administrator chooses what to do; the notice
- * goes with the choice, so `onChosen` tells where focus goes next.
- */
-function StaleNotice({ editor, onChosen }: { editor: TableEditor; onChosen: () => void }) {
-  if (!editor.stale) return null;
-  return (
-    <div className="stale-notice" role="alert">
-      <p>
-        <strong>{editor.stale}</strong> {TEXTS.stale.kept}
-      </p>
-      <div className="stale-actions">
-        <button type="button" onClick={() => void editor.keepMine().then(onChosen)}>
-          {TEXTS.stale.keep}
-        </button>
-        <button type="button" onClick={() => void editor.reloadSaved().then(onChosen)}>
-          {TEXTS.stale.reload}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Editor({ table, editor }: { table: AdminContentTable; editor: TableEditor }) {
   const id = useId();
@@ -84,9 +41,8 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
 
   return (
     <>
-      <TableState table={table} dirty={editor.dirty} />
-      <WorkflowStatus workflow={table.workflow} draftVersion={table.draft?.version ?? null} dirty={editor.dirty} />
-      <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
+      <DraftStatus record={table} dirty={editor.dirty} texts={TEXTS.status} />
+      <StaleNotice editor={editor} texts={TEXTS.stale} onChosen={() => saveButton.current?.focus()} />
       <form
         className="table-editor"
         aria-labelledby={`${id}-rows`}
@@ -122,33 +78,14 @@ function Editor({ table, editor }: { table: AdminContentTable; editor: TableEdit
         />
         <TableNotes notes={editor.notes} onChange={editor.setNotes} />
         <HindiReviewField value={editor.hindiReview} onChange={editor.setHindiReview} />
-        <div className="editor-actions">
-          <button type="submit" className="primary" ref={saveButton}>
-            {TEXTS.actions.save}
-          </button>
-          <button type="button" onClick={() => setPreviewing(true)}>
-            {TEXTS.actions.preview}
-          </button>
-          <WorkflowButtons
-            workflow={table.workflow}
-            hasDraft={!!table.draft}
-            dirty={editor.dirty}
-            steps={editor.workflow}
-            publish={editor.publish}
-            effectiveFrom={rateList ? (table.draft?.effectiveFrom ?? null) : undefined}
-          />
-          {editor.dirty && (
-            <button
-              type="button"
-              onClick={async () => {
-                // The button goes with the changes: focus moves to the save action beside it.
-                if (await editor.discard()) saveButton.current?.focus();
-              }}
-            >
-              {TEXTS.actions.discard}
-            </button>
-          )}
-        </div>
+        <DraftActions
+          record={table}
+          editor={editor}
+          texts={TEXTS.actions}
+          saveButton={saveButton}
+          onPreview={() => setPreviewing(true)}
+          effectiveFrom={rateList ? (table.draft?.effectiveFrom ?? null) : undefined}
+        />
       </form>
       {previewing && <PagePreview edited={edited} page={table.page} onClose={() => setPreviewing(false)} />}
       <ImportRows onImport={editor.importText} problems={editor.importProblems} />
@@ -174,27 +111,16 @@ export default function ContentTablePage() {
   const editor = useTableEditor(key);
   const { table } = editor;
   return (
-    <article className="manager site-content-editor">
-      <p className="back-link">
-        <Link to={ROUTES.siteContent}>{TEXTS.allTables}</Link>
-      </p>
-      <h1>{table ? table.caption.en : TEXTS.title}</h1>
-      {table ? (
-        <>
-          <p className="table-page">
-            {TEXTS.onPage}{' '}
-            <a href={table.page} target="_blank" rel="noopener noreferrer">
-              {table.page}
-              <span className="visually-hidden"> {TEXTS.newTab}</span>
-            </a>
-          </p>
-          <Editor table={table} editor={editor} />
-        </>
-      ) : (
-        <p role="status" className="list-state">
-          {editor.loadFailed ? TEXTS.tableLoadFailed : TEXTS.loading}
-        </p>
-      )}
-    </article>
+    <ContentEditorFrame
+      className="manager site-content-editor"
+      back={TEXTS.allTables}
+      heading={table ? table.caption.en : TEXTS.title}
+      page={table?.page}
+      onPage={TEXTS.onPage}
+      loadFailed={editor.loadFailed}
+      loadFailedText={TEXTS.tableLoadFailed}
+    >
+      {table && <Editor table={table} editor={editor} />}
+    </ContentEditorFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { AdminPage } from '@seedcorp/contracts';
 import { useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PAGE_EDITOR_TEXTS } from '../../content/page-editor';
-import { SITE_CONTENT_TEXTS } from '../../content/site-content';
+import { ContentEditorFrame } from '../../features/site-content/components/ContentEditorFrame';
 import { blockElementId, PageBlocksEditor } from '../../features/site-content/components/PageBlocksEditor';
 import { HindiReviewField } from '../../features/site-content/components/HindiReviewField';
 import { PageWordsPreview } from '../../features/site-content/components/PageWordsPreview';
@@ -10,31 +10,11 @@ import { VersionList } from '../../features/site-content/components/VersionList'
 import { WordsField } from '../../features/site-content/components/WordsField';
 import { usePageEditor, type PageEditor } from '../../features/site-content/hooks/use-page-editor';
 import '../../features/site-content/page-editor.css';
-import { displayDate, displayTime } from '../../features/ui/dates';
-import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
-import { ROUTES } from '../../routes';
+import { DraftActions, DraftStatus, StaleNotice } from '../../features/workflow/components/DraftEditorControls';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
 
-const when = (timestamp: string) => `${displayDate(timestamp)} ${displayTime(timestamp)}`;
 const TITLE_FIELD = 'page-title-en';
-
-/** Which version is on the site, whether a draft waits to be published, and whether the editor holds more. */
-function PageState({ page, dirty }: { page: AdminPage; dirty: boolean }) {
-  const { published, draft } = page;
-  return (
-    <ul className="table-state">
-      <li>
-        {published ? TEXTS.state.published(published.version, when(published.publishedAt)) : TEXTS.state.notPublished}
-      </li>
-      <li>
-        {draft ? TEXTS.state.draft(draft.version, when(draft.savedAt)) : TEXTS.state.noDraft}
-        {draft?.restoredFrom ? ` ${TEXTS.state.restoredFrom(draft.restoredFrom)}` : ''}
-      </li>
-      {dirty && <li className="unsaved">{TEXTS.state.unsaved}</li>}
-    </ul>
-  );
-}
 
 /** The marks in one line, always in view, and the whole explanation on request. */
 function Help() {
@@ -55,26 +35,6 @@ function Help() {
         <p>{TEXTS.help.keyboard}</p>
         <p>{TEXTS.help.outdated}</p>
       </details>
-    </div>
-  );
-}
-
-/** The refusal of a save based on an older version, as the service worded it, until the administrator chooses. */
-function StaleNotice({ editor, onChosen }: { editor: PageEditor; onChosen: () => void }) {
-  if (!editor.stale) return null;
-  return (
-    <div className="stale-notice" role="alert">
-      <p>
-        <strong>{editor.stale}</strong> {TEXTS.stale.kept}
-      </p>
-      <div className="stale-actions">
-        <button type="button" onClick={() => void editor.keepMine().then(onChosen)}>
-          {TEXTS.stale.keep}
-        </button>
-        <button type="button" onClick={() => void editor.reloadSaved().then(onChosen)}>
-          {TEXTS.stale.reload}
-        </button>
-      </div>
     </div>
   );
 }
@@ -122,9 +82,8 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
 
   return (
     <>
-      <PageState page={page} dirty={editor.dirty} />
-      <WorkflowStatus workflow={page.workflow} draftVersion={page.draft?.version ?? null} dirty={editor.dirty} />
-      <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
+      <DraftStatus record={page} dirty={editor.dirty} texts={TEXTS.state} />
+      <StaleNotice editor={editor} texts={TEXTS.stale} onChosen={() => saveButton.current?.focus()} />
       <Help />
       <form
         className="page-editor"
@@ -161,32 +120,13 @@ function Editor({ page, editor }: { page: AdminPage; editor: PageEditor }) {
           markProblems={editor.markProblems}
           showAllProblems={editor.attempted}
         />
-        <div className="editor-actions">
-          <button type="submit" className="primary" ref={saveButton}>
-            {TEXTS.actions.save}
-          </button>
-          <button type="button" onClick={() => setPreviewing(true)}>
-            {TEXTS.actions.preview}
-          </button>
-          <WorkflowButtons
-            workflow={page.workflow}
-            hasDraft={!!page.draft}
-            dirty={editor.dirty}
-            steps={editor.workflow}
-            publish={editor.publish}
-          />
-          {editor.dirty && (
-            <button
-              type="button"
-              onClick={async () => {
-                // The button goes with the changes: focus moves to the save action beside it.
-                if (await editor.discard()) saveButton.current?.focus();
-              }}
-            >
-              {TEXTS.actions.discard}
-            </button>
-          )}
-        </div>
+        <DraftActions
+          record={page}
+          editor={editor}
+          texts={TEXTS.actions}
+          saveButton={saveButton}
+          onPreview={() => setPreviewing(true)}
+        />
       </form>
       {previewing && (
         <PageWordsPreview
@@ -210,27 +150,16 @@ export default function PageWordsEditorPage() {
   const { page } = editor;
   const title = page && (page.draft ?? page.published)?.title.en;
   return (
-    <article className="manager site-content-editor page-words-editor">
-      <p className="back-link">
-        <Link to={ROUTES.siteContent}>{TEXTS.back}</Link>
-      </p>
-      <h1>{title || path}</h1>
-      {page ? (
-        <>
-          <p className="table-page">
-            {TEXTS.onPage}{' '}
-            <a href={path} target="_blank" rel="noopener noreferrer">
-              {path}
-              <span className="visually-hidden"> {SITE_CONTENT_TEXTS.newTab}</span>
-            </a>
-          </p>
-          <Editor page={page} editor={editor} />
-        </>
-      ) : (
-        <p role="status" className="list-state">
-          {editor.loadFailed ? TEXTS.loadFailed : SITE_CONTENT_TEXTS.loading}
-        </p>
-      )}
-    </article>
+    <ContentEditorFrame
+      className="manager site-content-editor page-words-editor"
+      back={TEXTS.back}
+      heading={title || path}
+      page={page ? path : undefined}
+      onPage={TEXTS.onPage}
+      loadFailed={editor.loadFailed}
+      loadFailedText={TEXTS.loadFailed}
+    >
+      {page && <Editor page={page} editor={editor} />}
+    </ContentEditorFrame>
   );
 }

@@ -3,7 +3,6 @@ import {
   SETTINGS_LIMITS,
   settingsInputId,
   settingsSectionHeadingId,
-  type AdminSiteSettings,
   type Bilingual,
   type HeaderLogo,
   type PortalLink,
@@ -19,31 +18,12 @@ import { VersionList } from '../../features/site-content/components/VersionList'
 import { useSettingsEditor, type SettingsEditor } from '../../features/site-settings/hooks/use-settings-editor';
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
-import { displayDate, displayTime } from '../../features/ui/dates';
-import { WorkflowButtons, WorkflowStatus } from '../../features/workflow/components/WorkflowControls';
+import { DraftActions, DraftStatus, StaleNotice } from '../../features/workflow/components/DraftEditorControls';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 
-const when = (timestamp: string) => `${displayDate(timestamp)} ${displayTime(timestamp)}`;
-
 /** Moves focus once React has drawn the change, to an element that may only now exist. */
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-
-function SettingsState({ view, dirty }: { view: AdminSiteSettings; dirty: boolean }) {
-  const { published, draft } = view;
-  return (
-    <ul className="table-state">
-      <li>
-        {published ? TEXTS.status.published(published.version, when(published.publishedAt)) : TEXTS.status.notPublished}
-      </li>
-      <li>
-        {draft ? TEXTS.status.draft(draft.version, when(draft.savedAt)) : TEXTS.status.noDraft}
-        {draft?.restoredFrom ? ` ${TEXTS.status.restoredFrom(draft.restoredFrom)}` : ''}
-      </li>
-      {dirty && <li className="unsaved">{TEXTS.status.unsaved}</li>}
-    </ul>
-  );
-}
 
 /** A part of the settings, titled by a heading a link can land on (`CONTENT_ADMIN_PATHS.settingsSection`). */
 function Section({ part, title, hint, children }: { part: string; title: string; hint?: string; children: ReactNode }) {
@@ -316,25 +296,6 @@ function ProblemList({ editor }: { editor: SettingsEditor }) {
   );
 }
 
-function StaleNotice({ editor, onChosen }: { editor: SettingsEditor; onChosen: () => void }) {
-  if (!editor.stale) return null;
-  return (
-    <div className="stale-notice" role="alert">
-      <p>
-        <strong>{editor.stale}</strong> {TEXTS.stale.kept}
-      </p>
-      <div className="stale-actions">
-        <button type="button" onClick={() => void editor.keepMine().then(onChosen)}>
-          {TEXTS.stale.keep}
-        </button>
-        <button type="button" onClick={() => void editor.reloadSaved().then(onChosen)}>
-          {TEXTS.stale.reload}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /**
  * The site settings: every field labelled, English and Hindi side by side, saved as a draft, published, and any
  * earlier version restored. A link to one field (`#settings-contact-phone`, as the placeholder list gives) lands on it.
@@ -361,9 +322,8 @@ export default function SiteSettingsPage() {
       <p className="field-hint">{TEXTS.placeholderHint(CONTENT_PLACEHOLDER)}</p>
       {view && form ? (
         <>
-          <SettingsState view={view} dirty={editor.dirty} />
-          <WorkflowStatus workflow={view.workflow} draftVersion={view.draft?.version ?? null} dirty={editor.dirty} />
-          <StaleNotice editor={editor} onChosen={() => saveButton.current?.focus()} />
+          <DraftStatus record={view} dirty={editor.dirty} texts={TEXTS.status} />
+          <StaleNotice editor={editor} texts={TEXTS.stale} onChosen={() => saveButton.current?.focus()} />
           <form
             className="settings-form"
             aria-label={TEXTS.title}
@@ -391,28 +351,7 @@ export default function SiteSettingsPage() {
                 {TEXTS.fields.hindiReview}
               </label>
             </Section>
-            <div className="editor-actions">
-              <button type="submit" className="primary" ref={saveButton}>
-                {TEXTS.actions.save}
-              </button>
-              <WorkflowButtons
-                workflow={view.workflow}
-                hasDraft={!!view.draft}
-                dirty={editor.dirty}
-                steps={editor.workflow}
-                publish={editor.publish}
-              />
-              {editor.dirty && (
-                <button
-                  type="button"
-                  onClick={async () => {
-                    if (await editor.discard()) saveButton.current?.focus();
-                  }}
-                >
-                  {TEXTS.actions.discard}
-                </button>
-              )}
-            </div>
+            <DraftActions record={view} editor={editor} texts={TEXTS.actions} saveButton={saveButton} />
           </form>
           <VersionList
             versions={view.versions}

@@ -2,8 +2,11 @@ import { PASSKEY_NAME_MAX, SECOND_FACTOR_MESSAGES } from '@seedcorp/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
-import { finishPasskey, startPasskey, type FactorAdded } from '../api/second-factor-api';
-import { createPasskey, problemOf } from '../passkey-ceremony';
+import { finishPasskey, startPasskey } from '../api/second-factor-api';
+import { useFactorAttempt } from '../hooks/use-factor-attempt';
+import { createPasskey } from '../passkey-ceremony';
+import type { EnrolFormProps } from './enrol-form-props';
+import { EnrolFormActions } from './EnrolFormActions';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 
@@ -11,20 +14,10 @@ const TEXTS = SECOND_FACTOR_TEXTS.enrol;
  * Adds a passkey under the name the admin gives it: the browser creates it (the device asks for its screen lock)
  * and the server keeps it. `token` is a sign-in's set-up step; without it the signed-in admin adds the passkey.
  */
-export function PasskeyEnrolForm({
-  token,
-  onAdded,
-  onCancel,
-  cancelLabel = TEXTS.cancel,
-}: {
-  token?: string;
-  onAdded: (result: FactorAdded) => void;
-  onCancel: () => void;
-  cancelLabel?: string;
-}) {
+export function PasskeyEnrolForm({ token, onAdded, onCancel, cancelLabel = TEXTS.cancel }: EnrolFormProps) {
   const field = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useFactorAttempt();
   useEffect(() => field.current?.focus(), []);
 
   const create = async (event: FormEvent) => {
@@ -36,16 +29,12 @@ export function PasskeyEnrolForm({
       field.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const answer = await createPasskey(await startPasskey(token));
       const added = await finishPasskey(trimmed, answer, token);
       toast.success(added.message);
       onAdded(added);
-    } catch (error) {
-      toast.error(problemOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -63,14 +52,7 @@ export function PasskeyEnrolForm({
       <p id="passkey-name-hint" className="field-hint">
         {TEXTS.passkeyNameHint}
       </p>
-      <div className="second-factor-actions">
-        <button type="submit" disabled={busy}>
-          {TEXTS.passkeySubmit}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      </div>
+      <EnrolFormActions submitLabel={TEXTS.passkeySubmit} busy={busy} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
-import { otpProblem, SECOND_FACTOR_MESSAGES, type SecondFactorOptions } from '@seedcorp/contracts';
+import type { SecondFactorOptions } from '@seedcorp/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
 import { secondFactorOptions, verifyPasskey, verifyRecoveryCode, verifyTotp } from '../api/second-factor-api';
+import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-ceremony';
+import { codeRefused } from '../totp-code';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.verify;
@@ -30,7 +32,7 @@ export function SecondFactorStep({
   const [code, setCode] = useState('');
   const [recovering, setRecovering] = useState(false);
   const [recoveryCode, setRecoveryCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useFactorAttempt();
   const recoveryField = useRef<HTMLInputElement>(null);
   const switched = useRef(false);
 
@@ -58,22 +60,9 @@ export function SecondFactorStep({
     switched.current = true;
   }, [recovering]);
 
-  const attempt = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      toast.error(problemOf(error));
-      setBusy(false);
-    }
-  };
-
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (otpProblem(code)) {
-      toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
-      return;
-    }
+    if (codeRefused(code)) return;
     void attempt(async () => onSession(await verifyTotp(token, code)));
   };
 
@@ -87,18 +76,16 @@ export function SecondFactorStep({
   };
 
   const signInWithPasskey = async () => {
-    if (!options?.passkeyRequest) return;
-    setBusy(true);
-    try {
-      onSession(await verifyPasskey(token, await answerWithPasskey(options.passkeyRequest)));
-    } catch (error) {
-      toast.error(problemOf(error));
+    const request = options?.passkeyRequest;
+    if (!request) return;
+    await attempt(
+      async () => onSession(await verifyPasskey(token, await answerWithPasskey(request))),
       // The challenge of these options may be spent: the next try asks with new ones.
-      await secondFactorOptions(token)
-        .then(setOptions)
-        .catch(() => undefined);
-      setBusy(false);
-    }
+      () =>
+        secondFactorOptions(token)
+          .then(setOptions)
+          .catch(() => undefined),
+    );
   };
 
   const factorChoices = (offered: SecondFactorOptions) => (

@@ -1,4 +1,4 @@
-import { otpProblem, SECOND_FACTOR_MESSAGES, type AdminFactors } from '@seedcorp/contracts';
+import { SECOND_FACTOR_MESSAGES, type AdminFactors } from '@seedcorp/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
@@ -6,6 +6,7 @@ import { Modal } from '../../ui/components/Modal';
 import { adminFactors, stepUpPasskeyOptions, stepUpWithPasskey, stepUpWithTotp } from '../api/second-factor-api';
 import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-ceremony';
 import { listenForStepUp } from '../step-up';
+import { codeRefused } from '../totp-code';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.stepUp;
@@ -77,10 +78,7 @@ export function StepUpDialog() {
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (otpProblem(code)) {
-      toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
-      return;
-    }
+    if (codeRefused(code)) return;
     void prove(() => stepUpWithTotp(code));
   };
 

@@ -1,9 +1,13 @@
-import { otpProblem, SECOND_FACTOR_MESSAGES, type TotpEnrolment } from '@seedcorp/contracts';
+import type { TotpEnrolment } from '@seedcorp/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
-import { confirmTotp, startTotp, type FactorAdded } from '../api/second-factor-api';
+import { confirmTotp, startTotp } from '../api/second-factor-api';
+import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { problemOf } from '../passkey-ceremony';
+import { codeRefused } from '../totp-code';
+import type { EnrolFormProps } from './enrol-form-props';
+import { EnrolFormActions } from './EnrolFormActions';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
@@ -12,21 +16,11 @@ const TEXTS = SECOND_FACTOR_TEXTS.enrol;
  * Adds an authenticator app: a new key, shown as a QR code and as text, confirmed with a code the app shows.
  * `token` is a sign-in's set-up step; without it the signed-in admin adds the app.
  */
-export function TotpEnrolForm({
-  token,
-  onAdded,
-  onCancel,
-  cancelLabel = TEXTS.cancel,
-}: {
-  token?: string;
-  onAdded: (result: FactorAdded) => void;
-  onCancel: () => void;
-  cancelLabel?: string;
-}) {
+export function TotpEnrolForm({ token, onAdded, onCancel, cancelLabel = TEXTS.cancel }: EnrolFormProps) {
   const intro = useRef<HTMLParagraphElement>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useFactorAttempt();
   const cancel = useRef(onCancel);
   useEffect(() => {
     cancel.current = onCancel;
@@ -55,19 +49,12 @@ export function TotpEnrolForm({
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (otpProblem(code)) {
-      toast.error(SECOND_FACTOR_MESSAGES.totpFormat);
-      return;
-    }
-    setBusy(true);
-    try {
+    if (codeRefused(code)) return;
+    await attempt(async () => {
       const added = await confirmTotp(code, token);
       toast.success(added.message);
       onAdded(added);
-    } catch (error) {
-      toast.error(problemOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   if (!enrolment) {
@@ -87,14 +74,7 @@ export function TotpEnrolForm({
         {TEXTS.keyLabel}: <code className="totp-key">{enrolment.key}</code>
       </p>
       <TotpCodeField id="totp-confirm" label={TEXTS.confirmLabel} value={code} onChange={setCode} />
-      <div className="second-factor-actions">
-        <button type="submit" disabled={busy}>
-          {TEXTS.confirm}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      </div>
+      <EnrolFormActions submitLabel={TEXTS.confirm} busy={busy} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -57,8 +57,6 @@ export async function exportCsv(key: string): Promise<{ message: string; file: E
 }
 
 /** The service refused the change because another administrator changed the table since it was loaded. */
-export const isStale = (error: unknown) => error instanceof ApiRequestError && error.httpStatus === 409;
-
 const isCellProblem = (value: unknown): value is CellProblem =>
   typeof value === 'object' &&
   value !== null &&

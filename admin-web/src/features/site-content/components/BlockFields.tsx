@@ -13,6 +13,7 @@ import {
   type LinkDraft,
   type TextPair,
 } from '../page-blocks';
+import { MoveActions } from '../../ui/components/MoveActions';
 import { WordsField } from './WordsField';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor.blocks;
@@ -137,35 +138,23 @@ function Items<Item extends ItemDraft | LinkDraft>({
                   onChange={(href) => change({ href })}
                 />
               )}
-              <div className="row-actions">
-                <button
-                  type="button"
-                  id={ids.button(item.key, 'up')}
-                  aria-label={TEXTS.itemMoveUpLabel(number, place)}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  {TEXTS.up}
-                </button>
-                <button
-                  type="button"
-                  id={ids.button(item.key, 'down')}
-                  aria-label={TEXTS.itemMoveDownLabel(number, place)}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  {TEXTS.down}
-                </button>
-                <button
-                  type="button"
-                  id={ids.button(item.key, 'remove')}
-                  className="danger"
-                  aria-label={TEXTS.itemRemoveLabel(number, place)}
-                  onClick={() => remove(index)}
-                >
-                  {TEXTS.remove}
-                </button>
-              </div>
+              <MoveActions
+                index={index}
+                count={items.length}
+                onMove={(delta) => move(index, delta)}
+                onRemove={() => remove(index)}
+                texts={TEXTS}
+                labels={{
+                  up: TEXTS.itemMoveUpLabel(number, place),
+                  down: TEXTS.itemMoveDownLabel(number, place),
+                  remove: TEXTS.itemRemoveLabel(number, place),
+                }}
+                ids={{
+                  up: ids.button(item.key, 'up'),
+                  down: ids.button(item.key, 'down'),
+                  remove: ids.button(item.key, 'remove'),
+                }}
+              />
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { CONTENT_PLACEHOLDER, type CellProblem, type ContentColumn } from '@seedcorp/contracts';
 import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { COLUMN_TYPE_HINTS, SITE_CONTENT_TEXTS } from '../../../content/site-content';
+import { MoveActions } from '../../ui/components/MoveActions';
 import { blankRow, moveRow, problemKey, rowAfterDelete, type GridRow } from '../grid';
 
 const TEXTS = SITE_CONTENT_TEXTS.grid;
@@ -215,35 +216,23 @@ export function ContentGrid({
                     );
                   })}
                   <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        id={buttonId(row.id, 'up')}
-                        aria-label={TEXTS.moveUpLabel(number)}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        {TEXTS.up}
-                      </button>
-                      <button
-                        type="button"
-                        id={buttonId(row.id, 'down')}
-                        aria-label={TEXTS.moveDownLabel(number)}
-                        disabled={index === rows.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        {TEXTS.down}
-                      </button>
-                      <button
-                        type="button"
-                        id={buttonId(row.id, 'delete')}
-                        className="danger"
-                        aria-label={TEXTS.deleteLabel(number)}
-                        onClick={() => remove(index)}
-                      >
-                        {TEXTS.delete}
-                      </button>
-                    </div>
+                    <MoveActions
+                      index={index}
+                      count={rows.length}
+                      onMove={(delta) => move(index, delta)}
+                      onRemove={() => remove(index)}
+                      texts={{ up: TEXTS.up, down: TEXTS.down, remove: TEXTS.delete }}
+                      labels={{
+                        up: TEXTS.moveUpLabel(number),
+                        down: TEXTS.moveDownLabel(number),
+                        remove: TEXTS.deleteLabel(number),
+                      }}
+                      ids={{
+                        up: buttonId(row.id, 'up'),
+                        down: buttonId(row.id, 'down'),
+                        remove: buttonId(row.id, 'delete'),
+                      }}
+                    />
                   </td>
                 </tr>
               );

@@ -11,6 +11,7 @@ import {
   type Language,
   type SyntaxProblem,
 } from '../page-blocks';
+import { MoveActions } from '../../ui/components/MoveActions';
 import { BlockFields, type BlockIds } from './BlockFields';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
@@ -118,35 +119,24 @@ export function PageBlocksEditor({
             <li key={draft.key} className={`page-block block-${draft.type}`}>
               <fieldset id={blockElementId(number)}>
                 <legend>{TEXTS.blocks.legend(number, draft.type)}</legend>
-                <div className="row-actions block-actions">
-                  <button
-                    type="button"
-                    id={ids.button(undefined, 'up')}
-                    aria-label={TEXTS.blocks.moveUpLabel(number)}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {TEXTS.blocks.up}
-                  </button>
-                  <button
-                    type="button"
-                    id={ids.button(undefined, 'down')}
-                    aria-label={TEXTS.blocks.moveDownLabel(number)}
-                    disabled={index === blocks.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {TEXTS.blocks.down}
-                  </button>
-                  <button
-                    type="button"
-                    id={ids.button(undefined, 'remove')}
-                    className="danger"
-                    aria-label={TEXTS.blocks.removeLabel(number)}
-                    onClick={() => remove(index)}
-                  >
-                    {TEXTS.blocks.remove}
-                  </button>
-                </div>
+                <MoveActions
+                  className="block-actions"
+                  index={index}
+                  count={blocks.length}
+                  onMove={(delta) => move(index, delta)}
+                  onRemove={() => remove(index)}
+                  texts={TEXTS.blocks}
+                  labels={{
+                    up: TEXTS.blocks.moveUpLabel(number),
+                    down: TEXTS.blocks.moveDownLabel(number),
+                    remove: TEXTS.blocks.removeLabel(number),
+                  }}
+                  ids={{
+                    up: ids.button(undefined, 'up'),
+                    down: ids.button(undefined, 'down'),
+                    remove: ids.button(undefined, 'remove'),
+                  }}
+                />
                 {outdated.has(draft.id) && <p className="hindi-outdated-mark">{TEXTS.blocks.outdated}</p>}
                 <BlockFields
                   draft={draft}

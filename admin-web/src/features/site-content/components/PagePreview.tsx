@@ -1,10 +1,9 @@
 import { latestOfEachRateList, type AdminContentTable, type EarlierRateList } from '@seedcorp/contracts';
-import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { EarlierRateLists, PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
-import { Modal } from '../../ui/components/Modal';
 import { fetchContentPages, fetchContentTable, fetchEarlierRateLists } from '../api/site-content-api';
+import { PreviewFrame } from './PreviewFrame';
 
 const TEXTS = SITE_CONTENT_TEXTS.preview;
 
@@ -57,8 +56,6 @@ interface PagePreviewProps {
  * table component, and clearly marked as a preview.
  */
 export function PagePreview({ edited, page, onClose }: PagePreviewProps) {
-  const id = useId();
-  const [language, setLanguage] = useState<ContentLanguage>('en');
   const [others, setOthers] = useState<{ tables?: ShownTable[]; earlier?: EarlierRateList[]; failed?: boolean }>({});
 
   useEffect(() => {
@@ -77,35 +74,23 @@ export function PagePreview({ edited, page, onClose }: PagePreviewProps) {
 
   const tables = others.tables ?? [edited];
   return (
-    <Modal title={TEXTS.title(page)} onClose={onClose} wide>
-      <p className="preview-notice">
-        <strong>{TEXTS.notice}</strong>
-      </p>
-      <div className="field preview-language">
-        <label htmlFor={`${id}-language`}>{TEXTS.language}</label>
-        <select
-          id={`${id}-language`}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
-        >
-          <option value="en">{TEXTS.english}</option>
-          <option value="hi" lang="hi">
-            {TEXTS.hindi}
-          </option>
-        </select>
-      </div>
-      {!others.tables && !others.failed && <p role="status">{TEXTS.loading}</p>}
-      {others.failed && <p role="status">{TEXTS.otherFailed}</p>}
-      <div className="page-preview" lang={language}>
-        {tables.map((table) => (
-          <div key={table.key} className={table.key === edited.key ? 'preview-edited' : undefined}>
-            <PublishedTable table={table} language={language} />
-            {table.key === edited.key && (
-              <EarlierRateLists table={table} earlier={others.earlier ?? []} language={language} />
-            )}
+    <PreviewFrame title={TEXTS.title(page)} texts={TEXTS} onClose={onClose}>
+      {(language) => (
+        <>
+          {!others.tables && !others.failed && <p role="status">{TEXTS.loading}</p>}
+          {others.failed && <p role="status">{TEXTS.otherFailed}</p>}
+          <div className="page-preview" lang={language}>
+            {tables.map((table) => (
+              <div key={table.key} className={table.key === edited.key ? 'preview-edited' : undefined}>
+                <PublishedTable table={table} language={language} />
+                {table.key === edited.key && (
+                  <EarlierRateLists table={table} earlier={others.earlier ?? []} language={language} />
+                )}
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-    </Modal>
+        </>
+      )}
+    </PreviewFrame>
   );
 }

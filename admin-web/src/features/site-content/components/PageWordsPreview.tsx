@@ -9,11 +9,11 @@ import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { ContactDetails } from '@seedcorp/web-shared/content/ContactDetails';
 import { PageBlocks, type LinkRenderer } from '@seedcorp/web-shared/content/PageBlocks';
 import { PublishedTable, type ShownTable } from '@seedcorp/web-shared/content/PublishedTable';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
-import { Modal } from '../../ui/components/Modal';
 import { fetchSettings } from '../../site-settings/api/site-settings-api';
 import { fetchContentTable } from '../api/site-content-api';
+import { PreviewFrame } from './PreviewFrame';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor.preview;
 
@@ -59,8 +59,6 @@ interface PageWordsPreviewProps {
  * contact components: every text as text, a Hindi reader's out-of-date blocks in English under the site's notice.
  */
 export function PageWordsPreview({ path, title, blocks, published, onClose }: PageWordsPreviewProps) {
-  const id = useId();
-  const [language, setLanguage] = useState<ContentLanguage>('en');
   const [tables, setTables] = useState<{ shown?: Map<string, ShownTable>; failed?: boolean }>({});
   const shownBlocks = useMemo(() => markOutdatedHindi(blocks, published), [blocks, published]);
   const keys = useMemo(
@@ -99,7 +97,7 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
     };
   }, [showsContact]);
 
-  const contactRecord = () => {
+  const contactRecord = (language: ContentLanguage) => {
     if (contact.shown) {
       return (
         <ContactDetails
@@ -112,7 +110,7 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
     return contact.shown === null ? <p className="placeholder-text">{TEXTS.contactNotPublished}</p> : null;
   };
 
-  const table = (key: string) => {
+  const table = (language: ContentLanguage) => (key: string) => {
     const shown = tables.shown?.get(key);
     if (shown) return <PublishedTable table={shown} language={language} />;
     if (!tables.shown) return null;
@@ -120,34 +118,30 @@ export function PageWordsPreview({ path, title, blocks, published, onClose }: Pa
   };
 
   return (
-    <Modal title={TEXTS.title(path)} onClose={onClose} wide>
-      <p className="preview-notice">
-        <strong>{TEXTS.notice}</strong>
-      </p>
-      <div className="field preview-language">
-        <label htmlFor={`${id}-language`}>{TEXTS.language}</label>
-        <select
-          id={`${id}-language`}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
-        >
-          <option value="en">{TEXTS.english}</option>
-          <option value="hi" lang="hi">
-            {TEXTS.hindi}
-          </option>
-        </select>
-      </div>
-      {keys.length > 0 && !tables.shown && !tables.failed && <p role="status">{TEXTS.loadingTables}</p>}
-      {tables.failed && <p role="status">{TEXTS.tablesFailed}</p>}
-      {showsContact && contact.shown === undefined && !contact.failed && <p role="status">{TEXTS.loadingContact}</p>}
-      {contact.failed && <p role="status">{TEXTS.contactFailed}</p>}
-      <div className="page-preview page-words-preview" lang={language}>
-        <p className="preview-page-title">
-          <span className="visually-hidden">{TEXTS.pageTitle}: </span>
-          {(language === 'hi' && title.hi) || title.en}
-        </p>
-        <PageBlocks blocks={shownBlocks} language={language} table={table} contact={contactRecord} link={newTabLink} />
-      </div>
-    </Modal>
+    <PreviewFrame title={TEXTS.title(path)} texts={TEXTS} onClose={onClose}>
+      {(language) => (
+        <>
+          {keys.length > 0 && !tables.shown && !tables.failed && <p role="status">{TEXTS.loadingTables}</p>}
+          {tables.failed && <p role="status">{TEXTS.tablesFailed}</p>}
+          {showsContact && contact.shown === undefined && !contact.failed && (
+            <p role="status">{TEXTS.loadingContact}</p>
+          )}
+          {contact.failed && <p role="status">{TEXTS.contactFailed}</p>}
+          <div className="page-preview page-words-preview" lang={language}>
+            <p className="preview-page-title">
+              <span className="visually-hidden">{TEXTS.pageTitle}: </span>
+              {(language === 'hi' && title.hi) || title.en}
+            </p>
+            <PageBlocks
+              blocks={shownBlocks}
+              language={language}
+              table={table(language)}
+              contact={() => contactRecord(language)}
+              link={newTabLink}
+            />
+          </div>
+        </>
+      )}
+    </PreviewFrame>
   );
 }

@@ -10,12 +10,9 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
-import { messageOf } from '../../api/api-client';
-import { confirmInToast } from '../../ui/components/confirm-toast';
 import {
   fetchContentPages,
   fetchPage,
-  isStale,
   publishPage,
   refusedPageProblems,
   restorePage,
@@ -30,24 +27,20 @@ import {
   type BlockDraft,
   type TextPair,
 } from '../page-blocks';
-import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
-import { useDraftWorkflow } from '../../workflow/hooks/use-draft-workflow';
+import { useDraftLifecycle, useDraftRecord, type OpenedDraft } from '../../workflow/hooks/use-draft-lifecycle';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor;
+const RECORD_TEXTS = {
+  loadFailed: TEXTS.loadFailed,
+  keptToast: TEXTS.stale.keptToast,
+  confirmDiscard: TEXTS.confirm.discard,
+};
 
 /** What the editor holds: the page's title, its Hindi's review state and its blocks. */
 export interface PageWords {
   title: TextPair;
   hindiReview: HindiReview;
   blocks: BlockDraft[];
-}
-
-interface Loaded {
-  page: AdminPage;
-  /** The version every change is based on; a change based on an older one is refused. */
-  baseVersion: number;
-  /** What the service holds now, to tell unsaved changes from saved ones. */
-  savedState: string;
 }
 
 /** The version the editor edits: the shared draft when there is one, else the published words. */
@@ -63,12 +56,10 @@ function wordsOf(page: AdminPage): PageWords {
 const stateOf = (words: PageWords, blocks: PageBlock[]) =>
   JSON.stringify({ title: words.title, hindiReview: words.hindiReview, blocks });
 
-function loadedFrom(page: AdminPage): { loaded: Loaded; words: PageWords } {
+/** The page's words in the editor, and the saved state to compare them with. */
+function openPage(page: AdminPage): OpenedDraft<PageWords> {
   const words = wordsOf(page);
-  return {
-    loaded: { page, baseVersion: page.currentVersion, savedState: stateOf(words, pageBlocksOf(words.blocks).blocks) },
-    words,
-  };
+  return { fields: words, savedState: stateOf(words, pageBlocksOf(words.blocks).blocks) };
 }
 
 /**
@@ -76,36 +67,22 @@ function loadedFrom(page: AdminPage): { loaded: Loaded; words: PageWords } {
  * refused change: a stale save or an invalid block leaves the editor as it was, with the reason shown.
  */
 export function usePageEditor(path: string) {
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [loadFailed, setLoadFailed] = useState(false);
   const [words, setWords] = useState<PageWords>({ title: { en: '', hi: '' }, hindiReview: 'drafted', blocks: [] });
   const [tables, setTables] = useState<AdminTableSummary[]>();
   /** Problems are listed once a save was tried, and follow the edits from then on. */
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
-  const [stale, setStale] = useState<string>();
-  const { busy, exclusive } = useOneChangeAtATime();
 
-  const take = useCallback((page: AdminPage) => {
-    const next = loadedFrom(page);
-    setLoaded(next.loaded);
-    setWords(next.words);
+  const show = useCallback((fields: PageWords) => {
+    setWords(fields);
     setAttempted(false);
     setServerProblems([]);
-    setStale(undefined);
   }, []);
+  const load = useCallback(() => fetchPage(path), [path]);
+  const draft = useDraftRecord({ load, open: openPage, show, texts: RECORD_TEXTS });
 
   useEffect(() => {
     let live = true;
-    fetchPage(path)
-      .then((page) => {
-        if (live) take(page);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLoadFailed(true);
-        toast.error(messageOf(error, TEXTS.loadFailed));
-      });
     // The tables a table block may name; without them the block's choice is the table it names now.
     fetchContentPages()
       .then((groups) => {
@@ -115,11 +92,11 @@ export function usePageEditor(path: string) {
     return () => {
       live = false;
     };
-  }, [path, take]);
+  }, [path]);
 
-  const page = loaded?.page;
+  const page = draft.record;
   const built = useMemo(() => pageBlocksOf(words.blocks), [words.blocks]);
-  const dirty = !!loaded && stateOf(words, built.blocks) !== loaded.savedState;
+  const dirty = draft.savedState !== undefined && stateOf(words, built.blocks) !== draft.savedState;
   const outdated = useMemo(() => outdatedHindiIds(built.blocks, page?.published?.blocks ?? []), [built.blocks, page]);
   const tableKeys = useMemo(() => (tables ? new Set(tables.map((table) => table.key)) : undefined), [tables]);
 
@@ -133,25 +110,9 @@ export function usePageEditor(path: string) {
     return [...marks, ...rules];
   }, [built, path, words.title, words.hindiReview, tableKeys]);
 
-  useWarnBeforeLeaving(dirty);
-
-  const reload = useCallback(async () => take(await fetchPage(path)), [path, take]);
-
   const edit = (change: (previous: PageWords) => PageWords) => {
     setWords(change);
     setServerProblems([]);
-  };
-
-  /** A refused change: the editor keeps its words, and the reason is shown. */
-  const refused = (error: unknown) => {
-    const message = messageOf(error);
-    if (isStale(error)) setStale(message);
-    const listed = refusedPageProblems(error);
-    if (listed.length > 0) {
-      setServerProblems(listed);
-      setAttempted(true);
-    }
-    toast.error(message);
   };
 
   /** Lists every problem when there is one, so a save is never sent with words the service would refuse. */
@@ -170,104 +131,32 @@ export function usePageEditor(path: string) {
     blocks: settledIds(words.blocks, built.blocks),
   });
 
-  /** Saves the editor's words as the draft; the draft's version when saved. */
-  const send = async (): Promise<number | undefined> => {
-    if (!loaded) return undefined;
-    try {
-      const { message, version } = await savePageDraft(request(loaded.baseVersion));
-      toast.success(message);
-      await reload();
-      return version;
-    } catch (error) {
-      refused(error);
-      return undefined;
-    }
-  };
-
-  const save = () => exclusive(false, async () => readyToSave() && (await send()) !== undefined);
-
-  /** With `reason` (an administrator publishing alone), the dialog that asked for it was the confirmation. */
-  const publish = (reason?: string) =>
-    exclusive(undefined, async () => {
-      if (!loaded || !page) return;
-      if (!dirty && !page.draft) {
-        toast.error(PAGE_MESSAGES.noDraft);
-        return;
-      }
-      if (dirty && !readyToSave()) return;
-      const question = dirty ? TEXTS.confirm.saveAndPublish(path) : TEXTS.confirm.publish(path);
-      if (reason === undefined && !(await confirmInToast(question))) return;
-      const baseVersion = dirty ? await send() : loaded.baseVersion;
-      if (baseVersion === undefined) return;
-      try {
-        toast.success((await publishPage(path, baseVersion, reason)).message);
-        await reload();
-      } catch (error) {
-        refused(error);
-      }
-    });
-
-  const workflow = useDraftWorkflow({
+  const { save, publish, workflow, restore } = useDraftLifecycle(draft, {
     document: { kind: 'page', key: path },
-    baseVersion: loaded?.baseVersion,
-    hasDraft: !!page?.draft,
     dirty,
-    save: async () => (readyToSave() ? send() : undefined),
-    reload,
-    refused,
-    exclusive,
+    readyToSave,
+    saveDraft: (baseVersion) => savePageDraft(request(baseVersion)),
+    publishDraft: async (baseVersion, reason) => (await publishPage(path, baseVersion, reason)).message,
+    restoreVersion: async (version, baseVersion) => (await restorePage(path, version, baseVersion)).message,
+    showProblems: (error) => {
+      const listed = refusedPageProblems(error);
+      if (listed.length > 0) {
+        setServerProblems(listed);
+        setAttempted(true);
+      }
+    },
+    texts: {
+      noDraft: PAGE_MESSAGES.noDraft,
+      confirmPublish: (_record, unsaved) =>
+        unsaved ? TEXTS.confirm.saveAndPublish(path) : TEXTS.confirm.publish(path),
+      confirmRestore: (version, unsaved) =>
+        unsaved ? `${TEXTS.confirm.restore(version)} ${TEXTS.confirm.unsaved}` : TEXTS.confirm.restore(version),
+    },
   });
-
-  const restore = (version: number) =>
-    exclusive(undefined, async () => {
-      if (!loaded) return;
-      const question = TEXTS.confirm.restore(version);
-      if (!(await confirmInToast(dirty ? `${question} ${TEXTS.confirm.unsaved}` : question))) return;
-      try {
-        toast.success((await restorePage(path, version, loaded.baseVersion)).message);
-        await reload();
-      } catch (error) {
-        refused(error);
-      }
-    });
-
-  /** True when the editor shows the page as saved again. */
-  const discard = () =>
-    exclusive(false, async () => {
-      if (!(await confirmInToast(TEXTS.confirm.discard))) return false;
-      try {
-        await reload();
-        return true;
-      } catch (error) {
-        toast.error(messageOf(error, TEXTS.loadFailed));
-        return false;
-      }
-    });
-
-  /** After a stale save: the page as saved now, in place of the editor's words. */
-  const reloadSaved = async (): Promise<void> => {
-    try {
-      await reload();
-    } catch (error) {
-      toast.error(messageOf(error, TEXTS.loadFailed));
-    }
-  };
-
-  /** After a stale save: the editor's words stay, based on the version saved now, for the next save to replace. */
-  const keepMine = async (): Promise<void> => {
-    try {
-      const { loaded: next } = loadedFrom(await fetchPage(path));
-      setLoaded(next);
-      setStale(undefined);
-      toast.info(TEXTS.stale.keptToast(next.baseVersion));
-    } catch (error) {
-      toast.error(messageOf(error, TEXTS.loadFailed));
-    }
-  };
 
   return {
     page,
-    loadFailed,
+    loadFailed: draft.loadFailed,
     words,
     setTitle: (title: TextPair) => edit((previous) => ({ ...previous, title })),
     setHindiReview: (hindiReview: HindiReview) => edit((previous) => ({ ...previous, hindiReview })),
@@ -282,15 +171,15 @@ export function usePageEditor(path: string) {
       ? [...serverProblems, ...problems.filter((problem) => !serverProblems.includes(problem))]
       : [],
     dirty,
-    busy,
-    stale,
+    busy: draft.busy,
+    stale: draft.stale,
     save,
     publish,
     workflow,
     restore,
-    discard,
-    reloadSaved,
-    keepMine,
+    discard: draft.discard,
+    reloadSaved: draft.reloadSaved,
+    keepMine: draft.keepMine,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type TableContent,
   type TableNote,
 } from '@seedcorp/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { messageOf } from '../../api/api-client';
@@ -20,7 +20,6 @@ import {
   exportCsv,
   fetchContentTable,
   importRows,
-  isStale,
   publishDraft,
   refusedRows,
   restoreVersion,
@@ -28,8 +27,7 @@ import {
 } from '../api/site-content-api';
 import { contentRowsOf, gridProblems, gridRowsOf, problemKey, problemsByCell, withCell, type GridRow } from '../grid';
 import { downloadCsv } from '../download';
-import { useOneChangeAtATime, useWarnBeforeLeaving } from '../../ui/hooks/use-draft-editing';
-import { useDraftWorkflow } from '../../workflow/hooks/use-draft-workflow';
+import { useDraftLifecycle, useDraftRecord, type OpenedDraft } from '../../workflow/hooks/use-draft-lifecycle';
 
 /** A rate list's season and effective-from date as their fields hold them ('' while blank). */
 export interface TermsDraft {
@@ -37,16 +35,13 @@ export interface TermsDraft {
   effectiveFrom: string;
 }
 
-interface Loaded {
-  table: AdminContentTable;
-  /** The version every change is based on; a change based on an older one is refused. */
-  baseVersion: number;
-  /** What the service holds now, in the grid's terms, to tell unsaved changes from saved ones. */
-  savedState: string;
-}
-
 const TEXTS = SITE_CONTENT_TEXTS;
 const SEASON_FIELD = 'season';
+const RECORD_TEXTS = {
+  loadFailed: TEXTS.tableLoadFailed,
+  keptToast: TEXTS.stale.keptToast,
+  confirmDiscard: TEXTS.confirm.discard,
+};
 
 /** The version the grid edits: the shared draft when there is one, else the published version. */
 const editedVersion = (table: AdminContentTable): TableContent | null => table.draft ?? table.published;
@@ -76,7 +71,14 @@ function stateOf(table: AdminContentTable, rows: ContentRow[], { terms, notes, h
   return JSON.stringify({ ...content, season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null });
 }
 
-function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]; beside: Beside } {
+/** What the editor holds of a table: its grid's rows and what goes beside them. */
+interface TableFields {
+  rows: GridRow[];
+  beside: Beside;
+}
+
+/** The table in the editor, and the saved state to compare it with. */
+function openTable(table: AdminContentTable): OpenedDraft<TableFields> {
   const version = table.draft ?? table.published;
   const rows = gridRowsOf(table.columns, version?.rows ?? []);
   const beside = {
@@ -84,15 +86,7 @@ function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]
     notes: (version?.notes ?? []).map(noteDraftOf),
     hindiReview: version?.hindiReview ?? 'drafted',
   };
-  return {
-    loaded: {
-      table,
-      baseVersion: table.currentVersion,
-      savedState: stateOf(table, contentRowsOf(table.columns, rows), beside),
-    },
-    rows,
-    beside,
-  };
+  return { fields: { rows, beside }, savedState: stateOf(table, contentRowsOf(table.columns, rows), beside) };
 }
 
 /**
@@ -101,8 +95,6 @@ function loadedFrom(table: AdminContentTable): { loaded: Loaded; rows: GridRow[]
  * change: a stale save or an invalid row leaves the grid as it was, with the reason shown.
  */
 export function useTableEditor(key: string) {
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [loadFailed, setLoadFailed] = useState(false);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [terms, setTerms] = useState<TermsDraft>({ season: '', effectiveFrom: '' });
   const [notes, setNotes] = useState<NoteDraft[]>([]);
@@ -110,66 +102,35 @@ export function useTableEditor(key: string) {
   /** Problems are shown at a cell once it is left, and everywhere once a save is tried. */
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, string>>(new Map());
-  const [stale, setStale] = useState<string>();
   const [importProblems, setImportProblems] = useState<CellProblem[]>([]);
-  const { busy, exclusive } = useOneChangeAtATime();
 
-  const take = useCallback((table: AdminContentTable) => {
-    const next = loadedFrom(table);
-    setLoaded(next.loaded);
-    setRows(next.rows);
-    setTerms(next.beside.terms);
-    setNotes(next.beside.notes);
-    setHindiReview(next.beside.hindiReview);
+  const show = useCallback(({ rows: shownRows, beside }: TableFields) => {
+    setRows(shownRows);
+    setTerms(beside.terms);
+    setNotes(beside.notes);
+    setHindiReview(beside.hindiReview);
     setShown(new Set());
     setServerProblems(new Map());
-    setStale(undefined);
   }, []);
+  const load = useCallback(() => fetchContentTable(key), [key]);
+  const draft = useDraftRecord({ load, open: openTable, show, texts: RECORD_TEXTS });
+  const { exclusive, reload } = draft;
 
-  useEffect(() => {
-    let live = true;
-    fetchContentTable(key)
-      .then((table) => {
-        if (live) take(table);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLoadFailed(true);
-        toast.error(messageOf(error, TEXTS.tableLoadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, take]);
-
-  const table = loaded?.table;
+  const table = draft.record;
   const columns = useMemo(() => table?.columns ?? [], [table]);
   const rateList = table?.kind === 'rateList';
   const contentRows = useMemo(() => contentRowsOf(columns, rows), [columns, rows]);
   const check = useMemo(() => gridProblems(columns, rows), [columns, rows]);
   const termsProblem = rateList && terms.season.trim() === '' ? CONTENT_MESSAGES.seasonRequired : undefined;
-  const dirty = !!table && !!loaded && stateOf(table, contentRows, { terms, notes, hindiReview }) !== loaded.savedState;
+  const dirty =
+    !!table &&
+    draft.savedState !== undefined &&
+    stateOf(table, contentRows, { terms, notes, hindiReview }) !== draft.savedState;
 
   const isShown = (cell: string) => shown === 'all' || shown.has(cell);
   const problemAt = (cell: string): string | undefined =>
     serverProblems.get(cell) ?? (isShown(cell) ? check.byCell.get(cell) : undefined);
   const seasonProblem = termsProblem && isShown(SEASON_FIELD) ? termsProblem : undefined;
-
-  useWarnBeforeLeaving(dirty);
-
-  const reload = useCallback(async () => take(await fetchContentTable(key)), [key, take]);
-
-  /** A refused change: the grid keeps its rows, and the reason is shown where it applies. */
-  const refused = (error: unknown, checkedRows?: GridRow[]) => {
-    const message = messageOf(error);
-    if (isStale(error)) setStale(message);
-    const problems = refusedRows(error);
-    if (checkedRows && problems.length > 0) {
-      setServerProblems(problemsByCell(checkedRows, problems));
-      setShown('all');
-    }
-    toast.error(message);
-  };
 
   /** Shows every problem when there is one, so a save is never sent with rows the service would refuse. */
   const readyToSave = (): boolean => {
@@ -179,55 +140,47 @@ export function useTableEditor(key: string) {
     return false;
   };
 
-  /** Saves the grid as the draft; the draft's version when saved. */
-  const send = async (): Promise<number | undefined> => {
-    if (!loaded) return undefined;
-    const sentRows = rows;
-    try {
-      const { message, draft } = await saveDraft({
+  const { refused, save, publish, workflow, restore } = useDraftLifecycle(draft, {
+    document: { kind: 'table', key },
+    dirty,
+    readyToSave,
+    saveDraft: async (baseVersion) => {
+      const { message, draft: saved } = await saveDraft({
         key,
-        baseVersion: loaded.baseVersion,
+        baseVersion,
         rows: contentRows,
         notes: tidyNotes(notes),
         hindiReview,
         ...(rateList ? { season: terms.season.trim(), effectiveFrom: terms.effectiveFrom || null } : {}),
       });
-      toast.success(message);
-      await reload();
-      return draft.version;
-    } catch (error) {
-      refused(error, sentRows);
-      return undefined;
-    }
-  };
-
-  const save = () => exclusive(false, async () => readyToSave() && (await send()) !== undefined);
-
-  /** With `reason` (an administrator publishing alone), the dialog that asked for it was the confirmation. */
-  const publish = (reason?: string) =>
-    exclusive(undefined, async () => {
-      if (!loaded || !table) return;
-      if (!dirty && !table.draft) {
-        toast.error(CONTENT_MESSAGES.noDraft);
-        return;
+      return { message, version: saved.version };
+    },
+    publishDraft: (baseVersion, reason) => publishDraft(key, baseVersion, reason),
+    restoreVersion: async (version, baseVersion) => (await restoreVersion(key, version, baseVersion)).message,
+    // Only a refused save lists rows of the grid as it was sent.
+    showProblems: (error, saving) => {
+      const problems = refusedRows(error);
+      if (saving && problems.length > 0) {
+        setServerProblems(problemsByCell(rows, problems));
+        setShown('all');
       }
-      if (dirty && !readyToSave()) return;
-      const question = dirty ? TEXTS.confirm.saveAndPublish(table.page) : TEXTS.confirm.publish(table.page);
-      if (reason === undefined && !(await confirmInToast(question))) return;
-      const baseVersion = dirty ? await send() : loaded.baseVersion;
-      if (baseVersion === undefined) return;
-      try {
-        toast.success(await publishDraft(key, baseVersion, reason));
-        await reload();
-      } catch (error) {
-        refused(error);
-      }
-    });
+    },
+    texts: {
+      noDraft: CONTENT_MESSAGES.noDraft,
+      confirmPublish: ({ page }, unsaved) =>
+        unsaved ? TEXTS.confirm.saveAndPublish(page) : TEXTS.confirm.publish(page),
+      confirmRestore: (version, unsaved) =>
+        unsaved
+          ? `${TEXTS.confirm.restore(version)} ${TEXTS.confirm.discardFor(TEXTS.versions.restore)}`
+          : TEXTS.confirm.restore(version),
+    },
+  });
 
   /** Pasted or uploaded rows, all or none; every refused row is listed. True when they were imported. */
   const importText = (csv: string, mode: ImportMode) =>
     exclusive(false, async () => {
-      if (!loaded) return false;
+      const { baseVersion } = draft;
+      if (baseVersion === undefined) return false;
       const problem =
         csv.trim() === ''
           ? CONTENT_MESSAGES.csvRequired
@@ -240,7 +193,7 @@ export function useTableEditor(key: string) {
       }
       if (dirty && !(await confirmInToast(TEXTS.confirm.discardFor(TEXTS.confirm.importAction)))) return false;
       try {
-        const { message } = await importRows({ key, baseVersion: loaded.baseVersion, csv, mode });
+        const { message } = await importRows({ key, baseVersion, csv, mode });
         setImportProblems([]);
         toast.success(message);
         await reload();
@@ -249,21 +202,6 @@ export function useTableEditor(key: string) {
         setImportProblems(refusedRows(error));
         refused(error);
         return false;
-      }
-    });
-
-  const restore = (version: number) =>
-    exclusive(undefined, async () => {
-      if (!loaded) return;
-      const question = TEXTS.confirm.restore(version);
-      const asked = dirty ? `${question} ${TEXTS.confirm.discardFor(TEXTS.versions.restore)}` : question;
-      if (!(await confirmInToast(asked))) return;
-      try {
-        const { message } = await restoreVersion(key, version, loaded.baseVersion);
-        toast.success(message);
-        await reload();
-      } catch (error) {
-        refused(error);
       }
     });
 
@@ -276,52 +214,6 @@ export function useTableEditor(key: string) {
       toast.error(messageOf(error));
     }
   };
-
-  /** True when the grid shows the table as saved again. */
-  const discard = () =>
-    exclusive(false, async () => {
-      if (!(await confirmInToast(TEXTS.confirm.discard))) return false;
-      try {
-        await reload();
-        return true;
-      } catch (error) {
-        toast.error(messageOf(error, TEXTS.tableLoadFailed));
-        return false;
-      }
-    });
-
-  /** After a stale save: the table as saved now, in place of the grid's rows. */
-  const reloadSaved = async (): Promise<void> => {
-    try {
-      await reload();
-    } catch (error) {
-      toast.error(messageOf(error, TEXTS.tableLoadFailed));
-    }
-  };
-
-  /** After a stale save: the grid's rows stay, based on the version saved now, for the next save to replace. */
-  const keepMine = async (): Promise<void> => {
-    try {
-      const latest = await fetchContentTable(key);
-      const { loaded: next } = loadedFrom(latest);
-      setLoaded(next);
-      setStale(undefined);
-      toast.info(TEXTS.stale.keptToast(next.baseVersion));
-    } catch (error) {
-      toast.error(messageOf(error, TEXTS.tableLoadFailed));
-    }
-  };
-
-  const workflow = useDraftWorkflow({
-    document: { kind: 'table', key },
-    baseVersion: loaded?.baseVersion,
-    hasDraft: !!table?.draft,
-    dirty,
-    save: async () => (readyToSave() ? send() : undefined),
-    reload,
-    refused,
-    exclusive,
-  });
 
   const editCell = (rowId: number, column: string, text: string, language: 'en' | 'hi') => {
     setRows((previous) => previous.map((row) => (row.id === rowId ? withCell(row, column, text, language) : row)));
@@ -338,7 +230,7 @@ export function useTableEditor(key: string) {
 
   return {
     table,
-    loadFailed,
+    loadFailed: draft.loadFailed,
     rows,
     setRows,
     contentRows,
@@ -355,8 +247,8 @@ export function useTableEditor(key: string) {
     editCell,
     touch,
     dirty,
-    busy,
-    stale,
+    busy: draft.busy,
+    stale: draft.stale,
     importProblems,
     save,
     publish,
@@ -364,9 +256,9 @@ export function useTableEditor(key: string) {
     importText,
     restore,
     exportTable,
-    discard,
-    reloadSaved,
-    keepMine,
+    discard: draft.discard,
+    reloadSaved: draft.reloadSaved,
+    keepMine: draft.keepMine,
   };
 }
 

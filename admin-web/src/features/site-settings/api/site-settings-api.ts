@@ -35,8 +35,6 @@ export const restoreSettings = (version: number, baseVersion: number) =>
   change(callApi(API.content.restoreSettings, { version, baseVersion }));
 
 /** The service refused the change because another administrator changed the settings since they were loaded. */
-export const isStale = (error: unknown) => error instanceof ApiRequestError && error.httpStatus === 409;
-
 const isProblem = (value: unknown): value is SettingsProblem =>
   typeof value === 'object' &&
   value !== null &&

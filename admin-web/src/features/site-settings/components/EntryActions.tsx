@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
+import { MoveActions } from '../../ui/components/MoveActions';
 
 const TEXTS = SITE_SETTINGS_TEXTS.list;
 
@@ -14,16 +15,13 @@ interface EntryActionsProps {
 /** Up, Down and Remove for one entry of a list (a logo, a portal link, a side-panel link). */
 export function EntryActions({ name, index, count, onMove, onRemove }: EntryActionsProps) {
   return (
-    <div className="row-actions">
-      <button type="button" aria-label={TEXTS.upLabel(name)} disabled={index === 0} onClick={() => onMove(-1)}>
-        {TEXTS.up}
-      </button>
-      <button type="button" aria-label={TEXTS.downLabel(name)} disabled={index === count - 1} onClick={() => onMove(1)}>
-        {TEXTS.down}
-      </button>
-      <button type="button" className="danger" aria-label={TEXTS.removeLabel(name)} onClick={onRemove}>
-        {TEXTS.remove}
-      </button>
-    </div>
+    <MoveActions
+      index={index}
+      count={count}
+      onMove={onMove}
+      onRemove={onRemove}
+      texts={TEXTS}
+      labels={{ up: TEXTS.upLabel(name), down: TEXTS.downLabel(name), remove: TEXTS.removeLabel(name) }}
+    />
   );
 }

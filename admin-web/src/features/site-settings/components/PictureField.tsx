@@ -1,19 +1,12 @@
-import {
-  API,
-  SETTINGS_PICTURE_LOCATION,
-  settingsInputId,
-  type ImageItem,
-  type Paged,
-  type SettingsImage,
-} from '@seedcorp/contracts';
-import { useEffect, useState } from 'react';
+import { API, SETTINGS_PICTURE_LOCATION, settingsInputId, type SettingsImage } from '@seedcorp/contracts';
+import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
-import { messageOf } from '../../api/api-client';
 import { fetchImages } from '../../images/api/images-api';
 import { useMayCall } from '../../session/session-admin';
 import { Modal } from '../../ui/components/Modal';
 import { Pagination } from '../../ui/components/Pagination';
+import { useFetched } from '../../ui/hooks/use-fetched';
 import { pictureOf } from '../settings-form';
 
 const TEXTS = SITE_SETTINGS_TEXTS.picture;
@@ -33,24 +26,8 @@ function PicturePicker({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(0);
-  const [images, setImages] = useState<Paged<ImageItem>>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchImages(page, PAGE_SIZE, SETTINGS_PICTURE_LOCATION)
-      .then((answer) => {
-        if (live) setImages(answer);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast.error(messageOf(error, TEXTS.loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, [page]);
+  const load = useCallback(() => fetchImages(page, PAGE_SIZE, SETTINGS_PICTURE_LOCATION), [page]);
+  const { value: images, failed } = useFetched(load, TEXTS.loadFailed);
 
   return (
     <Modal title={TEXTS.dialogTitle(label)} onClose={onClose} wide>

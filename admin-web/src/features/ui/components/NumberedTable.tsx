@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeadings } from './HeadedTable';
 
 interface NumberedTableProps {
   /** Names the list for screen readers; the page number follows it. */
@@ -18,16 +19,7 @@ export function NumberedTable({ caption, page, headings, children }: NumberedTab
       <caption className="visually-hidden">
         {caption}, page {page + 1}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">S.No</th>
-          {headings.map((heading) => (
-            <th scope="col" key={heading}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeadings headings={['S.No', ...headings]} />
       {children}
     </table>
   );

@@ -27,7 +27,7 @@ COPY services services
 RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
 
 # Both React apps, the site renderer's server build, and the gateway's nginx.conf (with its default sign-in zone)
-# rendered from gateway/routes.json.
+# rendered from libs/src/contracts/route-table.json.
 FROM deps AS build-web
 COPY libs/src libs/src
 COPY libs/web libs/web

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
-import { ROUTES as GATEWAY_ROUTES } from '../gateway/nginx-config';
+import { ROUTES as GATEWAY_ROUTES } from '../libs/src/contracts/route-table';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
 import { DEFAULT_ADMIN_ROLE } from '../libs/src/contracts/roles';
 import { API } from '../libs/src/contracts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { API, SERVICE_UNAVAILABLE_MESSAGE } from '../libs/src/contracts';
-import { SERVICES, type ServiceName } from '../gateway/nginx-config';
+import { SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 import { ObjectStorage } from '../libs/src/storage/object-storage';
 import { pollUntil, signAdminToken, testInfrastructure } from '../libs/src/testing';
 import { startFaultStack, type FaultStack } from './fault-stack';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVICES } from '../gateway/nginx-config';
+import { SERVICES } from '../libs/src/contracts/route-table';
 import { recreateDatabase } from '../libs/src/testing';
 import { LocalStack } from '../scripts/stack/stack';
 import { stackSettings } from '../scripts/stack/stack-settings';

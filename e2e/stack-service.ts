@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServiceName } from '../gateway/nginx-config';
+import type { ServiceName } from '../libs/src/contracts/route-table';
 import { testInfrastructure } from '../libs/src/testing';
 import { ensureDevKeys } from '../scripts/stack/keys';
 import { startProcess, stopProcesses, waitUntilReady } from '../scripts/stack/processes';

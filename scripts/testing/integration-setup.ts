@@ -6,7 +6,7 @@ import type S3rver from 's3rver';
 import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
 import { runMigrations, type AfterMigrate } from '../../libs/src';
 import { recreateDatabase, testInfrastructure } from '../../libs/src/testing';
-import { SERVICES } from '../../gateway/nginx-config';
+import { SERVICES } from '../../libs/src/contracts/route-table';
 
 declare global {
   var __TEST_S3__: { server: S3rver; directory: string } | undefined;

@@ -1,6 +1,6 @@
 /**
  * Every API path, in one place: the controllers route by these, the React apps' clients call them, the tests
- * read them. The gateway's route table (libs/src/contracts/route-table.json) sends each to its service; a test checks that
+ * read them. The gateway's route table (libs/src/contracts/routes.json) sends each to its service; a test checks that
  * every service's OpenAPI document holds the paths the route table gives it.
  */
 export const API = {

@@ -3,7 +3,7 @@
  * public writes it limits. The gateway's nginx.conf is rendered from it and the site renderer reads it to know which
  * paths are not pages, so it sits here, below both, rather than in either app.
  */
-import routeTable from './route-table.json';
+import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
 

@@ -25,7 +25,7 @@ import {
   testKeyPrefix,
   uploadTestImage,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule as MediaModule } from '../../../media/src/app.module';
 import { MediaConfig } from '../../../media/src/config';
 import { AppModule } from '../app.module';

@@ -20,7 +20,7 @@ import {
   startTestService,
   testKeyPrefix,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule as ContentModule } from '../../../content/src/app.module';
 import { ContentConfig } from '../../../content/src/config';
 import { AppModule } from '../app.module';

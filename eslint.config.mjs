@@ -1,9 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVICES = readdirSync(new URL('services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * The layers (docs/development.md#where-code-goes): each zone is a folder (`target`) that may not import from
@@ -26,6 +31,11 @@ const BOUNDARY_ZONES = [
   })),
   { target: './web', from: './admin-web', message: 'The public site does not import the admin app.' },
   { target: './admin-web', from: './web', message: 'The admin app does not import the public site.' },
+  ...SERVICES.map((service) => ({
+    target: `./services/${service}`,
+    from: SERVICES.filter((other) => other !== service).map((other) => `./services/${other}`),
+    message: 'A service, its tests included, does not import another service.',
+  })),
   {
     target: './libs',
     from: ['./services', './web', './admin-web', './gateway', './e2e', './scripts'],

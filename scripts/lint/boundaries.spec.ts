@@ -15,6 +15,10 @@ const FILES = {
   scriptImportingE2e: ['scripts/bench/boundary-check.ts', "import { E2E_ENV } from '../../e2e/e2e-env';"],
   siteImportingGateway: ['web/server/boundary-check.ts', "import { ROUTES } from '../../gateway/nginx-config';"],
   adminImportingSite: ['admin-web/src/boundary-check.ts', "import { ROUTE_TABLE } from '../../web/src/routes';"],
+  serviceTestImportingAnotherService: [
+    'services/dashboard/src/boundary-check.int-spec.ts',
+    "import { AppModule } from '../../media/src/app.module';",
+  ],
   libsImportingTestHelpers: ['libs/src/core/boundary-check.ts', "import { pollUntil } from '@seedcorp/testing';"],
   libsTestImportingTestHelpers: [
     'libs/src/core/boundary-check.spec.ts',
@@ -76,6 +80,10 @@ describe('the boundary rules of the lint', () => {
   it('fail an app importing the gateway or the other app', () => {
     expect(errors.siteImportingGateway).toEqual([expect.stringContaining('gateway')]);
     expect(errors.adminImportingSite).toEqual([expect.stringContaining('public site')]);
+  });
+
+  it('fail a service, its tests included, importing another service', () => {
+    expect(errors.serviceTestImportingAnotherService).toEqual([expect.stringContaining('another service')]);
   });
 
   it('fail code that ships importing the test helpers, and let tests import them', () => {

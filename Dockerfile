@@ -19,6 +19,9 @@ COPY services/dashboard/package.json services/dashboard/
 COPY services/content/package.json services/content/
 COPY web/package.json web/
 COPY admin-web/package.json admin-web/
+# The test helpers and the local runner are workspaces too: npm ci needs their manifests, never their code.
+COPY testing/package.json testing/
+COPY scripts/stack/package.json scripts/stack/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build-services
@@ -27,7 +30,7 @@ COPY services services
 RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
 
 # Both React apps, the site renderer's server build, and the gateway's nginx.conf (with its default sign-in zone)
-# rendered from gateway/routes.json.
+# rendered from libs/src/contracts/routes.json.
 FROM deps AS build-web
 COPY libs/src libs/src
 COPY libs/web libs/web

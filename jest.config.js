@@ -23,6 +23,10 @@ const shared = {
   moduleNameMapper: {
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
+    '^@seedcorp/testing$': '<rootDir>/testing',
+    '^@seedcorp/testing/(.*)$': '<rootDir>/testing/$1',
+    '^@seedcorp/stack$': '<rootDir>/scripts/stack',
+    '^@seedcorp/stack/(.*)$': '<rootDir>/scripts/stack/$1',
     // Its Node entry is exported under the `import` and `module-sync` conditions only, which jest does not ask for.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
@@ -38,7 +42,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,web,admin-web/src}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,testing,web,admin-web/src}/**/*.spec.ts'],
     },
     {
       ...shared,

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 /** Every public route (and the 404 page), and the admin pages a visitor without a session can reach. */

@@ -15,9 +15,9 @@ import {
   storedToken,
   storeToken,
 } from './admin-ui';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 jest.setTimeout(120000);
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { testInfrastructure } from '../libs/src/testing';
+import { testInfrastructure } from '@seedcorp/testing';
 import { createDirector } from './admin-records';
 import { axeViolations, isFocused, signInThroughUi, storedToken } from './admin-ui';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { E2E_ADMINS, E2E_DATABASE } from './e2e-env';
 
 jest.setTimeout(120000);

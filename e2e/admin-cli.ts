@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { testInfrastructure } from '../libs/src/testing';
+import { testInfrastructure } from '@seedcorp/testing';
 import { E2E_DATABASE, E2E_ENV } from './e2e-env';
 
 /** `npm run admin -- …` against the end-to-end stack's database and Redis. */

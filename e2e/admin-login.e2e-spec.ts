@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { nextOtp, sentCodes } from './admin-session';
 import { reachDashboard } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 describe('admin login in Chromium', () => {

@@ -3,11 +3,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES, validityText } from '../libs/src/contracts';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, largePng, pdfDocument, pngImage, seeToast, signInThroughUi } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { e2eQuery } from './e2e-database';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { fillFeedbackForm, sendFeedbackForm } from './feedback-form';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 jest.setTimeout(120000);
 

@@ -7,10 +7,10 @@ import {
   type GroupedByLocation,
   type RtiOfficerItem,
 } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, seeToast, signInThroughUi, storedToken } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 jest.setTimeout(120000);

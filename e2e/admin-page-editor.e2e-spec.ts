@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { API, PAGE_MESSAGES, type AdminPage, type PageBlock, type PublicPage } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SYNTAX_PROBLEMS } from '../admin-web/src/features/site-content/rich-text-syntax';
 import { SITE_CONTENT_TEXTS } from '../admin-web/src/content/site-content';
@@ -14,7 +14,7 @@ import {
   storedToken,
   storeToken,
 } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 jest.setTimeout(180000);

@@ -10,7 +10,7 @@ import {
   type AdminFactors,
 } from '../libs/src/contracts';
 import { secondFactorAtKey } from '../libs/src/auth/token-claims';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../admin-web/src/content/second-factor';
 import { SIGN_IN_SECURITY_TEXTS as SECURITY } from '../admin-web/src/content/sign-in-security';
 import { ROUTES, siteContentTablePath } from '../admin-web/src/routes';
@@ -25,7 +25,7 @@ import {
   seeToast,
   storedToken,
 } from './admin-ui';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { PasskeyDevices } from './virtual-authenticator';
 

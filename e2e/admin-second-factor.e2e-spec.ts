@@ -6,7 +6,7 @@ import { adminCli } from './admin-cli';
 import { letResendWaitPass, postJson, signIn } from './admin-session';
 import { axeViolations, passSmsStep, storedToken } from './admin-ui';
 import { attackRoutes } from './attack-routes';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 const ADMIN = E2E_ADMINS.secondFactor;

@@ -2,7 +2,7 @@ import { API } from '../libs/src/contracts';
 import Redis from 'ioredis';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { baseUrl, E2E_ENV } from './e2e-env';
 
 /**

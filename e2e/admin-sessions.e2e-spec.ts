@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { API, SESSION_MESSAGES, type Paged, type SignInLogItem } from '../libs/src/contracts';
 import { TOKEN_REVOKED_MESSAGE } from '../libs/src/auth/admin-auth.guard';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SESSIONS_TEXTS as TEXTS } from '../admin-web/src/content/sessions';
 import { ROUTES } from '../admin-web/src/routes';
 import { letResendWaitPass, postJson } from './admin-session';
 import { axeViolations, confirm, isFocused, seeToast, signInThroughUi, storedToken } from './admin-ui';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 jest.setTimeout(120000);

@@ -9,13 +9,13 @@ import {
   type PublishedVersion,
   type PublicContentTable,
 } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { noteText } from '../libs/web/content/cell-format';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { postJson, publishedAlone, signIn } from './admin-session';
 import { axeViolations, confirm, isFocused, publishAloneThroughUi, seeToast, signInThroughUi } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { reloadUntil } from './public-reads';
 

@@ -6,9 +6,9 @@ import { ROUTE_TABLE } from '../web/src/routes';
 import { createAuthority, createDirector, createOfficer, publishDocument } from './admin-records';
 import { postJson } from './admin-session';
 import { signInThroughUi, storedToken } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 const url = (path: string) => `${baseUrl()}${path}`;
 const heading = (path: string) => (path === '/' ? 'Welcome' : ROUTE_TABLE.find((entry) => entry.path === path)!.title);

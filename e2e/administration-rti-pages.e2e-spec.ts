@@ -4,7 +4,7 @@ import { SPEC_DISCLOSURE_PAGES } from '../web/src/content/spec-figures';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
-import { recordPageProblems, useChromium } from './browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import {
   expectPageShowsPublishedTable,
   expectPageShowsSeededWords,

@@ -16,7 +16,7 @@ import { totpCode } from '../services/auth/src/second-factor/totp';
 import { adminCli } from './admin-cli';
 import { postJson, signIn } from './admin-session';
 import { axeViolations, confirm, seeToast, signInThroughUi } from './admin-ui';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 jest.setTimeout(120000);

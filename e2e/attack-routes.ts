@@ -1,6 +1,6 @@
-import { routeOwner, SERVICES, type ServiceName } from '../gateway/nginx-config';
+import { routeOwner, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 import { ADMIN_SECURITY_SCHEME } from '../libs/src/core/openapi';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { stackSettings } from '@seedcorp/stack';
 import { E2E_ENV } from './e2e-env';
 
 export interface AttackRoute {

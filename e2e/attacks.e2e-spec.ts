@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
-import { ROUTES as GATEWAY_ROUTES } from '../gateway/nginx-config';
+import { ROUTES as GATEWAY_ROUTES } from '../libs/src/contracts/route-table';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
 import { DEFAULT_ADMIN_ROLE } from '../libs/src/contracts/roles';
 import { API } from '../libs/src/contracts';
-import { generateTestKeyPair, signAdminToken } from '../libs/src/testing';
-import { ensureDevKeys } from '../scripts/stack/keys';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { generateTestKeyPair, signAdminToken } from '@seedcorp/testing';
+import { ensureDevKeys } from '@seedcorp/stack';
+import { stackSettings } from '@seedcorp/stack';
 import { FEED_NAMES, feedPath } from '../web/src/features/feeds/site-feeds';
 import { dataAddresses, DATA_CATALOGUE_PATH } from '../web/src/features/open-data/data-addresses';
 import { ROUTE_TABLE } from '../web/src/routes';

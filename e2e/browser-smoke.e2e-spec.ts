@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { recordPageProblems, useChromium } from './browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 describe('the apps in Chromium', () => {

@@ -11,13 +11,13 @@ import {
   type Paged,
   type PublicContentTable,
 } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { WORKFLOW_TEXTS as FLOW } from '../admin-web/src/content/workflow';
 import { adminCli } from './admin-cli';
 import { E2E_PUBLISH_REASON, postJson } from './admin-session';
 import { axeViolations, confirm, seeToast, signInThroughUi, storedToken } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ENV } from './e2e-env';
 import { reloadUntil } from './public-reads';
 import { startReplica } from './stack-service';

@@ -12,7 +12,7 @@ import {
 } from '../libs/src/contracts';
 import { seededPages, seededTables } from '../services/content/src/seed/content-seed';
 import { routeEntry } from '../web/src/routes';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 /** The browser of one suite of public content pages, with a fresh page for each test. */

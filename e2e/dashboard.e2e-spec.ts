@@ -2,12 +2,12 @@ import { API, IMAGE_LOCATIONS } from '../libs/src/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { signAdminToken } from '../libs/src/testing';
+import { signAdminToken } from '@seedcorp/testing';
 import { postImageUpload } from './admin-records';
 import { postJson, publishedAlone, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 interface Envelope<T = unknown> {
   status: number;

@@ -5,10 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { dropTestDatabase, pollUntil, recreateDatabase, testInfrastructure } from '../libs/src/testing';
+import { dropTestDatabase, pollUntil, recreateDatabase, testInfrastructure } from '@seedcorp/testing';
 import { DEV_RELOAD_SOCKET_PATH } from '../web/server/renderer-config';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT, stackPorts } from './e2e-env';
-import { descendantsOf } from '../scripts/stack/processes';
+import { descendantsOf } from '@seedcorp/stack';
 import { FAULT_REDIS_DB } from './fault-stack';
 import { isAlive } from './stack-teardown';
 

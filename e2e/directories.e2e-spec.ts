@@ -1,9 +1,9 @@
 import { API } from '../libs/src/contracts';
-import { incompressiblePng } from '../libs/src/testing/test-images';
+import { incompressiblePng } from '@seedcorp/testing/test-images';
 import sharp from 'sharp';
 import { postJson, signIn } from './admin-session';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 interface Envelope<T = unknown> {
   status: number;

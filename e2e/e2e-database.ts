@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { testInfrastructure } from '../libs/src/testing';
+import { testInfrastructure } from '@seedcorp/testing';
 import { E2E_DATABASE } from './e2e-env';
 
 /**

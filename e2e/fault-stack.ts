@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import type { ServiceName } from '../gateway/nginx-config';
+import type { ServiceName } from '../libs/src/contracts/route-table';
 import {
   dropTestDatabase,
   recreateDatabase,
@@ -10,10 +10,10 @@ import {
   testInfrastructure,
   type StoppableS3,
   type TcpProxy,
-} from '../libs/src/testing';
-import { ensureDevKeys } from '../scripts/stack/keys';
-import { LocalStack } from '../scripts/stack/stack';
-import { stackSettings, type StackSettings } from '../scripts/stack/stack-settings';
+} from '@seedcorp/testing';
+import { ensureDevKeys } from '@seedcorp/stack';
+import { LocalStack } from '@seedcorp/stack';
+import { stackSettings, type StackSettings } from '@seedcorp/stack';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT, stackPorts } from './e2e-env';
 
 /**

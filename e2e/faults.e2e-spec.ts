@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { API, SERVICE_UNAVAILABLE_MESSAGE } from '../libs/src/contracts';
-import { SERVICES, type ServiceName } from '../gateway/nginx-config';
+import { SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 import { ObjectStorage } from '../libs/src/storage/object-storage';
-import { pollUntil, signAdminToken, testInfrastructure } from '../libs/src/testing';
+import { pollUntil, signAdminToken, testInfrastructure } from '@seedcorp/testing';
 import { startFaultStack, type FaultStack } from './fault-stack';
 
 /** The platform's promise while PostgreSQL, Redis or the object store is out of reach. */

@@ -2,7 +2,7 @@ import { API } from '../libs/src/contracts';
 import { FEEDBACK_MESSAGES } from '@seedcorp/libs';
 import type { Page } from 'playwright-core';
 import { postJson, signIn } from './admin-session';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { sendFeedbackForm } from './feedback-form';
 

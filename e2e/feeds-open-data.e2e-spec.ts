@@ -10,14 +10,14 @@ import {
   type ContentRow,
   type PublicContentTable,
 } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
-import { readRss, type RssFeed } from '../libs/src/testing/read-rss';
+import { pollUntil } from '@seedcorp/testing/poll-until';
+import { readRss, type RssFeed } from '@seedcorp/testing/read-rss';
 import { FEED_NAMES, feedPath } from '../web/src/features/feeds/site-feeds';
 import { dataAddresses, DATA_CATALOGUE_PATH } from '../web/src/features/open-data/data-addresses';
 import { OPEN_DATA_LICENCE } from '../web/src/features/open-data/open-data-files';
 import { createTender, publishDocument } from './admin-records';
 import { postJson, publishedAlone, signIn } from './admin-session';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { expectPageShowsPublishedTable, HINDI_COOKIE, openRoute } from './content-page-checks';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';

@@ -1,11 +1,11 @@
 import { API } from '@seedcorp/libs';
-import { pollUntil, signAdminToken } from '@seedcorp/libs/testing';
+import { pollUntil, signAdminToken } from '@seedcorp/testing';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PUBLIC_WRITE_LIMIT } from '../gateway/nginx-config';
-import { ensureDevKeys } from '../scripts/stack/keys';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { ensureDevKeys } from '@seedcorp/stack';
+import { stackSettings } from '@seedcorp/stack';
 import { inBatches } from './attack-client';
 import { baseUrl, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';

@@ -1,7 +1,7 @@
 import { API } from '../libs/src/contracts';
 import sharp from 'sharp';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { incompressiblePng } from '../libs/src/testing/test-images';
+import { incompressiblePng } from '@seedcorp/testing/test-images';
 import { postImageUpload } from './admin-records';
 import { postJson, signIn } from './admin-session';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { signAdminToken } from '../libs/src/testing';
+import { signAdminToken } from '@seedcorp/testing';
 import { indiaDay } from '../services/notifications/src/notifications/india-calendar';
 import { postJson, signIn } from './admin-session';
 import { publicList } from './public-reads';

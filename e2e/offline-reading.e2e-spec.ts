@@ -2,14 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { API, type AdminContentTable } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { LANGUAGE_COOKIE } from '../web/src/i18n/language';
 import { WORKER_PATH } from '../web/src/offline/offline-reading';
 import { savedAt } from '../web/src/offline/saved-copy';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, publishedAlone, signIn } from './admin-session';
 import { axeViolations, storeToken } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 const url = (path: string) => `${baseUrl()}${path}`;

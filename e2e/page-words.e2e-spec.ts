@@ -14,10 +14,10 @@ import {
   type PublicPage,
 } from '../libs/src/contracts';
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { postJson, publishedAlone, signIn } from './admin-session';
-import { recordPageProblems, useChromium } from './browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 interface Envelope<T> {

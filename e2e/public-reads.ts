@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson } from './admin-session';
 
 /** A public list read through the gateway, as the site reads it, polled until `accept` holds (2-s promise). */

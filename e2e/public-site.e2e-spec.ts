@@ -2,11 +2,11 @@ import { API } from '../libs/src/contracts';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { signIn } from './admin-session';
 import { createDirector, createTender, uploadImage } from './admin-records';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { openByClientNavigation, reloadUntil } from './public-reads';
 
 /** The first load of the home page may bring at most this much JavaScript, gzipped. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { API, ADMIN_ROLES, ROLE_MESSAGES, rolesOf, type AdminAccount, type AdminRole } from '../libs/src/contracts';
-import { signAdminToken } from '../libs/src/testing';
-import { ensureDevKeys } from '../scripts/stack/keys';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { signAdminToken } from '@seedcorp/testing';
+import { ensureDevKeys } from '@seedcorp/stack';
+import { stackSettings } from '@seedcorp/stack';
 import { adminCli } from './admin-cli';
 import { inBatches, rawRequest, type RawAnswer } from './attack-client';
 import { attackRoutes, type AttackRoute } from './attack-routes';

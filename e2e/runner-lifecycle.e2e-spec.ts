@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVICES } from '../gateway/nginx-config';
-import { recreateDatabase } from '../libs/src/testing';
-import { LocalStack } from '../scripts/stack/stack';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { SERVICES } from '../libs/src/contracts/route-table';
+import { recreateDatabase } from '@seedcorp/testing';
+import { LocalStack } from '@seedcorp/stack';
+import { stackSettings } from '@seedcorp/stack';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT } from './e2e-env';
 import { isAlive } from './stack-teardown';
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { publishDocument } from './admin-records';
 import { postJson, signIn } from './admin-session';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 
 const url = (path: string) => `${baseUrl()}${path}`;
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { createDirector, createOfficer, createTender, publishDocument } from './admin-records';
 import { postJson, signIn } from './admin-session';

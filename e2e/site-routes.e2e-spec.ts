@@ -1,5 +1,5 @@
 import { ROUTE_TABLE } from '../web/src/routes';
-import { recordPageProblems, useChromium } from './browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 /**

@@ -2,7 +2,7 @@ import { API, type SearchIndexPage } from '../libs/src/contracts';
 import type { Page, Request } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
 const COTTON = '/products/field-crops/kharif-crops/cotton';

@@ -8,13 +8,13 @@ import {
   type ImageItem,
   type SiteSettings,
 } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SITE_SETTINGS_TEXTS } from '../admin-web/src/content/site-settings';
 import { uploadImage } from './admin-records';
 import { postJson, publishedAlone } from './admin-session';
 import { axeViolations, isFocused, publishAloneThroughUi, seeToast, signInThroughUi, storedToken } from './admin-ui';
-import { launchChromium } from './browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { publicList } from './public-reads';
 

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServiceName } from '../gateway/nginx-config';
-import { testInfrastructure } from '../libs/src/testing';
-import { ensureDevKeys } from '../scripts/stack/keys';
-import { startProcess, stopProcesses, waitUntilReady } from '../scripts/stack/processes';
-import { serviceEnv, siteRendererEnv } from '../scripts/stack/stack';
-import { ROOT, stackSettings } from '../scripts/stack/stack-settings';
+import type { ServiceName } from '../libs/src/contracts/route-table';
+import { testInfrastructure } from '@seedcorp/testing';
+import { ensureDevKeys } from '@seedcorp/stack';
+import { startProcess, stopProcesses, waitUntilReady } from '@seedcorp/stack';
+import { serviceEnv, siteRendererEnv } from '@seedcorp/stack';
+import { ROOT, stackSettings } from '@seedcorp/stack';
 import { E2E_DATABASE, E2E_ENV } from './e2e-env';
 
 /**

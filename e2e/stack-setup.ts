@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
-import { recreateDatabase } from '../libs/src/testing';
-import { LocalStack } from '../scripts/stack/stack';
-import { stackSettings } from '../scripts/stack/stack-settings';
+import { recreateDatabase } from '@seedcorp/testing';
+import { LocalStack } from '@seedcorp/stack';
+import { stackSettings } from '@seedcorp/stack';
 import { E2E_DATABASE, E2E_ENV } from './e2e-env';
 
 declare global {

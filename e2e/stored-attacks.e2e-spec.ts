@@ -2,11 +2,11 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson, signIn } from './admin-session';
 import { signInThroughUi } from './admin-ui';
 import { rawRequest } from './attack-client';
-import { useChromium } from './browser';
+import { useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 /**

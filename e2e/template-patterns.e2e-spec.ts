@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { API, type AdminContentTable, type ContentRow } from '../libs/src/contracts';
-import { pollUntil } from '../libs/src/testing/poll-until';
+import { pollUntil } from '@seedcorp/testing/poll-until';
 import { createDirector, publishDocument } from './admin-records';
 import { postJson, publishedAlone, signIn } from './admin-session';
-import { recordPageProblems, useChromium } from './browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
 /**

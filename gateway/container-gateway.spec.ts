@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CONTAINER_SETTINGS_FILES, renderContainerGateway } from './container-gateway';
-import { renderNginxConfig, ROUTES, SERVICES, type ServiceName } from './nginx-config';
+import { renderNginxConfig } from './nginx-config';
+import { ROUTES, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 
 const SCRIPT = join(__dirname, 'container-settings.sh');
 

@@ -1,12 +1,6 @@
 import { API, SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
-import {
-  PRERENDERED_CANONICAL,
-  renderNginxConfig,
-  routeOwner as owner,
-  ROUTES,
-  SERVICES,
-  type ServiceName,
-} from './nginx-config';
+import { PRERENDERED_CANONICAL, renderNginxConfig } from './nginx-config';
+import { routeOwner as owner, ROUTES, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 
 const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>, ServiceName> = {
   auth: 'auth',

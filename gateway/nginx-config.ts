@@ -4,30 +4,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } 
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
 import { LANGUAGES } from '../web/src/i18n/language';
 import { manifestPath } from '../web/src/offline/web-app-manifest';
-import routeTable from './routes.json';
-
-export type ServiceName = keyof typeof routeTable.services;
-
-export interface RouteTable {
-  services: Record<ServiceName, number>;
-  /** The port of the site renderer, which makes every public page. */
-  siteRenderer: number;
-  prefixes: Record<string, ServiceName>;
-  exact: Record<string, ServiceName>;
-  uploads: Record<string, string>;
-  rateLimited: string[];
-  publicReads: string[];
-  /**
-   * The calls anyone may make that change something (feedback, the visit counter), each an exact path: held to a
-   * looser per-address limit than the OTP calls. The other calls under their prefixes are admin calls.
-   */
-  publicWrites: string[];
-  /**
-   * Prefixes the site renderer answers with files rather than pages (the feeds, the open data): the same in every
-   * language, so one copy each, and nothing prerendered to stand in for them.
-   */
-  siteFiles: string[];
-}
+import { ROUTES, routeOwner, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
 
 export interface GatewayOptions {
   listenPort: number;
@@ -59,9 +36,6 @@ export interface GatewayOptions {
    */
   devReloadSocketPath?: string;
 }
-
-export const ROUTES = routeTable as RouteTable;
-export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
 
 /** Bodies of plain form and JSON calls; uploads get their own, larger limits from the route table. */
 const FORM_BODY_LIMIT = '128k';
@@ -211,15 +185,6 @@ function siteUrlLines(siteUrl: GatewayOptions['siteUrl']): string[] {
   if (typeof siteUrl !== 'string') return [`include ${siteUrl.includeFile};`];
   if (!HTTP_ADDRESS.test(siteUrl)) throw new Error(`Not an http(s) address: ${siteUrl}`);
   return [block('map "" $site_url', [`default "${siteUrl.replace(/\/$/, '')}";`])];
-}
-
-/** Which service the gateway sends a path to, by nginx's own rules: an exact match, else the longest prefix. */
-export function routeOwner(path: string): ServiceName | undefined {
-  if (ROUTES.exact[path]) return ROUTES.exact[path];
-  const prefix = Object.keys(ROUTES.prefixes)
-    .filter((candidate) => path.startsWith(candidate))
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix ? ROUTES.prefixes[prefix] : undefined;
 }
 
 /** The answers whose failure the gateway covers with its last good copy, when it has one. */

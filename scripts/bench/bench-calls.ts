@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { API } from '../../libs/src/contracts';
-import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { signAdminToken } from '@seedcorp/testing/test-keys';
 import { stackSettings } from '../stack/stack-settings';
 
 /** What the benches call on a running `npm start` stack: its gateway, an admin token, records to measure with. */

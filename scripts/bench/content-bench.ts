@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { API } from '../../libs/src/contracts';
 import type { ContentRow } from '../../libs/src/contracts/content';
-import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { signAdminToken } from '@seedcorp/testing/test-keys';
 import { seededPages, seededTables } from '../../services/content/src/seed/content-seed';
 import { stackSettings } from '../stack/stack-settings';
 import { answerHelp } from '../../libs/src/core/command-help';

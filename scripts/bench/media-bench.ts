@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { signAdminToken } from '../../libs/src/testing/test-keys';
+import { signAdminToken } from '@seedcorp/testing/test-keys';
 import { stackSettings } from '../stack/stack-settings';
 import { answerHelp } from '../../libs/src/core/command-help';
 

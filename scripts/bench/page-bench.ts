@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '../../libs/src/contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@seedcorp/testing/browser';
 import { ROOT } from '../stack/stack-settings';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
 import { answerHelp } from '../../libs/src/core/command-help';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES, SERVICES } from '../../gateway/nginx-config';
+import { ROUTES, SERVICES } from '../../libs/src/contracts/route-table';
 import { methodOf, type ApiPath } from '../../libs/src/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 import { PUBLIC_READ_SAMPLES } from '../testing/public-read-samples';

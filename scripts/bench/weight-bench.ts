@@ -1,6 +1,6 @@
 import { get as httpGet } from 'node:http';
 import type { BrowserContext, Request } from 'playwright-core';
-import { launchChromium } from '../../e2e/browser';
+import { launchChromium } from '@seedcorp/testing/browser';
 import { answerHelp } from '../../libs/src/core/command-help';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../web/src/i18n/language';
 import { ASSETS_PREFIX, WORKER_PATH } from '../../web/src/offline/offline-reading';

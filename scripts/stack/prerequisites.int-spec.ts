@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { exitDelayAfter } from '../../libs/src/testing';
+import { exitDelayAfter } from '@seedcorp/testing';
 import { ensureDatabase, ensureRedis, PrerequisiteError } from './prerequisites';
 
 describe('the runner’s prerequisite checks', () => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { ROUTES, SERVICES, type ServiceName } from '../../gateway/nginx-config';
-import { EMBEDDED_S3_CREDENTIALS } from '../../libs/src/testing/embedded-s3';
+import { ROUTES, SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { EMBEDDED_S3_CREDENTIALS } from './embedded-s3';
 
 export const ROOT = resolve(__dirname, '..', '..');
 

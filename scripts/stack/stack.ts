@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
-import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
+import { startEmbeddedS3 } from './embedded-s3';
 import { LOG_ROTATION, shiftLogFiles } from './rotating-log';
-import { SERVICES, type ServiceName } from '../../gateway/nginx-config';
+import { SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
 import { DEPLOYABLES, internalUrlVariable, type DeployableName } from '../deploy/deployables';
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';

@@ -3,10 +3,10 @@ import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
-import { startEmbeddedS3 } from '../../libs/src/testing/embedded-s3';
+import { startEmbeddedS3 } from '../stack/embedded-s3';
 import { runMigrations, type AfterMigrate } from '../../libs/src';
-import { recreateDatabase, testInfrastructure } from '../../libs/src/testing';
-import { SERVICES } from '../../gateway/nginx-config';
+import { recreateDatabase, testInfrastructure } from '@seedcorp/testing';
+import { SERVICES } from '../../libs/src/contracts/route-table';
 
 declare global {
   var __TEST_S3__: { server: S3rver; directory: string } | undefined;

@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClassConstructor } from 'class-transformer';
 import type { ServiceConfig } from '@seedcorp/libs';
-import { generateTestKeyPair, startTestService, type ServiceModule, type TestService } from '@seedcorp/libs/testing';
-import type { ServiceName } from '../../gateway/nginx-config';
+import { generateTestKeyPair, startTestService, type ServiceModule, type TestService } from '@seedcorp/testing';
+import type { ServiceName } from '../../libs/src/contracts/route-table';
 
 async function load(
   service: ServiceName,

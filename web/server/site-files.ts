@@ -1,6 +1,6 @@
 import type { Bilingual } from '@seedcorp/contracts';
 import { ApiRequestError } from '@seedcorp/web-shared/api/api-client';
-import { ROUTES as GATEWAY_ROUTES } from '../../gateway/nginx-config';
+import { ROUTES as GATEWAY_ROUTES } from '@seedcorp/contracts/route-table';
 import type { PublicApi } from '../src/features/api/public-api';
 import { newsFeed, rateListsFeed, tendersFeed, type FeedContext } from '../src/features/feeds/feed-documents';
 import { feedAt, type FeedName } from '../src/features/feeds/site-feeds';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
-import { routeOwner } from '../../gateway/nginx-config';
+import { routeOwner } from '@seedcorp/contracts/route-table';
 import {
   crawlerFile,
   createPublicApi,

@@ -32,7 +32,7 @@ import {
   startTestService,
   type ServiceModule,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 
 class GreetingDto {
   @Expose()

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { exitDelayAfter } from '../testing';
+import { exitDelayAfter } from '@seedcorp/testing';
 
 describe('closing Redis when a service stops', () => {
   it('lets the process exit at once while Redis is out of reach', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { dropTestDatabase, recreateDatabase } from '../testing';
+import { dropTestDatabase, recreateDatabase } from '@seedcorp/testing';
 import { runMigrations, type ServiceDatabase } from './database';
 import { pendingMigrations, waitForMigrations } from './wait-for-migrations';
 

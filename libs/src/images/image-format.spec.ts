@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { testPhoto } from '../testing/test-images';
+import { testPhoto } from '@seedcorp/testing/test-images';
 import { detectImageFormat } from './image-format';
 
 describe('detectImageFormat', () => {

@@ -11,7 +11,7 @@ import {
   testPhoto,
   type TcpProxy,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from './app.module';
 import { MediaConfig } from './config';
 

@@ -1,7 +1,7 @@
 // `minio server <folder> [--console-address …]`, as the MinIO image is run: the embedded S3 server on :9000 over
 // that folder, with MINIO_ROOT_USER / MINIO_ROOT_PASSWORD as its one key pair. Bundled into minio.js by the
 // container test.
-import { startEmbeddedS3 } from '../../../../libs/src/testing/embedded-s3';
+import { startEmbeddedS3 } from '../../../stack/embedded-s3';
 
 const [command, directory] = process.argv.slice(2);
 const accessKey = process.env.MINIO_ROOT_USER;

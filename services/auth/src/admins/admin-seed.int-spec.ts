@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { openTestDataSource } from '@seedcorp/libs/testing';
+import { openTestDataSource } from '@seedcorp/testing';
 import { Admin } from './admin.entity';
 import { AdminRegistry, DEMO_ADMIN } from './admin-registry';
 import { seedAdmins } from './admin-seed';

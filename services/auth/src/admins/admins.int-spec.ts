@@ -15,7 +15,7 @@ import {
   type AdminAccount,
   type AdminRole,
 } from '@seedcorp/libs';
-import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { OtpStore } from '../otp/otp-store';

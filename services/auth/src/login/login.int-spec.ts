@@ -9,7 +9,7 @@ import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API, REDIS, TOKEN_EXPIRED_MESSAGE, TokenVerifier } from '@seedcorp/libs';
-import { generateTestKeyPair, pollUntil, startTestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, pollUntil, startTestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { LOGIN_MESSAGES } from './login-rules';

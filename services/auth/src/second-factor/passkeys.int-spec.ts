@@ -11,7 +11,7 @@ import {
   type SecondFactorOptions,
   type SecondFactorResult,
 } from '@seedcorp/libs';
-import { generateTestKeyPair, SoftwareAuthenticator } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, SoftwareAuthenticator } from '@seedcorp/testing';
 import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';
 
 const ADMIN = '9812340011';

@@ -11,7 +11,7 @@ import {
   type SecondFactorResult,
   type TotpEnrolment,
 } from '@seedcorp/libs';
-import { generateTestKeyPair } from '@seedcorp/libs/testing';
+import { generateTestKeyPair } from '@seedcorp/testing';
 import { SecretSealer } from './sealed-secret';
 import { LOGIN_MESSAGES } from '../login/login-rules';
 import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API, REDIS } from '@seedcorp/libs';
-import { startTestService, type TestKeyPair } from '@seedcorp/libs/testing';
+import { startTestService, type TestKeyPair } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { OtpStore } from '../otp/otp-store';

@@ -12,7 +12,7 @@ import {
   TOKEN_REVOKED_MESSAGE,
   type AdminSession,
 } from '@seedcorp/libs';
-import { activityLines, generateTestKeyPair, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { activityLines, generateTestKeyPair, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { OtpStore } from '../otp/otp-store';

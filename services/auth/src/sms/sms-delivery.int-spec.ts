@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API, createRedis, REDIS } from '@seedcorp/libs';
-import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';
 import { SmsJobCipher } from './sms-job-cipher';

@@ -14,7 +14,7 @@ import {
   type PageBlock,
   type PlaceholderEntry,
 } from '@seedcorp/libs';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 

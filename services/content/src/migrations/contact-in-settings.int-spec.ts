@@ -9,7 +9,7 @@ import {
   type PageBlock,
   type SiteSettings,
 } from '@seedcorp/libs';
-import { openTestDataSource } from '@seedcorp/libs/testing';
+import { openTestDataSource } from '@seedcorp/testing';
 import { database, requiredData } from '../database';
 import { ContactInSettings1765000000000 } from './1765000000000-contact-in-settings';
 import { seededSettings } from '../settings/settings-seed';

@@ -9,7 +9,7 @@ import {
   postWith,
   startTestService,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 import { seededPages } from '../seed/content-seed';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { API, CONTENT_PLACEHOLDER } from '@seedcorp/libs';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 import { seedContentTables, seededTables } from './content-seed';

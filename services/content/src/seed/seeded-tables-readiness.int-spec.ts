@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 import { seedContentTables, seededTables } from './content-seed';

@@ -24,7 +24,7 @@ import {
   postWith,
   startTestService,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 

@@ -18,7 +18,7 @@ import {
   type ContentColumn,
   type PageBlock,
 } from '@seedcorp/libs';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -8,8 +9,9 @@ import {
   ActivityPublisher,
   activityFields,
   API,
+  createRedis,
   IMAGE_LOCATIONS,
-  REDIS,
+  INTERNAL_COUNTS_PATH,
   SIGN_IN_ACTIVITY_TYPES,
   type ActivitySource,
   type RecentActivityItem,
@@ -17,17 +19,14 @@ import {
 import {
   adminBearer,
   DASHBOARD_OWNERS_UNREACHABLE,
-  deleteTestImage,
   generateTestKeyPair,
   pollUntil,
   refusedAuthorizations,
   startTestService,
+  testInfrastructure,
   testKeyPrefix,
-  uploadTestImage,
   type TestService,
-} from '@seedcorp/libs/testing';
-import { AppModule as MediaModule } from '../../../media/src/app.module';
-import { MediaConfig } from '../../../media/src/config';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 import { CONSUMER_GROUP } from './activity-consumer';
@@ -39,11 +38,14 @@ const bearer = () => adminBearer(keys.privateKey);
 const eventually = <T>(check: () => Promise<T>) => pollUntil(check, () => true, 15_000);
 
 describe('dashboard activity, sign-in log and counts', () => {
-  /** Media and the dashboard share one prefix: the stream media publishes to is the one the dashboard reads. */
+  /** The stand-in media service and the dashboard share one prefix: the stream one publishes to is the other's. */
   const prefix = testKeyPrefix('dashboard-activity');
-  let mediaService: TestService<MediaConfig>;
-  let media: INestApplication;
-  let mediaData: DataSource;
+  /**
+   * The media service as the dashboard sees it: its images (key to location), its events on the stream, and its
+   * internal counts on a port of its own.
+   */
+  const images = new Map<string, string>();
+  let media: Server;
   let dashboardService: TestService<DashboardConfig>;
   let redis: Redis;
 
@@ -71,28 +73,41 @@ describe('dashboard activity, sign-in log and counts', () => {
 
   const galleryCounts = async () => (await get(API.dashboard.counts)).body.data.galleryCounts;
 
-  const trueGalleryCounts = async () => {
-    const rows: { location: string; n: string }[] = await mediaData.query(
-      'SELECT location, count(*) AS n FROM media.images GROUP BY location',
-    );
-    const counts = new Map(rows.map((row) => [row.location, Number(row.n)]));
-    return IMAGE_LOCATIONS.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+  const trueGalleryCounts = async () =>
+    IMAGE_LOCATIONS.map((name) => ({ name, count: [...images.values()].filter((at) => at === name).length }));
+
+  /** An image stored and announced as the media service does both. */
+  const upload = async (location: string) => {
+    const key = randomUUID();
+    images.set(key, location);
+    await publisher('media').publish('Created', `Image added to ${location}`, {
+      record: { type: 'image', id: key },
+      changes: [{ field: 'Location', old: null, new: location }],
+    });
+    return key;
+  };
+  const deleteImage = async (key: string) => {
+    const location = images.get(key) as string;
+    images.delete(key);
+    await publisher('media').publish('Deleted', `Image removed from ${location}`, {
+      record: { type: 'image', id: key },
+      changes: [{ field: 'Location', old: location, new: null }],
+    });
   };
 
-  const upload = (location: string) => uploadTestImage(media, bearer(), location);
-  const deleteImage = (key: string) => deleteTestImage(media, bearer(), key);
-
   beforeAll(async () => {
-    mediaService = await startTestService(MediaModule, MediaConfig, {
-      name: 'dashboard-activity-media',
-      publicKey: keys.publicKey,
-      redisKeyPrefix: prefix,
-      createBucket: true,
+    media = createServer(async (request, response) => {
+      if (request.url !== INTERNAL_COUNTS_PATH) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({ status: 200, message: 'Counts fetched successfully.', data: await trueGalleryCounts() }),
+      );
     });
-    media = mediaService.app;
-    const server = await media.listen(0, '127.0.0.1');
-    mediaData = media.get(DataSource);
-    redis = media.get(REDIS);
+    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+    redis = createRedis(testInfrastructure.redisUrl, { keyPrefix: prefix });
     dashboardService = await startTestService(AppModule, DashboardConfig, {
       name: 'dashboard-activity',
       publicKey: keys.publicKey,
@@ -100,14 +115,15 @@ describe('dashboard activity, sign-in log and counts', () => {
       env: {
         // The notifications and directories count endpoints are unreachable in these tests.
         ...DASHBOARD_OWNERS_UNREACHABLE,
-        MEDIA_INTERNAL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        MEDIA_INTERNAL_URL: `http://127.0.0.1:${(media.address() as AddressInfo).port}`,
       },
     });
   });
 
   afterAll(async () => {
     await dashboardService?.close();
-    await mediaService?.close();
+    redis?.disconnect();
+    await new Promise((resolve) => media?.close(resolve));
   });
 
   it('shows image uploads and deletes in recent activity, newest first, and in the counts', async () => {
@@ -273,7 +289,7 @@ describe('dashboard activity, sign-in log and counts', () => {
     await stopDashboard();
     await deleteImage(keysBefore[0]);
     // A change whose event never reached the stream: only reconciliation can see it.
-    await mediaData.query('DELETE FROM media.images WHERE id = $1', [keysBefore[2]]);
+    images.delete(keysBefore[2]);
     await redis.xtrim(ACTIVITY_STREAM, 'MAXLEN', 0);
     await startDashboard();
     const expected = await trueGalleryCounts();

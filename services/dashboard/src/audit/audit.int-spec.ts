@@ -27,7 +27,7 @@ import {
   startTestService,
   testKeyPrefix,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { CONSUMER_GROUP } from '../activity/activity-consumer';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';

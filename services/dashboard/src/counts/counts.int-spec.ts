@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_COUNTS_PATH, type NamedCount } from '@seedcorp/libs';
-import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 import { COUNT_OWNERS, type CountOwner } from './count-owners';

@@ -8,7 +8,7 @@ import {
   signAdminToken,
   startTestService,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 

@@ -8,7 +8,7 @@ import {
   startTestService,
   testInfrastructure,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API, DIRECTORY_MESSAGES } from '@seedcorp/libs';
-import { describeDistrictDirectory } from '@seedcorp/libs/testing';
+import { describeDistrictDirectory } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 

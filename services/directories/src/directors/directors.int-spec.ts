@@ -26,7 +26,7 @@ import {
   startTestService,
   testPhoto as photo,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 

@@ -19,7 +19,7 @@ import {
   refusedAuthorizations,
   startTestService,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 import { database } from '../database';

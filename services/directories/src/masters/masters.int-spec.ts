@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/libs/testing';
+import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 

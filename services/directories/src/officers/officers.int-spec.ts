@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ACTIVITY_STREAM, API, DIRECTORY_MESSAGES, parseActivityFields } from '@seedcorp/libs';
-import { describeDistrictDirectory } from '@seedcorp/libs/testing';
+import { describeDistrictDirectory } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { dataSourceOptions, DISTRICTS, OFFICE_TYPES } from '@seedcorp/libs';
-import { openTestDataSource } from '@seedcorp/libs/testing';
+import { openTestDataSource } from '@seedcorp/testing';
 import { database } from '../database';
 import { directoriesDemoSeed } from './demo-seed';
 

@@ -25,7 +25,7 @@ import {
   startStoppableS3,
   startTestService,
   testPhoto as photo,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { MediaConfig } from '../config';
 

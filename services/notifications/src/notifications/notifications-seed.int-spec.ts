@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { ObjectStorage } from '@seedcorp/libs';
-import { createTestDatabase, dropTestDatabase, testInfrastructure } from '@seedcorp/libs/testing';
+import { createTestDatabase, dropTestDatabase, testInfrastructure } from '@seedcorp/testing';
 import { checkPdf } from './pdf-check';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');

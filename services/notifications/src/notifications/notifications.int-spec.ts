@@ -24,7 +24,7 @@ import {
   startStoppableS3,
   startTestService,
   type TestService,
-} from '@seedcorp/libs/testing';
+} from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { NotificationsConfig } from '../config';
 import { indiaDay } from './india-calendar';

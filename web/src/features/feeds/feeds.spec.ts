@@ -1,5 +1,5 @@
 import type { PublicNotificationItem, TenderItem } from '@seedcorp/contracts';
-import { readRss } from '../../../../libs/src/testing/read-rss';
+import { readRss } from '@seedcorp/testing/read-rss';
 import { ROUTE_TABLE, routeEntry } from '../../routes';
 import { EN_TEXTS } from '../../i18n/en';
 import { HI_TEXTS } from '../../i18n/hi';

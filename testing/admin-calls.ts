@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { revokedTokenKey } from '../auth/token-claims';
-import { ACTIVITY_STREAM } from '../events/activity-publisher';
+import { revokedTokenKey, ACTIVITY_STREAM } from '@seedcorp/libs';
 import { signAdminToken } from './test-keys';
 
 type TokenOptions = Parameters<typeof signAdminToken>[1];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
-import { startEmbeddedS3 } from './embedded-s3';
+import { startEmbeddedS3 } from '@seedcorp/stack/embedded-s3';
 
 export interface StoppableS3 {
   endpoint: string;

@@ -1,7 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { DEFAULT_ADMIN_ROLE } from '../contracts/roles';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token-claims';
+import { DEFAULT_ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@seedcorp/libs';
 
 export interface TestKeyPair {
   publicKey: string;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..');
 
 /**
  * Runs `body` (the statements of an async function; it `require`s what it needs by absolute path) in a Node process

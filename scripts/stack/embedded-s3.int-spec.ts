@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'minio';
-import { ObjectStorage } from '..';
-import { testInfrastructure } from '.';
+import { ObjectStorage } from '@seedcorp/libs';
+import { testInfrastructure } from '@seedcorp/testing';
 
 describe('the embedded S3 server', () => {
   const endpoint = () => testInfrastructure.s3Endpoint;

@@ -1,8 +1,7 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
-import { configureApp } from '../core/bootstrap';
-import type { BodyLimits } from '../http/body-parsing';
+import { configureApp, type BodyLimits } from '@seedcorp/libs';
 
 /** The real Nest app of a service, configured exactly as in production, without a listening port. */
 export async function createTestApp(module: DynamicModule, limits?: BodyLimits): Promise<INestApplication> {

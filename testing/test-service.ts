@@ -1,8 +1,6 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
-import { loadConfig } from '../config/load-config';
-import type { ServiceConfig } from '../config/service-config';
-import { ObjectStorage } from '../storage/object-storage';
+import { loadConfig, type ServiceConfig, ObjectStorage } from '@seedcorp/libs';
 import { createTestApp, testKeyPrefix } from './test-app';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 import { testServiceEnv } from './test-infrastructure';

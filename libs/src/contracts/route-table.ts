@@ -1,0 +1,41 @@
+/**
+ * The route table: which service owns which path, the upload limits, the public reads the gateway keeps and the
+ * public writes it limits. The gateway's nginx.conf is rendered from it and the site renderer reads it to know which
+ * paths are not pages, so it sits here, below both, rather than in either app.
+ */
+import routeTable from './routes.json';
+
+export type ServiceName = keyof typeof routeTable.services;
+
+export interface RouteTable {
+  services: Record<ServiceName, number>;
+  /** The port of the site renderer, which makes every public page. */
+  siteRenderer: number;
+  prefixes: Record<string, ServiceName>;
+  exact: Record<string, ServiceName>;
+  uploads: Record<string, string>;
+  rateLimited: string[];
+  publicReads: string[];
+  /**
+   * The calls anyone may make that change something (feedback, the visit counter), each an exact path: held to a
+   * looser per-address limit than the OTP calls. The other calls under their prefixes are admin calls.
+   */
+  publicWrites: string[];
+  /**
+   * Prefixes the site renderer answers with files rather than pages (the feeds, the open data): the same in every
+   * language, so one copy each, and nothing prerendered to stand in for them.
+   */
+  siteFiles: string[];
+}
+
+export const ROUTES = routeTable as RouteTable;
+export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
+
+/** Which service the gateway sends a path to, by nginx's own rules: an exact match, else the longest prefix. */
+export function routeOwner(path: string): ServiceName | undefined {
+  if (ROUTES.exact[path]) return ROUTES.exact[path];
+  const prefix = Object.keys(ROUTES.prefixes)
+    .filter((candidate) => path.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? ROUTES.prefixes[prefix] : undefined;
+}

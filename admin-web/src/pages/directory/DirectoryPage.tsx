@@ -28,7 +28,7 @@ export default function DirectoryPage() {
 
   return (
     <>
-      <ManagerScreen texts={LIST_SCREENS.directors} {...screen}>
+      <ManagerScreen texts={LIST_SCREENS.directory} {...screen}>
         <RecordTable
           caption="Directors directory"
           headings={['Photo', 'Name & Address', 'Designation', 'Location', 'Phone No.', 'Email', 'Actions']}

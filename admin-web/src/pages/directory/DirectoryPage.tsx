@@ -64,7 +64,12 @@ export default function DirectoryPage() {
           ]}
         />
       </ManagerScreen>
-      <RecordFormModal {...formModal} createTitle="Add Director" editTitle="Edit Director" Form={DirectorForm} />
+      <RecordFormModal
+        {...formModal}
+        createTitle={LIST_SCREENS.directory.createLabel}
+        editTitle="Edit Director"
+        Form={DirectorForm}
+      />
     </>
   );
 }

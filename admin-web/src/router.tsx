@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireSession } from './features/session/RequireSession';
 import { AppShell } from './layout/AppShell';
@@ -12,8 +12,13 @@ import { SCREENS } from './screens';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 
+// Each page is a chunk of its own, loaded on the first visit to its screen.
+const PAGES = import.meta.glob<{ default: ComponentType }>('./pages/*/*Page.tsx');
+
 const screenRoutes = SCREENS.map((screen) => {
-  const Page = lazy(screen.load);
+  const load = PAGES[`./pages/${screen.page}.tsx`];
+  if (!load) throw new Error(`The screen at ${screen.path} names no page module: ${screen.page}`);
+  const Page = lazy(load);
   return {
     path: screen.path,
     element: <ScreenGate screen={screen}>{page(<Page />)}</ScreenGate>,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_ROLES, type AdminRole } from '@seedcorp/contracts';
 import { ROUTES, siteContentPagePath, siteContentTablePath } from './routes';
 import { mayOpen, mayOpenAddress, SCREENS } from './screens';
@@ -61,5 +63,11 @@ describe('the screens each role sees', () => {
     ['administrator', '/dashboard/no-such-screen', false],
   ] as const)('%s may open %s: %s', (role, to, allowed) => {
     expect(mayOpenAddress(role, to)).toBe(allowed);
+  });
+});
+
+describe('the screens’ pages', () => {
+  it.each(SCREENS.map((screen) => [screen.path, screen.page]))('%s shows pages/%s.tsx', (_path, page) => {
+    expect(existsSync(join(__dirname, 'pages', `${page}.tsx`))).toBe(true);
   });
 });

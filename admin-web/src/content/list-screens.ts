@@ -1,47 +1,19 @@
 import type { KeptMasterList } from '@seedcorp/contracts';
 import type { ManagerScreenTexts } from '../features/ui/components/ManagerScreen';
+import { DASHBOARD_SCREENS, NOTHING_TO_DISPLAY } from '../routes';
 
-/** The spec's empty-list messages of the three directories. */
-const DIRECTORY_LIST_STATES = { emptyText: 'No Data Found.', noMatchText: 'No Directory Matched.' };
-const NOTHING_TO_DISPLAY = { emptyText: 'No items to display', noMatchText: 'No items to display' };
+type ListScreens = {
+  [
+    Name in keyof typeof DASHBOARD_SCREENS as (typeof DASHBOARD_SCREENS)[Name] extends { list: object } ? Name : never
+  ]: { title: string } & Extract<(typeof DASHBOARD_SCREENS)[Name], { list: object }>['list'];
+};
 
-/** Each list screen's heading, create action, search scope and empty-list messages. */
-export const LIST_SCREENS = {
-  images: {
-    title: 'Manage Images',
-    createLabel: 'Upload Image',
-    searchScope: 'location',
-    emptyText: 'No Images Found.',
-    noMatchText: 'No Images Found.',
-  },
-  notifications: {
-    title: 'Manage Notifications',
-    createLabel: 'Create Notification',
-    searchScope: 'title, location or date',
-    emptyText: 'No Notifications Found',
-    noMatchText: 'No Notifications Found',
-  },
-  directors: {
-    title: 'Manage Directory',
-    createLabel: 'Add Director',
-    searchScope: 'location, designation, name, address, numbers or email',
-    ...DIRECTORY_LIST_STATES,
-  },
-  rtiOfficers: {
-    title: 'Manage RTI Directory',
-    createLabel: 'Add RTI Officer',
-    searchScope: 'district, designation, name, address or numbers',
-    ...DIRECTORY_LIST_STATES,
-  },
-  rtiAuthorities: {
-    title: 'Manage RTI Authorities',
-    createLabel: 'Add RTI Authority',
-    searchScope: 'district, role or designation',
-    ...DIRECTORY_LIST_STATES,
-  },
-  feedback: { title: 'Feedback', searchScope: 'name, email, subject or message', ...NOTHING_TO_DISPLAY },
-  signInLog: { title: 'Sign-in Log', searchScope: 'event, details or date', ...NOTHING_TO_DISPLAY },
-} satisfies Record<string, ManagerScreenTexts>;
+/** Each list screen's texts, headed by its sidebar entry; its create action also heads the form it opens. */
+export const LIST_SCREENS = Object.fromEntries(
+  Object.entries(DASHBOARD_SCREENS).flatMap(([name, screen]) =>
+    'list' in screen ? [[name, { title: screen.sidebar, ...screen.list }]] : [],
+  ),
+) as ListScreens;
 
 /** The master lists screen shows one list at a time, under one heading; each list has its own add and rename. */
 export const MASTER_LIST_SCREENS: Record<
@@ -49,14 +21,14 @@ export const MASTER_LIST_SCREENS: Record<
   ManagerScreenTexts & { createLabel: string; renameTitle: string }
 > = {
   designation: {
-    title: 'Manage Master Lists',
+    title: DASHBOARD_SCREENS.masterLists.sidebar,
     createLabel: 'Add Designation',
     renameTitle: 'Rename Designation',
     searchScope: 'designation',
     ...NOTHING_TO_DISPLAY,
   },
   authRole: {
-    title: 'Manage Master Lists',
+    title: DASHBOARD_SCREENS.masterLists.sidebar,
     createLabel: 'Add Authority Role',
     renameTitle: 'Rename Authority Role',
     searchScope: 'role',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
 
 export interface ServiceDatabase {
@@ -8,6 +10,34 @@ export interface ServiceDatabase {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+}
+
+/** The files under `dir`, at any depth, whose names match `name`. */
+function filesUnder(dir: string, name: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, name);
+    return name.test(entry.name) ? [path] : [];
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+function exportedClasses(files: string[]): Function[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return files.flatMap((file) => Object.values(require(file) as object).filter((value) => typeof value === 'function'));
+}
+
+/**
+ * The entities and migrations of the service whose source folder is `dir`: every `*.entity.ts` (or `*.entities.ts`) under it and every
+ * `migrations/<timestamp>-<name>.ts`, so a new table is its entity and its migration and nothing lists them again.
+ * TypeORM applies the migrations in the order of the timestamps their class names end with. Read once, when the
+ * service's `database.ts` is loaded; built services read their `.js` files the same way.
+ */
+export function schemaOf(dir: string): Pick<ServiceDatabase, 'entities' | 'migrations'> {
+  return {
+    entities: exportedClasses(filesUnder(dir, /\.entit(?:y|ies)\.[jt]s$/)),
+    migrations: exportedClasses(filesUnder(join(dir, 'migrations'), /^\d{13}-[\w-]+\.[jt]s$/)),
+  };
 }
 
 /**

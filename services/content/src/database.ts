@@ -1,52 +1,9 @@
-import type { AfterMigrate } from '@seedcorp/libs';
-import { ContentTables1764600000000 } from './migrations/1764600000000-content-tables';
-import { SingleRowTables1764700000000 } from './migrations/1764700000000-single-row-tables';
-import { ContentPages1764800000000 } from './migrations/1764800000000-content-pages';
-import { TableHindiReview1764910000000 } from './migrations/1764910000000-table-hindi-review';
-import { SiteSettings1764920000000 } from './migrations/1764920000000-site-settings';
-import { ContactInSettings1765000000000 } from './migrations/1765000000000-contact-in-settings';
-import { EditorialWorkflow1765100000000 } from './migrations/1765100000000-editorial-workflow';
-import { ContentPage } from './pages/page.entity';
-import { PageDraft } from './pages/page-draft.entity';
-import { PageVersion } from './pages/page-version.entity';
+import { schemaOf, type AfterMigrate } from '@seedcorp/libs';
 import { seedContentPages, seedContentTables } from './seed/content-seed';
-import { SettingsDraft } from './settings/settings-draft.entity';
 import { seedSiteSettings } from './settings/settings-seed';
-import { SettingsVersion } from './settings/settings-version.entity';
-import { SiteSettingsDocument } from './settings/site-settings.entity';
-import { ContentTable } from './tables/content-table.entity';
-import { TableDraft } from './tables/table-draft.entity';
-import { TableVersion } from './tables/table-version.entity';
-import { DraftReview } from './workflow/draft-review.entity';
-import { Publication } from './workflow/publication.entity';
-import { PublishScheduleRow } from './workflow/publish-schedule.entity';
 
 /** Entities and migrations of the `content` schema. */
-export const database = {
-  entities: [
-    ContentTable,
-    TableVersion,
-    TableDraft,
-    ContentPage,
-    PageVersion,
-    PageDraft,
-    SiteSettingsDocument,
-    SettingsVersion,
-    SettingsDraft,
-    DraftReview,
-    Publication,
-    PublishScheduleRow,
-  ],
-  migrations: [
-    ContentTables1764600000000,
-    SingleRowTables1764700000000,
-    ContentPages1764800000000,
-    TableHindiReview1764910000000,
-    SiteSettings1764920000000,
-    ContactInSettings1765000000000,
-    EditorialWorkflow1765100000000,
-  ],
-};
+export const database = schemaOf(__dirname);
 
 /**
  * The tables, page words and site settings every deployment starts with (the site's own figures, placeholders

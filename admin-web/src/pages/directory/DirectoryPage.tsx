@@ -28,7 +28,7 @@ export default function DirectoryPage() {
 
   return (
     <>
-      <ManagerScreen texts={LIST_SCREENS.directors} {...screen}>
+      <ManagerScreen texts={LIST_SCREENS.directory} {...screen}>
         <RecordTable
           caption="Directors directory"
           headings={['Photo', 'Name & Address', 'Designation', 'Location', 'Phone No.', 'Email', 'Actions']}
@@ -64,7 +64,12 @@ export default function DirectoryPage() {
           ]}
         />
       </ManagerScreen>
-      <RecordFormModal {...formModal} createTitle="Add Director" editTitle="Edit Director" Form={DirectorForm} />
+      <RecordFormModal
+        {...formModal}
+        createTitle={LIST_SCREENS.directory.createLabel}
+        editTitle="Edit Director"
+        Form={DirectorForm}
+      />
     </>
   );
 }

@@ -47,7 +47,7 @@ export default function ImagesPage() {
           }}
         />
       </ManagerScreen>
-      <RecordFormModal {...formModal} createTitle="Upload Image" Form={ImageUploadForm} />
+      <RecordFormModal {...formModal} createTitle={LIST_SCREENS.images.createLabel} Form={ImageUploadForm} />
     </>
   );
 }

@@ -40,7 +40,7 @@ export default function NotificationsPage() {
       </ManagerScreen>
       <RecordFormModal
         {...formModal}
-        createTitle="Create Notification"
+        createTitle={LIST_SCREENS.notifications.createLabel}
         editTitle="Edit Notification"
         Form={NotificationForm}
       />

@@ -32,7 +32,7 @@ export default function RtiAuthoritiesPage() {
       </ManagerScreen>
       <RecordFormModal
         {...formModal}
-        createTitle="Add RTI Authority"
+        createTitle={LIST_SCREENS.rtiAuthorities.createLabel}
         editTitle="Edit RTI Authority"
         Form={AuthorityForm}
       />

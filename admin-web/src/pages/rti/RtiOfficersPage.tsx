@@ -35,7 +35,12 @@ export default function RtiOfficersPage() {
           ]}
         />
       </ManagerScreen>
-      <RecordFormModal {...formModal} createTitle="Add RTI Officer" editTitle="Edit RTI Officer" Form={OfficerForm} />
+      <RecordFormModal
+        {...formModal}
+        createTitle={LIST_SCREENS.rtiOfficers.createLabel}
+        editTitle="Edit RTI Officer"
+        Form={OfficerForm}
+      />
     </>
   );
 }

@@ -57,21 +57,41 @@ function serverBuild(): UserConfig {
 
 /**
  * In the browser the pages hydrate with Preact through its React compatibility layer: the same components, some
- * 60 KB less script for a phone on a rural network to download (the site renderer still renders with React).
+ * 60 KB less script for a phone on a rural network to download. The site renderer still renders with React, in the
+ * build and under `npm run dev` alike (where Vite loads the server's modules with this same configuration), so the
+ * swap is made for the browser's modules only, not by an alias, which would reach the server's too.
  */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+const PREACT_FOR_REACT = new Map([
+  ['react-dom/client', 'preact/compat/client'],
+  ['react-dom', 'preact/compat'],
+  ['react', 'preact/compat'],
+  ['react/jsx-runtime', 'preact/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/jsx-dev-runtime'],
+]);
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'preact-in-the-browser',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const preact = PREACT_FOR_REACT.get(source);
+      if (!preact || options.ssr) return null;
+      return this.resolve(preact, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverBuild()
     : {
         ...viteAppConfig('/', ['react-toastify']),
-        resolve: { alias: PREACT_FOR_REACT },
-        plugins: [themeInitInHead(), precompressedAssets(), webAppManifests(), serviceWorkerBuild()],
+        plugins: [
+          preactInTheBrowser(),
+          themeInitInHead(),
+          precompressedAssets(),
+          webAppManifests(),
+          serviceWorkerBuild(),
+        ],
       },
 );

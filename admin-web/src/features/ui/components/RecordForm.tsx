@@ -10,15 +10,25 @@ interface RecordFormProps {
 }
 
 /**
- * The form of a record's modal: its fields, then the submit action, disabled while saving. The form's own
+ * The form of a record's modal: its fields, then the submit action, unavailable while saving. The form's own
  * checks replace the browser's, so that the spec's messages are the ones shown.
+ *
+ * While saving, the button is marked `aria-disabled` rather than `disabled`: a disabled button loses the focus to
+ * the page, and with it the dialog's keys (Escape to close, Tab kept inside).
  */
 export function RecordForm({ onSubmit, busy, submitLabel, busyLabel = 'Saving…', children }: RecordFormProps) {
+  const submit = (event: FormEvent) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event);
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className="modal-form">
+    <form onSubmit={submit} noValidate className="modal-form" aria-busy={busy}>
       {children}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className="primary" aria-disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
       </div>

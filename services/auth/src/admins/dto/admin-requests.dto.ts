@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
@@ -13,14 +14,22 @@ import { asTrimmedString, AuthenticateUserDto } from '../../login/dto/login.dto'
 /** A form's "true"/"false" (urlencoded or multipart) as the boolean a JSON body sends. */
 const asBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
+/** An admin's name as the forms take it: trimmed text, present, within its length (checked in this order). */
+const AdminNameRule = () =>
+  applyDecorators(
+    IsString({ message: ADMIN_MESSAGES.nameRequired }),
+    IsNotEmpty({ message: ADMIN_MESSAGES.nameRequired }),
+    MaxLength(ADMIN_NAME_MAX, { message: ADMIN_MESSAGES.nameTooLong }),
+    Transform(asTrimmedString),
+  );
+
+const AdminRoleRule = () => IsIn(ADMIN_ROLES, { message: ADMIN_MESSAGES.roleInvalid });
+
 export class CreateAdminDto extends AuthenticateUserDto implements CreateAdminRequest {
-  @Transform(asTrimmedString)
-  @MaxLength(ADMIN_NAME_MAX, { message: ADMIN_MESSAGES.nameTooLong })
-  @IsNotEmpty({ message: ADMIN_MESSAGES.nameRequired })
-  @IsString({ message: ADMIN_MESSAGES.nameRequired })
+  @AdminNameRule()
   name!: string;
 
-  @IsIn(ADMIN_ROLES, { message: ADMIN_MESSAGES.roleInvalid })
+  @AdminRoleRule()
   role!: AdminRole;
 }
 
@@ -29,13 +38,10 @@ export class UpdateAdminDto implements UpdateAdminRequest {
   @IsString({ message: ADMIN_MESSAGES.notFound })
   id!: string;
 
-  @Transform(asTrimmedString)
-  @MaxLength(ADMIN_NAME_MAX, { message: ADMIN_MESSAGES.nameTooLong })
-  @IsNotEmpty({ message: ADMIN_MESSAGES.nameRequired })
-  @IsString({ message: ADMIN_MESSAGES.nameRequired })
+  @AdminNameRule()
   name!: string;
 
-  @IsIn(ADMIN_ROLES, { message: ADMIN_MESSAGES.roleInvalid })
+  @AdminRoleRule()
   role!: AdminRole;
 
   @Transform(asBoolean)

@@ -1,7 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsArray, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min } from 'class-validator';
+import { IsArray, IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
 import {
-  asInteger,
   PAGE_MESSAGES,
   type Bilingual,
   type HindiReview,
@@ -11,7 +9,7 @@ import {
   type RestorePageRequest,
   type SavePageDraftRequest,
 } from '@seedcorp/libs';
-import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
+import { BaseVersionRule, PublishReasonRule, RestoredVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
 export class PagePathDto implements PagePathRequest {
@@ -23,9 +21,7 @@ export class PagePathDto implements PagePathRequest {
 
 /** A change checked against the version the administrator loaded: the body of every edit. */
 export class BasedOnPageVersionDto extends PagePathDto {
-  @Transform(asInteger)
-  @Min(0, { message: PAGE_MESSAGES.baseVersion })
-  @IsInt({ message: PAGE_MESSAGES.baseVersion })
+  @BaseVersionRule(PAGE_MESSAGES.baseVersion)
   baseVersion!: number;
 }
 
@@ -47,8 +43,6 @@ export class SavePageDraftDto extends BasedOnPageVersionDto implements SavePageD
 }
 
 export class RestorePageDto extends BasedOnPageVersionDto implements RestorePageRequest {
-  @Transform(asInteger)
-  @Min(1, { message: PAGE_MESSAGES.versionNotFound })
-  @IsInt({ message: PAGE_MESSAGES.versionNotFound })
+  @RestoredVersionRule(PAGE_MESSAGES.versionNotFound)
   version!: number;
 }

@@ -1,7 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsObject, Min } from 'class-validator';
+import { IsIn, IsObject } from 'class-validator';
 import {
-  asInteger,
   HINDI_REVIEW_STATES,
   SETTINGS_MESSAGES,
   type HindiReview,
@@ -10,13 +8,11 @@ import {
   type SaveSettingsDraftRequest,
   type SiteSettings,
 } from '@seedcorp/libs';
-import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
+import { BaseVersionRule, PublishReasonRule, RestoredVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
 export class BasedOnSettingsVersionDto {
-  @Transform(asInteger)
-  @Min(0, { message: SETTINGS_MESSAGES.baseVersion })
-  @IsInt({ message: SETTINGS_MESSAGES.baseVersion })
+  @BaseVersionRule(SETTINGS_MESSAGES.baseVersion)
   baseVersion!: number;
 }
 
@@ -35,8 +31,6 @@ export class SaveSettingsDraftDto extends BasedOnSettingsVersionDto implements S
 }
 
 export class RestoreSettingsDto extends BasedOnSettingsVersionDto implements RestoreSettingsRequest {
-  @Transform(asInteger)
-  @Min(1, { message: SETTINGS_MESSAGES.versionNotFound })
-  @IsInt({ message: SETTINGS_MESSAGES.versionNotFound })
+  @RestoredVersionRule(SETTINGS_MESSAGES.versionNotFound)
   version!: number;
 }

@@ -1,20 +1,7 @@
-import { Transform } from 'class-transformer';
-import {
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PublishReasonRule } from '../../workflow/dto/workflow-requests.dto';
+import { BaseVersionRule, PublishReasonRule, RestoredVersionRule } from '../../versioned-documents/dto/version-rules';
 import {
-  asInteger,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   HINDI_REVIEW_STATES,
@@ -41,9 +28,7 @@ export class TableKeyDto implements TableKeyRequest {
 
 /** A change checked against the version the administrator loaded: the body of every edit. */
 export class BasedOnVersionDto extends TableKeyDto {
-  @Transform(asInteger)
-  @Min(0, { message: CONTENT_MESSAGES.baseVersion })
-  @IsInt({ message: CONTENT_MESSAGES.baseVersion })
+  @BaseVersionRule(CONTENT_MESSAGES.baseVersion)
   baseVersion!: number;
 }
 
@@ -98,9 +83,7 @@ export class SaveDraftDto extends BasedOnVersionDto implements SaveDraftRequest 
 }
 
 export class RestoreDto extends BasedOnVersionDto implements RestoreRequest {
-  @Transform(asInteger)
-  @Min(1, { message: CONTENT_MESSAGES.versionNotFound })
-  @IsInt({ message: CONTENT_MESSAGES.versionNotFound })
+  @RestoredVersionRule(CONTENT_MESSAGES.versionNotFound)
   version!: number;
 }
 

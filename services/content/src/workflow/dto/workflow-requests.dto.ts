@@ -1,31 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  asInteger,
   CONTENT_ITEM_KINDS,
-  PUBLISH_REASON_LIMITS,
   WORKFLOW_MESSAGES,
   type ContentItemKind,
   type ScheduleRequest,
   type WorkflowDocument,
   type WorkflowRequest,
 } from '@seedcorp/libs';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/**
- * The reason an administrator gives for publishing alone, as the publish calls take it: text, trimmed, within its
- * length. Whether it is needed (and long enough) is the workflow's to say, since that depends on the draft.
- */
-export const PublishReasonRule = () =>
-  // Applied in this order, so checked in it: text first, then its length (as a field's own decorators, bottom-up).
-  applyDecorators(
-    Transform(trimmed),
-    IsString({ message: WORKFLOW_MESSAGES.reasonNotText }),
-    MaxLength(PUBLISH_REASON_LIMITS.max, { message: WORKFLOW_MESSAGES.reasonTooLong }),
-    IsOptional(),
-  );
+import { BaseVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
 export class WorkflowDocumentDto implements WorkflowDocument {
@@ -39,9 +21,7 @@ export class WorkflowDocumentDto implements WorkflowDocument {
 }
 
 export class WorkflowRequestDto extends WorkflowDocumentDto implements WorkflowRequest {
-  @Transform(asInteger)
-  @Min(0, { message: WORKFLOW_MESSAGES.baseVersion })
-  @IsInt({ message: WORKFLOW_MESSAGES.baseVersion })
+  @BaseVersionRule(WORKFLOW_MESSAGES.baseVersion)
   baseVersion!: number;
 }
 

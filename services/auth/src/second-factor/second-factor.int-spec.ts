@@ -19,12 +19,15 @@ import { totpCode } from './totp';
 
 const ADMIN = '9812340001';
 const OTHER_ADMIN = '9812340002';
+/** An admin who sets up an app by starting it several times at once. */
+const HASTY_ADMIN = '9812340003';
 const ADDRESS = '203.0.113.20';
 const keys = generateTestKeyPair();
 
 type Harness = SignInHarness;
 
-const startAuth = (env: Record<string, string> = {}) => startSignInHarness('auth', keys, [ADMIN, OTHER_ADMIN], env);
+const startAuth = (env: Record<string, string> = {}) =>
+  startSignInHarness('auth', keys, [ADMIN, OTHER_ADMIN, HASTY_ADMIN], env);
 
 const post = (harness: Harness, path: string, token?: string, body: object = {}) =>
   postFrom(harness, ADDRESS, path, token, body);
@@ -59,6 +62,15 @@ describe('Second sign-in factor', () => {
       harness = await startAuth();
     });
     afterAll(() => harness.close());
+
+    it('answers starts made at once with one key, which a code from the app then confirms', async () => {
+      const { token } = await smsStep(harness, HASTY_ADMIN);
+      const starts = await Promise.all([1, 2, 3].map(() => post(harness, API.secondFactor.totpStart, token)));
+      const keys = starts.map((started) => (started.body.data as TotpEnrolment).key);
+      expect(new Set(keys).size).toBe(1);
+      const confirmed = await post(harness, API.secondFactor.totpConfirm, token, { code: codeFor(keys[2]) });
+      expect(confirmed.body).toMatchObject({ status: 200, message: SECOND_FACTOR_MESSAGES.totpAdded });
+    });
 
     it('signs an admin without a factor in with the SMS code, sets up an authenticator app, and then asks for it', async () => {
       const first = await smsStep(harness);

@@ -40,6 +40,13 @@ export interface SmsStepOutcome {
 /** A key set up in an authenticator app but not yet confirmed with a code, kept this long. */
 const PENDING_TOTP_SECONDS = 15 * 60;
 const pendingTotpKey = (adminId: string) => `mfa:totp-pending:${adminId}`;
+/**
+ * Starts this close together are one set-up (a form shown twice, a double press, two requests in flight at once):
+ * they answer the same key, or the app would show one key while another waits for its code. A start after this
+ * replaces the key.
+ */
+const REPEATED_START_SECONDS = 10;
+const startedTotpKey = (adminId: string) => `mfa:totp-started:${adminId}`;
 
 /** Groups a base32 key by four, as authenticator apps show keys typed by hand. */
 const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -137,8 +144,12 @@ export class SecondFactorService {
     if (actor.kind === 'session' && (await this.totps.existsBy({ adminId: admin.id }))) {
       throw ApiError.badRequest(SECOND_FACTOR_MESSAGES.totpAlready);
     }
-    const secret = newTotpSecret();
-    await this.redis.set(pendingTotpKey(admin.id), this.sealer.seal(secret), 'EX', PENDING_TOTP_SECONDS);
+    // The first start of a burst sets its key (atomically); the others of the burst answer that one.
+    const fresh = this.sealer.seal(newTotpSecret());
+    const first = await this.redis.set(startedTotpKey(admin.id), fresh, 'EX', REPEATED_START_SECONDS, 'NX');
+    const sealed = first === 'OK' ? fresh : ((await this.redis.get(startedTotpKey(admin.id))) ?? fresh);
+    if (sealed === fresh) await this.redis.set(pendingTotpKey(admin.id), sealed, 'EX', PENDING_TOTP_SECONDS);
+    const secret = this.openPendingKey(sealed);
     const otpauthUri = totpUri(secret, this.config.TOTP_ISSUER, maskMobile(admin.mobile));
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
@@ -157,7 +168,7 @@ export class SecondFactorService {
     const timeStep = totpTimeStep(this.openPendingKey(sealed), code);
     if (timeStep === null) return this.refuseWrong(admin, context, 'authenticator app set-up');
     await this.totps.upsert({ adminId: admin.id, secretSealed: sealed, lastTimeStep: timeStep }, ['adminId']);
-    await this.redis.del(pendingTotpKey(admin.id));
+    await this.redis.del(pendingTotpKey(admin.id), startedTotpKey(admin.id));
     await this.audit.record('second-factor-added', admin.mobile, context.ip, 'authenticator app');
     return this.afterFactorAdded(actor, admin, context);
   }

@@ -58,11 +58,17 @@ function handleSessionEnd(status: number, text: string, message: string): void {
     closeButton: true,
     pauseOnHover: true,
   });
+  // Several calls may be refused together (a screen loads more than one list): the page leaves once, since a second
+  // navigation would cut off the first.
+  if (leavingForLogin) return;
+  leavingForLogin = true;
   setTimeout(() => {
     sessionToken.clear();
     window.location.assign(LOGIN_PATH);
   }, SESSION_EXPIRED_REDIRECT_MS);
 }
+
+let leavingForLogin = false;
 
 async function request<T>(path: string, init: RequestInit, token?: string | null): Promise<ApiEnvelope<T>> {
   let response: Response;

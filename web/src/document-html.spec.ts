@@ -65,8 +65,8 @@ describe('documentHtml', () => {
       match[1].trim(),
     );
     expect(feeds).toEqual([
-      'hreflang="hi" title="ताज़ा समाचार (हिन्दी)" href="/feeds/news.hi.xml"',
-      `hreflang="en" title="Rs.5$' and $\` and $&amp; and $1 &lt;/script&gt;&lt;!-- \u2028 प्रमाणित बीज (अंग्रेज़ी)" href="/feeds/news.xml"`,
+      'title="ताज़ा समाचार (हिन्दी)" href="/feeds/news.hi.xml"',
+      `title="Rs.5$' and $\` and $&amp; and $1 &lt;/script&gt;&lt;!-- \u2028 प्रमाणित बीज (अंग्रेज़ी)" href="/feeds/news.xml"`,
     ]);
   });
 });

@@ -52,10 +52,12 @@ export function documentHtml(template: string, rendered: RenderedPage, canonical
     ? `<script type="application/json" id="${ROUTE_DATA_ID}">${jsonInHtml({ loaderData: data })}</script>`
     : '';
   const canonical = canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />\n  ` : '';
+  // No `hreflang` on a feed's link: search engines read `rel="alternate"` with a language as the page's own version in
+  // that language (it must then be a page, at an absolute address); the feed's title names its language.
   const feeds = rendered.feeds
     .map(
       (feed) =>
-        `<link rel="alternate" type="application/rss+xml" hreflang="${feed.language}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />\n  `,
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />\n  `,
     )
     .join('');
   const slots: [slot: string | RegExp, text: string][] = [

@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { dropTestDatabase, pollUntil, recreateDatabase, testInfrastructure } from '@seedcorp/testing';
+import { dropTestDatabase, isListening, pollUntil, recreateDatabase, testInfrastructure } from '@seedcorp/testing';
 import { DEV_RELOAD_SOCKET_PATH } from '../web/server/renderer-config';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT, stackPorts } from './e2e-env';
 import { descendantsOf } from '@seedcorp/stack';
@@ -29,17 +28,6 @@ const EDIT_SHOWS_WITHIN_MS = 5000;
 const STARTS_WITHIN_MS = 180_000;
 /** `tsc --watch` rebuilds the service (a few seconds), then the service starts (a few more). */
 const SERVICE_RESTARTS_WITHIN_MS = 45_000;
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** What the runner started, by name (its processes.json); nothing when it never got that far. */
 function startedProcesses(): Record<string, { pid: number }> {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICES } from '../libs/src/contracts/route-table';
-import { recreateDatabase } from '@seedcorp/testing';
+import { isListening, recreateDatabase } from '@seedcorp/testing';
 import { LocalStack } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';
 import { E2E_DATABASE, E2E_ENV, E2E_SLOT } from './e2e-env';
@@ -21,17 +21,6 @@ const PORTS = {
   SITE_RENDERER_PORT: 23006 + E2E_SLOT * 100,
   S3_PORT: 29000 + E2E_SLOT * 100,
 };
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function runnerEnv(): Promise<NodeJS.ProcessEnv> {
   return {

@@ -12,3 +12,4 @@ export * from './district-directory-suite';
 export * from './tcp-proxy';
 export * from './exit-delay';
 export * from './software-authenticator';
+export * from './listening';

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROLE_ACCESS_TEXTS as TEXTS } from '../content/role-access';
 import { useSessionAdmin } from '../features/session/session-admin';
-import { ROUTES } from '../routes';
-import { mayOpen, type Screen } from '../screens';
+import { ROUTES, type ScreenRoute } from '../routes';
+import { mayOpen } from '../screens';
 
 /**
  * A screen the signed-in admin's role may open, or, inside the frame, why not: an address typed in or kept from
  * another role shows this instead of calls the services would refuse.
  */
-export function ScreenGate({ screen, children }: { screen: Screen; children: ReactNode }) {
+export function ScreenGate({ screen, children }: { screen: ScreenRoute; children: ReactNode }) {
   const { role } = useSessionAdmin();
   if (mayOpen(role, screen)) return children;
   return (

@@ -1,5 +1,5 @@
+import './libs-from-source';
 import { mkdtempSync } from 'node:fs';
-import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
@@ -12,25 +12,11 @@ declare global {
   var __TEST_S3__: { server: S3rver; directory: string } | undefined;
 }
 
-type Resolver = (request: string, ...rest: unknown[]) => string;
-
-/**
- * Service code run here (the content service's required data) imports `@seedcorp/libs`, which Node takes from
- * the build in libs/dist; the tests' moduleNameMapper sends it to the source, and so does this.
- */
-function resolveLibsFromSource(): void {
-  const loader = Module as unknown as { _resolveFilename: Resolver };
-  const resolve = loader._resolveFilename;
-  const source = join(__dirname, '..', '..', 'libs', 'src');
-  loader._resolveFilename = (request, ...rest) => resolve(request.replace(/^@seedcorp\/libs(?=\/|$)/, source), ...rest);
-}
-
 /**
  * Once per integration run: a template database with every service's migrations (and required data) applied
  * (each test file copies it) and an embedded S3 server on a free port.
  */
 export default async function integrationSetup(): Promise<void> {
-  resolveLibsFromSource();
   const templateUrl = await recreateDatabase(testInfrastructure.templateDatabase);
   for (const service of SERVICES) {
     // `requiredData`: what a service publishes from seeds/ in every deployment (the content service's tables).

@@ -8,8 +8,8 @@ ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.5-alpine
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
 COPY libs/package.json libs/
-COPY libs/src/contracts/package.json libs/src/contracts/
 COPY libs/web/package.json libs/web/
 COPY services/auth/package.json services/auth/
 COPY services/media/package.json services/media/
@@ -25,13 +25,17 @@ COPY scripts/stack/package.json scripts/stack/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build-services
+COPY contracts contracts
 COPY libs libs
 COPY services services
 RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
 
 # Both React apps, the site renderer's server build, and the gateway's nginx.conf (with its default sign-in zone)
-# rendered from libs/src/contracts/routes.json.
+# rendered from contracts/src/routes.json. The apps bundle the contract from its source; the gateway's renderer
+# finds it there through tsconfig.json's paths.
 FROM deps AS build-web
+COPY tsconfig.json ./
+COPY contracts/src contracts/src
 COPY libs/src libs/src
 COPY libs/web libs/web
 COPY gateway gateway
@@ -50,6 +54,8 @@ ENV NODE_ENV=production HOST=0.0.0.0
 ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
+COPY --from=build-services /app/contracts/package.json contracts/package.json
+COPY --from=build-services /app/contracts/dist contracts/dist
 COPY --from=build-services /app/libs/package.json libs/package.json
 COPY --from=build-services /app/libs/dist libs/dist
 

@@ -37,11 +37,22 @@ const BOUNDARY_ZONES = [
     message: 'A service, its tests included, does not import another service.',
   })),
   {
+    target: './contracts',
+    from: ['./libs', './services', './web', './admin-web', './gateway', './e2e', './scripts', './testing'],
+    message: 'The contract imports nothing else of the platform.',
+  },
+  {
     target: './libs',
     from: ['./services', './web', './admin-web', './gateway', './e2e', './scripts'],
     message: 'Shared code imports no app and no service.',
   },
 ];
+
+/** Everything outside the contract imports it by its package name, the one way the services and apps share. */
+const CONTRACT_BY_PATH = {
+  regex: '^\\.{1,2}/(.*/)?contracts(/|$)',
+  message: 'Import the contract as @seedcorp/contracts.',
+};
 
 /** Test code: what may import the test helpers (`@seedcorp/testing`). */
 const TEST_CODE = [
@@ -93,12 +104,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACT_BY_PATH] }] },
+  },
+  {
     // The end-to-end suites take the local runner from its package, never by a path into scripts/.
     files: ['e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+scripts(/|$)', message: 'Import the local runner from @seedcorp/stack.' }] },
+        {
+          patterns: [
+            CONTRACT_BY_PATH,
+            { regex: '^(\\.\\./)+scripts(/|$)', message: 'Import the local runner from @seedcorp/stack.' },
+          ],
+        },
       ],
     },
   },

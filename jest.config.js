@@ -21,6 +21,8 @@ const shared = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
+    '^@seedcorp/contracts$': '<rootDir>/contracts/src',
+    '^@seedcorp/contracts/(.*)$': '<rootDir>/contracts/src/$1',
     '^@seedcorp/libs$': '<rootDir>/libs/src',
     '^@seedcorp/libs/(.*)$': '<rootDir>/libs/src/$1',
     '^@seedcorp/testing$': '<rootDir>/testing',
@@ -42,7 +44,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway,scripts,seeds,testing,web,admin-web/src}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{contracts,libs,services,gateway,scripts,seeds,testing,web,admin-web/src}/**/*.spec.ts'],
     },
     {
       ...shared,

@@ -1,4 +1,4 @@
-import { API, CONTENT_COUNT_NAMES, IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '../libs/src/contracts';
+import { API, CONTENT_COUNT_NAMES, IMAGE_MESSAGES, LOGIN_FORM_MESSAGES } from '@seedcorp/contracts';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../admin-web/src/routes';
 import { uploadImage } from './admin-records';

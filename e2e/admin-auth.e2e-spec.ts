@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { adminCli } from './admin-cli';
 import { postJson, signIn } from './admin-session';
 import { E2E_ADMINS } from './e2e-env';

@@ -1,6 +1,6 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES, validityText } from '../libs/src/contracts';
+import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES, validityText } from '@seedcorp/contracts';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, largePng, pdfDocument, pngImage, seeToast, signInThroughUi } from './admin-ui';
 import { launchChromium } from '@seedcorp/testing/browser';

@@ -6,7 +6,7 @@ import {
   MASTER_LIST_REFUSALS,
   type GroupedByLocation,
   type RtiOfficerItem,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson } from './admin-session';
 import { axeViolations, confirm, seeToast, signInThroughUi, storedToken } from './admin-ui';

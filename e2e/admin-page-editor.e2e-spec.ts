@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { API, PAGE_MESSAGES, type AdminPage, type PageBlock, type PublicPage } from '../libs/src/contracts';
+import { API, PAGE_MESSAGES, type AdminPage, type PageBlock, type PublicPage } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SYNTAX_PROBLEMS } from '../admin-web/src/features/site-content/rich-text-syntax';

@@ -8,7 +8,7 @@ import {
   signInTokenStage,
   type AdminContentTable,
   type AdminFactors,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { secondFactorAtKey } from '../libs/src/auth/token-claims';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../admin-web/src/content/second-factor';

@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { postJson } from './admin-session';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { API, SECOND_FACTOR_MESSAGES, signInTokenStage, type Paged, type SignInLogItem } from '../libs/src/contracts';
+import { API, SECOND_FACTOR_MESSAGES, signInTokenStage, type Paged, type SignInLogItem } from '@seedcorp/contracts';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../admin-web/src/content/second-factor';
 import { totpCode } from '../services/auth/src/second-factor/totp';
 import { adminCli } from './admin-cli';

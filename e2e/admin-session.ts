@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import Redis from 'ioredis';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { API, SESSION_MESSAGES, type Paged, type SignInLogItem } from '../libs/src/contracts';
+import { API, SESSION_MESSAGES, type Paged, type SignInLogItem } from '@seedcorp/contracts';
 import { TOKEN_REVOKED_MESSAGE } from '../libs/src/auth/admin-auth.guard';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SESSIONS_TEXTS as TEXTS } from '../admin-web/src/content/sessions';

@@ -8,7 +8,7 @@ import {
   type ContentRow,
   type PublishedVersion,
   type PublicContentTable,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { noteText } from '../libs/web/content/cell-format';

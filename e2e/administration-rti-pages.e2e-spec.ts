@@ -1,4 +1,4 @@
-import { API, CONTENT_PLACEHOLDER, type PageBlock } from '../libs/src/contracts';
+import { API, CONTENT_PLACEHOLDER, type PageBlock } from '@seedcorp/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SPEC_DISCLOSURE_PAGES } from '../web/src/content/spec-figures';
 import { ROUTE_TABLE } from '../web/src/routes';

@@ -6,7 +6,7 @@ import {
   SECOND_FACTOR_MESSAGES,
   type SecondFactorResult,
   type TotpEnrolment,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { ADMINS_TEXTS } from '../admin-web/src/content/admins';
 import { ROLE_ACCESS_TEXTS } from '../admin-web/src/content/role-access';
 import { SITE_SETTINGS_TEXTS } from '../admin-web/src/content/site-settings';

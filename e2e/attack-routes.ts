@@ -1,4 +1,4 @@
-import { routeOwner, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
+import { routeOwner, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { ADMIN_SECURITY_SCHEME } from '../libs/src/core/openapi';
 import { stackSettings } from '@seedcorp/stack';
 import { E2E_ENV } from './e2e-env';

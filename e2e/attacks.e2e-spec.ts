@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
-import { ROUTES as GATEWAY_ROUTES } from '../libs/src/contracts/route-table';
+import { ROUTES as GATEWAY_ROUTES } from '@seedcorp/contracts/route-table';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../libs/src/auth/token-claims';
-import { DEFAULT_ADMIN_ROLE } from '../libs/src/contracts/roles';
-import { API } from '../libs/src/contracts';
+import { DEFAULT_ADMIN_ROLE } from '@seedcorp/contracts/roles';
+import { API } from '@seedcorp/contracts';
 import { generateTestKeyPair, signAdminToken } from '@seedcorp/testing';
 import { ensureDevKeys } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';

@@ -10,7 +10,7 @@ import {
   type AuditEntry,
   type Paged,
   type PublicContentTable,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { WORKFLOW_TEXTS as FLOW } from '../admin-web/src/content/workflow';

@@ -9,7 +9,7 @@ import {
   type PageContent,
   type RichText,
   type TableContent,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { seededPages, seededTables } from '../services/content/src/seed/content-seed';
 import { routeEntry } from '../web/src/routes';
 import { launchChromium } from '@seedcorp/testing/browser';

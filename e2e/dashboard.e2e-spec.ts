@@ -1,4 +1,4 @@
-import { API, IMAGE_LOCATIONS } from '../libs/src/contracts';
+import { API, IMAGE_LOCATIONS } from '@seedcorp/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { incompressiblePng } from '@seedcorp/testing/test-images';
 import sharp from 'sharp';
 import { postJson, signIn } from './admin-session';

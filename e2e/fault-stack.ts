@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import type { ServiceName } from '../libs/src/contracts/route-table';
+import type { ServiceName } from '@seedcorp/contracts/route-table';
 import {
   dropTestDatabase,
   recreateDatabase,

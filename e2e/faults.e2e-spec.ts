@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { API, SERVICE_UNAVAILABLE_MESSAGE } from '../libs/src/contracts';
-import { SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
+import { API, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
+import { SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { ObjectStorage } from '../libs/src/storage/object-storage';
 import { pollUntil, signAdminToken, testInfrastructure } from '@seedcorp/testing';
 import { startFaultStack, type FaultStack } from './fault-stack';

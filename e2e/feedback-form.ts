@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@seedcorp/libs';
+import { FEEDBACK_MESSAGES } from '@seedcorp/contracts';
 import type { Page } from 'playwright-core';
 
 /**

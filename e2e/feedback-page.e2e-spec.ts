@@ -1,5 +1,5 @@
-import { API } from '../libs/src/contracts';
-import { FEEDBACK_MESSAGES } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
+import { FEEDBACK_MESSAGES } from '@seedcorp/contracts';
 import type { Page } from 'playwright-core';
 import { postJson, signIn } from './admin-session';
 import { useChromium } from '@seedcorp/testing/browser';

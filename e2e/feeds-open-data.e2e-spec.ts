@@ -9,7 +9,7 @@ import {
   type ContentColumn,
   type ContentRow,
   type PublicContentTable,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { readRss, type RssFeed } from '@seedcorp/testing/read-rss';
 import { FEED_NAMES, feedPath } from '../web/src/features/feeds/site-feeds';

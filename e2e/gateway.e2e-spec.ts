@@ -1,4 +1,4 @@
-import { API } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 import { pollUntil, signAdminToken } from '@seedcorp/testing';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import sharp from 'sharp';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { incompressiblePng } from '@seedcorp/testing/test-images';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
-import { API, type AdminContentTable } from '../libs/src/contracts';
+import { API, type AdminContentTable } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { LANGUAGE_COOKIE } from '../web/src/i18n/language';
 import { WORKER_PATH } from '../web/src/offline/offline-reading';

@@ -5,7 +5,7 @@ import {
   type AdminSiteSettings,
   type ContactRecord,
   type PageBlock,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { TABLE_TEXTS } from '../libs/web/content/cell-format';
 import { CONTACT_TEXTS } from '../libs/web/content/page-words';
 import { SPEC_CORPORATION, SPEC_PLANTS, SPEC_RTI_FEES, SPEC_SERVICES } from '../web/src/content/spec-figures';

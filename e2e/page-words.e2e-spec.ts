@@ -12,7 +12,7 @@ import {
   type PageContent,
   type RichText,
   type PublicPage,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { ROUTE_TABLE } from '../web/src/routes';

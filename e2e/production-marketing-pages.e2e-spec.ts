@@ -1,4 +1,4 @@
-import type { PageBlock } from '../libs/src/contracts';
+import type { PageBlock } from '@seedcorp/contracts';
 import { NONE, PLACEHOLDER } from '../web/src/content/content-types';
 import { formatIndian } from '../libs/web/content/cell-format';
 import {

@@ -1,4 +1,4 @@
-import type { PageBlock } from '../libs/src/contracts';
+import type { PageBlock } from '@seedcorp/contracts';
 import { CROP_SEASON_PATHS, CROPS } from '../web/src/content/crops';
 import { PLACEHOLDER } from '../web/src/content/content-types';
 import { formatIndian, noteText } from '../libs/web/content/cell-format';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_PLACEHOLDER } from '../libs/src/contracts';
+import { CONTENT_PLACEHOLDER } from '@seedcorp/contracts';
 import { seededTables } from '../services/content/src/seed/content-seed';
 
 const ASSETS = join(__dirname, '..', 'web', 'dist', 'assets');

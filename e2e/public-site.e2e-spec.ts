@@ -1,4 +1,4 @@
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';

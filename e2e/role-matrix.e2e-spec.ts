@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { API, ADMIN_ROLES, ROLE_MESSAGES, rolesOf, type AdminAccount, type AdminRole } from '../libs/src/contracts';
+import { API, ADMIN_ROLES, ROLE_MESSAGES, rolesOf, type AdminAccount, type AdminRole } from '@seedcorp/contracts';
 import { signAdminToken } from '@seedcorp/testing';
 import { ensureDevKeys } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';

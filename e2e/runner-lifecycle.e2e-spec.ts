@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVICES } from '../libs/src/contracts/route-table';
+import { SERVICES } from '@seedcorp/contracts/route-table';
 import { isListening, recreateDatabase } from '@seedcorp/testing';
 import { LocalStack } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { SERVICES } from '../libs/src/contracts/route-table';
+import { SERVICES } from '@seedcorp/contracts/route-table';
 
 describe.each(SERVICES)('the built %s service', (service) => {
   it('refuses to start with one line naming a malformed DATABASE_URL', () => {

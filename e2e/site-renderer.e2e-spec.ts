@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { createDirector, createOfficer, createTender, publishDocument } from './admin-records';

@@ -1,4 +1,4 @@
-import { API, type SearchIndexPage } from '../libs/src/contracts';
+import { API, type SearchIndexPage } from '@seedcorp/contracts';
 import type { Page, Request } from 'playwright-core';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';

@@ -7,7 +7,7 @@ import {
   type AdminSiteSettings,
   type ImageItem,
   type SiteSettings,
-} from '../libs/src/contracts';
+} from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { PAGE_EDITOR_TEXTS } from '../admin-web/src/content/page-editor';
 import { SITE_SETTINGS_TEXTS } from '../admin-web/src/content/site-settings';

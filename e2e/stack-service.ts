@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServiceName } from '../libs/src/contracts/route-table';
+import type { ServiceName } from '@seedcorp/contracts/route-table';
 import { testInfrastructure } from '@seedcorp/testing';
 import { ensureDevKeys } from '@seedcorp/stack';
 import { startProcess, stopProcesses, waitUntilReady } from '@seedcorp/stack';

@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { API } from '../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson, signIn } from './admin-session';
 import { signInThroughUi } from './admin-ui';

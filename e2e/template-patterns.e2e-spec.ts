@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { API, type AdminContentTable, type ContentRow } from '../libs/src/contracts';
+import { API, type AdminContentTable, type ContentRow } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { createDirector, publishDocument } from './admin-records';
 import { postJson, publishedAlone, signIn } from './admin-session';

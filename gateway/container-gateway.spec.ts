@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CONTAINER_SETTINGS_FILES, renderContainerGateway } from './container-gateway';
 import { renderNginxConfig } from './nginx-config';
-import { ROUTES, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
+import { ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
 const SCRIPT = join(__dirname, 'container-settings.sh');
 

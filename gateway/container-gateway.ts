@@ -1,5 +1,5 @@
 import { renderNginxConfig } from './nginx-config';
-import { SERVICES, ROUTES, type ServiceName } from '../libs/src/contracts/route-table';
+import { SERVICES, ROUTES, type ServiceName } from '@seedcorp/contracts/route-table';
 
 /**
  * Written by container-settings.sh when the container starts, from GATEWAY_TRUSTED_PROXIES,

@@ -1,6 +1,7 @@
-import { API, SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
+import { SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 import { PRERENDERED_CANONICAL, renderNginxConfig } from './nginx-config';
-import { routeOwner as owner, ROUTES, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
+import { routeOwner as owner, ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
 const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>, ServiceName> = {
   auth: 'auth',

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { STALE_COPY_SECONDS } from '../libs/src/contracts/caching';
-import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../libs/src/contracts/envelope';
+import { STALE_COPY_SECONDS } from '@seedcorp/contracts/caching';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@seedcorp/contracts/envelope';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
 import { LANGUAGES } from '../web/src/i18n/language';
 import { manifestPath } from '../web/src/offline/web-app-manifest';
-import { ROUTES, routeOwner, SERVICES, type ServiceName } from '../libs/src/contracts/route-table';
+import { ROUTES, routeOwner, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
 export interface GatewayOptions {
   listenPort: number;

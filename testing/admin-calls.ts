@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { revokedTokenKey, ACTIVITY_STREAM } from '@seedcorp/libs';
+import { revokedTokenKey } from '@seedcorp/libs';
+import { ACTIVITY_STREAM } from '@seedcorp/contracts';
 import { signAdminToken } from './test-keys';
 
 type TokenOptions = Parameters<typeof signAdminToken>[1];

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { API } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 import { testPhoto } from './test-images';
 
 /** An image upload as the admin app sends it; a field left undefined is left out of the form. */

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { DEFAULT_ADMIN_ROLE, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@seedcorp/libs';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@seedcorp/libs';
+import { DEFAULT_ADMIN_ROLE } from '@seedcorp/contracts';
 
 export interface TestKeyPair {
   publicKey: string;

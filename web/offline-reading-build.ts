@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build, type Plugin, type Rollup } from 'vite';
+import { CONTRACT_FROM_SOURCE } from '../libs/web/vite-app-config';
 import { LANGUAGES } from './src/i18n/language';
 import type { OfflineBuild } from './src/offline/offline-build';
 import { WORKER_PATH } from './src/offline/offline-reading';
@@ -103,6 +104,7 @@ export function serviceWorkerBuild(): Plugin {
       await build({
         configFile: false,
         root: import.meta.dirname,
+        resolve: { alias: CONTRACT_FROM_SOURCE },
         logLevel: 'warn',
         define: {
           __OFFLINE_BUILD__: JSON.stringify(offline),

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { viteAppConfig } from '../libs/web/vite-app-config';
+import { CONTRACT_FROM_SOURCE, viteAppConfig } from '../libs/web/vite-app-config';
 import { serviceWorkerBuild, webAppManifests } from './offline-reading-build';
 import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
 
@@ -41,6 +41,7 @@ function precompressedAssets(): Plugin {
  */
 function serverBuild(): UserConfig {
   return {
+    resolve: { alias: CONTRACT_FROM_SOURCE },
     esbuild: { jsx: 'automatic' },
     build: {
       outDir: 'dist-server',

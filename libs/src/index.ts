@@ -1,4 +1,3 @@
-export * from './contracts';
 export * from './http/api-error';
 export * from './http/error-envelope';
 export * from './http/envelope-exception.filter';

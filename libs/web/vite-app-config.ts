@@ -1,4 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+
+/**
+ * The contract as its TypeScript source: the apps bundle it (and reload on a change under `npm run dev`); the
+ * services, run by Node, read its build in contracts/dist.
+ */
+export const CONTRACT_FROM_SOURCE = {
+  '@seedcorp/contracts': fileURLToPath(new URL('../../contracts/src', import.meta.url)),
+};
 
 /**
  * Build settings both React apps share; `base` is where the gateway serves the app's files. `onDemandPackages` are
@@ -8,6 +17,7 @@ export function viteAppConfig(base: string, onDemandPackages: readonly string[] 
   const onDemandChunk = (id: string) => onDemandPackages.find((name) => id.includes(`/node_modules/${name}/`));
   return {
     base,
+    resolve: { alias: CONTRACT_FROM_SOURCE },
     esbuild: { jsx: 'automatic' },
     build: {
       outDir: 'dist',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { API } from '../../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { signAdminToken } from '@seedcorp/testing/test-keys';
 import { stackSettings } from '../stack/stack-settings';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { API } from '../../libs/src/contracts';
-import type { ContentRow } from '../../libs/src/contracts/content';
+import { API } from '@seedcorp/contracts';
+import type { ContentRow } from '@seedcorp/contracts/content';
 import { signAdminToken } from '@seedcorp/testing/test-keys';
 import { seededPages, seededTables } from '../../services/content/src/seed/content-seed';
 import { stackSettings } from '../stack/stack-settings';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { API } from '../../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@seedcorp/testing/browser';
 import { ROOT } from '../stack/stack-settings';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';

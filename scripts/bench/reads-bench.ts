@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES, SERVICES } from '../../libs/src/contracts/route-table';
-import { methodOf, type ApiPath } from '../../libs/src/contracts';
+import { ROUTES, SERVICES } from '@seedcorp/contracts/route-table';
+import { methodOf, type ApiPath } from '@seedcorp/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 import { PUBLIC_READ_SAMPLES } from '../testing/public-read-samples';
 import { luaScript, medianOf, rssMb, wrk, type WrkFigures } from './wrk';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { API, type TenderItem } from '../../libs/src/contracts';
+import { API, type TenderItem } from '@seedcorp/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 import { benchAdminToken, benchBaseUrl, post, publishDocument } from './bench-calls';

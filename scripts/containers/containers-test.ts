@@ -30,7 +30,7 @@ import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { API } from '../../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 import { answerHelp } from '../../libs/src/core/command-help';
 
 const ROOT = join(__dirname, '..', '..');

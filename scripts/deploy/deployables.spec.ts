@@ -1,4 +1,4 @@
-import { SERVICES } from '../../libs/src/contracts/route-table';
+import { SERVICES } from '@seedcorp/contracts/route-table';
 import { serviceEnv, siteRendererEnv } from '../stack/stack';
 import { stackSettings } from '../stack/stack-settings';
 import { DEPLOYABLES, expectedFlows } from './deployables';

@@ -1,4 +1,4 @@
-import { ROUTES, SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
 /**
  * What each deployable of the platform is and what it needs, written once. The local runner builds each process's

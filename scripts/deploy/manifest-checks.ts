@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { ROUTES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { ROUTES, type ServiceName } from '@seedcorp/contracts/route-table';
 import {
   DEPLOYABLE_NAMES,
   DEPLOYABLES,

@@ -8,6 +8,9 @@ interface LintMessage {
   message: string;
 }
 
+/** The rules that hold the layers: imports followed to the folder they reach, and import paths written a wrong way. */
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+
 /** Files that cross a layer, or keep to it, each a path in the repository and its text. */
 const FILES = {
   e2eImportingScripts: ['e2e/boundary-check.e2e-spec.ts', "import { ROOT } from '../scripts/stack/stack-settings';"],
@@ -20,6 +23,12 @@ const FILES = {
     "import { AppModule } from '../../media/src/app.module';",
   ],
   libsImportingTestHelpers: ['libs/src/core/boundary-check.ts', "import { pollUntil } from '@seedcorp/testing';"],
+  scriptImportingTheContractByPath: ['scripts/bench/boundary-check.ts', "import { API } from '../../contracts/src';"],
+  serviceImportingTheContractPackage: [
+    'services/media/src/boundary-check.ts',
+    "import { API } from '@seedcorp/contracts';",
+  ],
+  contractImportingLibs: ['contracts/src/boundary-check.ts', "import { loadConfig } from '../../libs/src';"],
   libsTestImportingTestHelpers: [
     'libs/src/core/boundary-check.spec.ts',
     "import { pollUntil } from '@seedcorp/testing';",
@@ -56,7 +65,7 @@ function lintFiles(): Record<keyof typeof FILES, string[]> {
   return Object.fromEntries(
     Object.entries(messages).map(([name, list]) => [
       name,
-      list.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message),
+      list.filter((message) => BOUNDARY_RULES.includes(message.ruleId ?? '')).map((message) => message.message),
     ]),
   ) as Record<keyof typeof FILES, string[]>;
 }
@@ -69,7 +78,10 @@ describe('the boundary rules of the lint', () => {
   });
 
   it('fail an end-to-end suite that imports from scripts/, and let it take the runner from its package', () => {
-    expect(errors.e2eImportingScripts).toEqual([expect.stringContaining('@seedcorp/stack')]);
+    expect(errors.e2eImportingScripts).toEqual([
+      expect.stringContaining('@seedcorp/stack'),
+      expect.stringContaining('@seedcorp/stack'),
+    ]);
     expect(errors.e2eImportingTheRunnerPackage).toEqual([]);
   });
 
@@ -80,6 +92,12 @@ describe('the boundary rules of the lint', () => {
   it('fail an app importing the gateway or the other app', () => {
     expect(errors.siteImportingGateway).toEqual([expect.stringContaining('gateway')]);
     expect(errors.adminImportingSite).toEqual([expect.stringContaining('public site')]);
+  });
+
+  it('fail code importing the contract by a path, and the contract importing the rest of the platform', () => {
+    expect(errors.scriptImportingTheContractByPath).toEqual([expect.stringContaining('@seedcorp/contracts')]);
+    expect(errors.serviceImportingTheContractPackage).toEqual([]);
+    expect(errors.contractImportingLibs).toEqual([expect.stringContaining('The contract imports nothing')]);
   });
 
   it('fail a service, its tests included, importing another service', () => {

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderNginxConfig } from '../../gateway/nginx-config';
-import { SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { ROOT, type StackSettings } from './stack-settings';
 
 const TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'pages'];

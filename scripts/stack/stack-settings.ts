@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ROUTES, SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { EMBEDDED_S3_CREDENTIALS } from './embedded-s3';
 
 export const ROOT = resolve(__dirname, '..', '..');

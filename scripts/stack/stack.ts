@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type S3rver from 's3rver';
 import { startEmbeddedS3 } from './embedded-s3';
 import { LOG_ROTATION, shiftLogFiles } from './rotating-log';
-import { SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { DEPLOYABLES, internalUrlVariable, type DeployableName } from '../deploy/deployables';
 import { ensureDevKeys, type KeyFiles } from './keys';
 import { writeLocalGatewayConfig } from './local-gateway';

@@ -1,4 +1,4 @@
-import './libs-from-source';
+import './packages-from-source';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import type S3rver from 's3rver';
 import { startEmbeddedS3 } from '../stack/embedded-s3';
 import { runMigrations, type AfterMigrate } from '../../libs/src';
 import { recreateDatabase, testInfrastructure } from '@seedcorp/testing';
-import { SERVICES } from '../../libs/src/contracts/route-table';
+import { SERVICES } from '@seedcorp/contracts/route-table';
 
 declare global {
   var __TEST_S3__: { server: S3rver; directory: string } | undefined;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { routeOwner, ROUTES, SERVICES } from '../../libs/src/contracts/route-table';
-import { methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '../../libs/src/contracts';
+import { routeOwner, ROUTES, SERVICES } from '@seedcorp/contracts/route-table';
+import { methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '@seedcorp/contracts';
 import { ADMIN_SECURITY_SCHEME, SECOND_FACTOR_SECURITY_SCHEME } from '../../libs/src/core/openapi';
 import { PUBLIC_READ_SAMPLES } from './public-read-samples';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';

@@ -1,4 +1,4 @@
-import { API } from '../../libs/src/contracts';
+import { API } from '@seedcorp/contracts';
 
 /** A body each public POST read answers 200 to; the GET reads take none. */
 export const PUBLIC_READ_SAMPLES: Record<string, object> = {

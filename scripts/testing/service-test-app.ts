@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ClassConstructor } from 'class-transformer';
 import type { ServiceConfig } from '@seedcorp/libs';
 import { generateTestKeyPair, startTestService, type ServiceModule, type TestService } from '@seedcorp/testing';
-import type { ServiceName } from '../../libs/src/contracts/route-table';
+import type { ServiceName } from '@seedcorp/contracts/route-table';
 
 async function load(
   service: ServiceName,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SERVICES, type ServiceName } from '../../libs/src/contracts/route-table';
+import { SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
 
 const STORAGE_SERVICES = new Set<ServiceName>(['media', 'notifications', 'directories']);

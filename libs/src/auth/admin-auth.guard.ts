@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
-import { rolesOf } from '../contracts/api-routes';
-import { ROLE_MESSAGES } from '../contracts/roles';
+import { rolesOf } from '@seedcorp/contracts';
+import { ROLE_MESSAGES } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
 import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from './public.decorator';

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES, STEP_UP_DUE } from '../contracts/auth';
+import { SECOND_FACTOR_MESSAGES, STEP_UP_DUE } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from './token-claims';
 

@@ -1,4 +1,4 @@
-import type { AdminRole } from '../contracts/roles';
+import type { AdminRole } from '@seedcorp/contracts';
 
 export const TOKEN_ISSUER = 'seedcorp-auth';
 export const TOKEN_AUDIENCE = 'seedcorp-admin';

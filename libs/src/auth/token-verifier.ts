@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { ApiError } from '../http/api-error';
-import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '../contracts/auth';
-import { isAdminRole } from '../contracts/roles';
+import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '@seedcorp/contracts';
+import { isAdminRole } from '@seedcorp/contracts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './token-claims';
 
 /** The claims of the short-lived token between the SMS code and the second factor. */

@@ -6,7 +6,6 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import {
   AcceptsFiles,
-  ACTIVITY_STREAM,
   ClientIp,
   ActivityPublisher,
   ApiError,
@@ -26,6 +25,7 @@ import {
   TOKEN_EXPIRED_MESSAGE,
   type UploadedFile,
 } from '@seedcorp/libs';
+import { ACTIVITY_STREAM } from '@seedcorp/contracts';
 import {
   generateTestKeyPair,
   signAdminToken,

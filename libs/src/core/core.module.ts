@@ -4,7 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
-import type { ActivitySource } from '../contracts/activity';
+import type { ActivitySource } from '@seedcorp/contracts';
 import { AdminAuthGuard } from '../auth/admin-auth.guard';
 import { TokenVerifier } from '../auth/token-verifier';
 import { ServiceConfig, StorageServiceConfig } from '../config/service-config';

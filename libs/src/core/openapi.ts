@@ -6,7 +6,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
-import type { ActivitySource } from '../contracts/activity';
+import type { ActivitySource } from '@seedcorp/contracts';
 import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from '../auth/public.decorator';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
 import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, type Type } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
-import { INTERNAL_COUNTS_PATH, type InternalCounts } from '../contracts/dashboard';
+import { INTERNAL_COUNTS_PATH, type InternalCounts } from '@seedcorp/contracts';
 import { ResponseMessage } from '../http/response-message.decorator';
 
 /**

@@ -1,5 +1,5 @@
 import type { FindOptionsOrder, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
-import type { Paged } from '../contracts/envelope';
+import type { Paged } from '@seedcorp/contracts';
 import { pagedOf, type PageRequest } from '../http/paging';
 
 /**

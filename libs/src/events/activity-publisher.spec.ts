@@ -1,5 +1,5 @@
 import { activityFields, parseActivityFields } from './activity-publisher';
-import type { ActivityEvent } from '../contracts/activity';
+import type { ActivityEvent } from '@seedcorp/contracts';
 
 describe('activity event fields', () => {
   const event: ActivityEvent = {

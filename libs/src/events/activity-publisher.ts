@@ -8,11 +8,10 @@ import {
   type ActivityType,
   type ChangeRecord,
   type FieldChange,
-} from '../contracts/activity';
+} from '@seedcorp/contracts';
 import { currentRequestOrigin } from '../observability/request-context';
 import { REDIS } from '../data/redis';
 
-export { ACTIVITY_STREAM } from '../contracts/activity';
 /** Old entries are trimmed; the dashboard keeps its own history in Postgres. */
 const STREAM_MAX_LENGTH = 100_000;
 

@@ -1,4 +1,4 @@
-import type { FieldChange } from '../contracts/activity';
+import type { FieldChange } from '@seedcorp/contracts';
 
 /**
  * Each field whose text differs between a record before and after a change, named as an administrator knows it:

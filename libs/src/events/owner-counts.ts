@@ -1,5 +1,5 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { namedCounts, type NamedCount } from '../contracts/dashboard';
+import { namedCounts, type NamedCount } from '@seedcorp/contracts';
 
 /**
  * The true number of rows per value of `column`, every one of `names` listed (0 where none): what an owner

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { map, Observable } from 'rxjs';
 import type { Response } from 'express';
 import { IS_PUBLIC_READ } from '../auth/public.decorator';
-import { publicAnswerHeaders } from '../contracts/caching';
-import type { ApiEnvelope } from '../contracts/envelope';
+import { publicAnswerHeaders } from '@seedcorp/contracts';
+import type { ApiEnvelope } from '@seedcorp/contracts';
 import { AnswerWithMessage, RAW_RESPONSE, RESPONSE_MESSAGE } from './response-message.decorator';
 
 /** Wraps what a handler returns as `{status: 200, message, data}` (with the public reads' caching headers). */

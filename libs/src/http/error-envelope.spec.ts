@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ApiError } from './api-error';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { retryAfterOf, toErrorEnvelope } from './error-envelope';
 
 describe('toErrorEnvelope', () => {

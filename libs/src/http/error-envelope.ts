@@ -4,7 +4,7 @@ import {
   type ApiEnvelope,
   SERVICE_UNAVAILABLE_MESSAGE,
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from '../contracts/envelope';
+} from '@seedcorp/contracts';
 import { isDependencyOutage } from '../data/dependency-outage';
 import { ApiError } from './api-error';
 

@@ -1,5 +1,5 @@
 import { registerDecorator } from 'class-validator';
-import { firstBrokenRule, type FormMode, type FormRules } from '../contracts/form-rules';
+import { firstBrokenRule, type FormMode, type FormRules } from '@seedcorp/contracts';
 
 /** The property the rule list is registered on: none of our forms has a field of this name. */
 export const FORM_RULES_PROPERTY = '__formRules';

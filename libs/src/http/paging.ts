@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paged, type PageQuery } from '../contracts/envelope';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paged, type PageQuery } from '@seedcorp/contracts';
 
 export interface PageRequest {
   page: number;

@@ -1,5 +1,5 @@
 import { applyDecorators, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
-import { methodOf, type ApiPath } from '../contracts/api-routes';
+import { methodOf, type ApiPath } from '@seedcorp/contracts';
 
 export const RESPONSE_MESSAGE = 'seedcorp:response-message';
 export const RAW_RESPONSE = 'seedcorp:raw-response';

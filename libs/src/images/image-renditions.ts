@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageVariant } from '../contracts/media';
+import type { ImageVariant } from '@seedcorp/contracts';
 
 export interface Rendition extends ImageVariant {
   body: Buffer;

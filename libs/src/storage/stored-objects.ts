@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import type { ObjectStorage } from './object-storage';
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/envelope';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import { isRecordKey } from '../http/record-key';
 import type { ObjectStorage } from './object-storage';

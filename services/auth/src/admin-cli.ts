@@ -5,9 +5,6 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   ActivityPublisher,
-  ADMIN_ROLE_NAMES,
-  ADMIN_ROLES,
-  isAdminRole,
   answerHelp,
   createRedis,
   dataSourceOptions,
@@ -17,6 +14,7 @@ import {
   SESSIONS_ENDED_TTL_SECONDS,
   sessionsEndedKey,
 } from '@seedcorp/libs';
+import { ADMIN_ROLE_NAMES, ADMIN_ROLES, isAdminRole } from '@seedcorp/contracts';
 import { Admin } from './admins/admin.entity';
 import { AdminRegistry } from './admins/admin-registry';
 import { database } from './database';

@@ -2,13 +2,8 @@ import 'reflect-metadata';
 import { Expose } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import { DataSource } from 'typeorm';
-import {
-  answerHelp,
-  auditVerificationMessage,
-  dataSourceOptions,
-  loadConfigOrExit,
-  MigrationConfig,
-} from '@seedcorp/libs';
+import { answerHelp, dataSourceOptions, loadConfigOrExit, MigrationConfig } from '@seedcorp/libs';
+import { auditVerificationMessage } from '@seedcorp/contracts';
 import { AuditChain } from './audit/audit-chain';
 import { auditChainKey, AuditChainKeySetting } from './audit/audit-settings';
 import { database } from './database';

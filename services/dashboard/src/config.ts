@@ -9,7 +9,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { AUDIT_RETENTION_MIN_DAYS, IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { AUDIT_RETENTION_MIN_DAYS } from '@seedcorp/contracts';
 import { AuditChainKeySetting } from './audit/audit-settings';
 
 @ValidatorConstraint({ name: 'isTimeZone' })

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { API, ObjectStorage, SERVICE_UNAVAILABLE_MESSAGE, type StorageServiceConfig } from '@seedcorp/libs';
+import { ObjectStorage, type StorageServiceConfig } from '@seedcorp/libs';
+import { API, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import { DEFAULT_ADMIN_ROLE, type AdminRole } from '@seedcorp/libs';
+import { DEFAULT_ADMIN_ROLE, type AdminRole } from '@seedcorp/contracts';
 import { Admin } from './admin.entity';
 
 export const DEMO_ADMIN = { mobile: '9876543210', name: 'Demo Admin' };

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@seedcorp/libs';
+import type { AdminRole } from '@seedcorp/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'admins' })

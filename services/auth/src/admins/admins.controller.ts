@@ -1,14 +1,12 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES,
-  API,
   ApiRoute,
   requireRecentSecondFactor,
   ResponseMessage,
-  type AdminAccount,
   type AuthenticatedRequest,
   type SessionClaims,
 } from '@seedcorp/libs';
+import { ADMIN_MESSAGES, API, type AdminAccount } from '@seedcorp/contracts';
 import { CreateAdminDto, UpdateAdminDto } from './dto/admin-requests.dto';
 import { AdminsService } from './admins.service';
 

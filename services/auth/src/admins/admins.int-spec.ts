@@ -3,18 +3,15 @@ import type Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { parseActivityFields, REDIS, TOKEN_INVALID_MESSAGE, TOKEN_REVOKED_MESSAGE } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   ADMIN_MESSAGES,
   API,
-  parseActivityFields,
-  REDIS,
   ROLE_MESSAGES,
-  TOKEN_INVALID_MESSAGE,
-  TOKEN_REVOKED_MESSAGE,
   type AdminAccount,
   type AdminRole,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { generateTestKeyPair, signAdminToken, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ActivityPublisher, ApiError, type SessionClaims } from '@seedcorp/libs';
 import {
-  ActivityPublisher,
   ADMIN_MESSAGES,
   ADMIN_ROLE_NAMES,
-  ApiError,
   type AdminAccount,
   type CreateAdminRequest,
   type FieldChange,
-  type SessionClaims,
   type UpdateAdminRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { maskMobile } from '../login/login-rules';
 import { SessionIssuer } from '../sessions/session-issuer';
 import { Admin } from './admin.entity';

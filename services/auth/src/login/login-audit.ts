@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ActivityPublisher, type ActivityType } from '@seedcorp/libs';
+import { ActivityPublisher } from '@seedcorp/libs';
+import { type ActivityType } from '@seedcorp/contracts';
 import { maskMobile } from './login-rules';
 
 export type LoginOutcome =

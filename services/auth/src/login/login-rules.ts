@@ -1,4 +1,4 @@
-import { LOGIN_FORM_MESSAGES, OTP_DIGITS, OTP_RESEND_SECONDS } from '@seedcorp/libs';
+import { LOGIN_FORM_MESSAGES, OTP_DIGITS, OTP_RESEND_SECONDS } from '@seedcorp/contracts';
 
 /** The spec's login messages and the answers and limits the spec leaves to us. */
 export const LOGIN_MESSAGES = {

@@ -2,7 +2,6 @@ import { Body, Controller, Header, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   AnswerWithMessage,
-  API,
   ApiRoute,
   ClientIp,
   Public,
@@ -10,6 +9,7 @@ import {
   type AuthenticatedRequest,
   type TokenClaims,
 } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
 import { LOGIN_MESSAGES } from './login-rules';
 import { LoginService } from './login.service';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError, fillPlaceholders, type TokenClaims } from '@seedcorp/libs';
+import { ApiError, type TokenClaims } from '@seedcorp/libs';
+import { fillPlaceholders } from '@seedcorp/contracts';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
 import { OtpStore, type LoginLimits, type LoginParty } from '../otp/otp-store';

@@ -1,4 +1,5 @@
-import { ApiError, SECOND_FACTOR_MESSAGES } from '@seedcorp/libs';
+import { ApiError } from '@seedcorp/libs';
+import { SECOND_FACTOR_MESSAGES } from '@seedcorp/contracts';
 import type Redis from 'ioredis';
 
 /** Wrong second-factor and recovery codes allowed per admin, and per client address, before a lock-out. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { REDIS, type PasskeyOptionsJSON } from '@seedcorp/libs';
+import { REDIS } from '@seedcorp/libs';
+import { type PasskeyOptionsJSON } from '@seedcorp/contracts';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

@@ -1,16 +1,16 @@
 import { DataSource } from 'typeorm';
+import { secondFactorAtKey } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_MESSAGES,
-  secondFactorAtKey,
   signInTokenStage,
   STEP_UP_DUE,
   type AdminFactors,
   type SecondFactorOptions,
   type SecondFactorResult,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { generateTestKeyPair, SoftwareAuthenticator } from '@seedcorp/testing';
 import { passSmsStep, postFrom, startSignInHarness, type SignInHarness } from './sign-in-harness';
 

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  ApiError,
-  SECOND_FACTOR_MESSAGES,
-  type PasskeyOptionsJSON,
-  type SecondFactorClaims,
-  type SecondFactorResult,
-  type SessionClaims,
-} from '@seedcorp/libs';
+import { ApiError, type SecondFactorClaims, type SessionClaims } from '@seedcorp/libs';
+import { SECOND_FACTOR_MESSAGES, type PasskeyOptionsJSON, type SecondFactorResult } from '@seedcorp/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type Repository } from 'typeorm';
 import { Admin } from '../admins/admin.entity';

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@seedcorp/libs';
+import { RECOVERY_CODE_COUNT } from '@seedcorp/contracts';
 
 /** 32 symbols that are hard to confuse when written down or read aloud (no I, O, 0 or 1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,23 +1,25 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
 import {
   AdminAuthGuard,
-  API,
   ApiRoute,
   ClientIp,
   requireRecentSecondFactor,
   ResponseMessage,
-  SECOND_FACTOR_MESSAGES,
   SecondFactorStep,
-  signInTokenStage,
   TokenVerifier,
-  type AdminFactors,
   type AuthenticatedRequest,
+  type SessionClaims,
+} from '@seedcorp/libs';
+import {
+  API,
+  SECOND_FACTOR_MESSAGES,
+  signInTokenStage,
+  type AdminFactors,
   type PasskeyOptionsJSON,
   type SecondFactorOptions,
   type SecondFactorResult,
-  type SessionClaims,
   type TotpEnrolment,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ApiError, TOKEN_MISSING_MESSAGE } from '@seedcorp/libs';
 import { signInContext } from '../sessions/sign-in-context';
 import {

@@ -1,16 +1,16 @@
 import { DataSource } from 'typeorm';
+import { secondFactorAtKey } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_MESSAGES,
-  secondFactorAtKey,
   signInTokenStage,
   STEP_UP_DUE,
   TOTP_PERIOD_SECONDS,
   type SecondFactorResult,
   type TotpEnrolment,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { generateTestKeyPair } from '@seedcorp/testing';
 import { SecretSealer } from './sealed-secret';
 import { LOGIN_MESSAGES } from '../login/login-rules';

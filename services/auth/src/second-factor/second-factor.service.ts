@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ApiError, REDIS, type SecondFactorClaims, type SessionClaims } from '@seedcorp/libs';
 import {
-  ApiError,
-  REDIS,
   SECOND_FACTOR_MESSAGES,
   type AdminFactors,
-  type SecondFactorClaims,
   type SecondFactorOptions,
   type SecondFactorResult,
-  type SessionClaims,
   type TotpEnrolment,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import type Redis from 'ioredis';
 import QRCode from 'qrcode';
 import { DataSource, IsNull, LessThan, type Repository } from 'typeorm';

@@ -1,4 +1,4 @@
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@seedcorp/libs';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@seedcorp/contracts';
 import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */

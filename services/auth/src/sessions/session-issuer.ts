@@ -7,9 +7,8 @@ import {
   sessionLastUsedKey,
   SESSIONS_ENDED_TTL_SECONDS,
   sessionsEndedKey,
-  SECOND_FACTOR_AUDIENCE,
-  type SecondFactorPurpose,
 } from '@seedcorp/libs';
+import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '@seedcorp/contracts';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Admin } from '../admins/admin.entity';

@@ -1,14 +1,6 @@
 import { Body, Controller, Header, Req } from '@nestjs/common';
-import {
-  API,
-  ApiRoute,
-  ClientIp,
-  ResponseMessage,
-  SESSION_MESSAGES,
-  type AdminSession,
-  type AuthenticatedRequest,
-  type TokenClaims,
-} from '@seedcorp/libs';
+import { ApiRoute, ClientIp, ResponseMessage, type AuthenticatedRequest, type TokenClaims } from '@seedcorp/libs';
+import { API, SESSION_MESSAGES, type AdminSession } from '@seedcorp/contracts';
 import { EndSessionDto } from './dto/end-session.dto';
 import { SessionsService } from './sessions.service';
 

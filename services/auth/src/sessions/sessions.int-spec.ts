@@ -3,15 +3,8 @@ import type Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  API,
-  REDIS,
-  SESSION_IDLE_MESSAGE,
-  SESSION_MESSAGES,
-  sessionLastUsedKey,
-  TOKEN_REVOKED_MESSAGE,
-  type AdminSession,
-} from '@seedcorp/libs';
+import { REDIS, SESSION_IDLE_MESSAGE, sessionLastUsedKey, TOKEN_REVOKED_MESSAGE } from '@seedcorp/libs';
+import { API, SESSION_MESSAGES, type AdminSession } from '@seedcorp/contracts';
 import { activityLines, generateTestKeyPair, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { AuthConfig } from '../config';

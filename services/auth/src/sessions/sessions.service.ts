@@ -5,12 +5,11 @@ import {
   ApiError,
   REDIS,
   revokedTokenKey,
-  SESSION_MESSAGES,
   sessionLastUsedKey,
   sessionsEndedKey,
-  type AdminSession,
   type TokenClaims,
 } from '@seedcorp/libs';
+import { SESSION_MESSAGES, type AdminSession } from '@seedcorp/contracts';
 import { AdminRegistry } from '../admins/admin-registry';
 import { AuthConfig } from '../config';
 import { LoginAudit } from '../login/login-audit';

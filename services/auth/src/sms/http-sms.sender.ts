@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@seedcorp/libs';
+import { fillPlaceholders } from '@seedcorp/contracts';
 import { SmsDeliveryError, SmsSender, type SmsMessage, type SmsReceipt } from './sms-sender';
 
 export interface HttpSmsSettings {

@@ -1,12 +1,6 @@
 import { Controller } from '@nestjs/common';
-import {
-  API,
-  ApiRoute,
-  CONTENT_STATUS_MESSAGES,
-  ResponseMessage,
-  type LanguageState,
-  type PlaceholderEntry,
-} from '@seedcorp/libs';
+import { ApiRoute, ResponseMessage } from '@seedcorp/libs';
+import { API, CONTENT_STATUS_MESSAGES, type LanguageState, type PlaceholderEntry } from '@seedcorp/contracts';
 import { ContentStatusService } from './content-status.service';
 
 @Controller()

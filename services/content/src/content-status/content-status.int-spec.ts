@@ -13,7 +13,7 @@ import {
   type LanguageState,
   type PageBlock,
   type PlaceholderEntry,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';

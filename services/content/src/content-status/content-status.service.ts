@@ -15,7 +15,7 @@ import {
   type InternalCounts,
   type LanguageState,
   type PlaceholderEntry,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ContentPage } from '../pages/page.entity';
 import type { PageDraft } from '../pages/page-draft.entity';
 import type { PageVersion } from '../pages/page-version.entity';

@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type PublishedBlock } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type PublishedBlock } from '@seedcorp/contracts';
 import { pageHindiCounts, pagePlaces } from './page-status';
 
 const title = { en: 'About us', hi: 'हमारे बारे में' };

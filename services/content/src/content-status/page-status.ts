@@ -5,7 +5,7 @@ import {
   type PageBlock,
   type PublishedBlock,
   type RichText,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** A page's words as the status lists read them: a published version's or a draft's. */
 export interface PageWordsState {

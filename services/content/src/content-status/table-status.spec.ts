@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type ContentColumn, type ContentRow, type TableNote } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type ContentColumn, type ContentRow, type TableNote } from '@seedcorp/contracts';
 import { needsHindi, tableHindiMissing, tablePlaces } from './table-status';
 
 const COLUMNS: ContentColumn[] = [

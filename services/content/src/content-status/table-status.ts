@@ -5,7 +5,7 @@ import {
   type ContentRow,
   type ContentTableDefinition,
   type TableNote,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** A place of a table that holds the placeholder: a cell (row 1-based, as the admin grid numbers them) or a note. */
 export interface TablePlace {

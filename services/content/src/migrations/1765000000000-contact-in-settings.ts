@@ -11,7 +11,7 @@ import {
   type PageBlock,
   type SettingsField,
   type SiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { seededSettings } from '../settings/settings-seed';
 
 /** The single-record table that held the contact record of /contact-us before the site settings did. */

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@seedcorp/libs';
 import {
   CONTENT_PLACEHOLDER,
-  dataSourceOptions,
   SITE_SETTINGS_KEY,
   tidySettings,
   type ContentColumn,
   type ContentRow,
   type PageBlock,
   type SiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { openTestDataSource } from '@seedcorp/testing';
 import { database, requiredData } from '../database';
 import { ContactInSettings1765000000000 } from './1765000000000-contact-in-settings';

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import type { Bilingual, HindiReview, PublishedBlock } from '@seedcorp/libs';
+import type { Bilingual, HindiReview, PublishedBlock } from '@seedcorp/contracts';
 
 /** What a draft and a published version of a page both hold: its title, blocks and the state of its Hindi. */
 export abstract class PageWords {

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, markOutdatedHindi, type Bilingual } from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, markOutdatedHindi, type Bilingual } from '@seedcorp/contracts';
 import { documentWorkflowKind } from '../workflow/document-workflow-kind';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { ContentPage } from './page.entity';

@@ -1,15 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
+import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
   PAGE_MESSAGES,
-  PublicRead,
-  ResponseMessage,
   type ActivityActor,
   type AdminPage,
   type AdminPageSummary,
   type PublicPage,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ActingAdmin } from '../workflow/acting-admin.decorator';
 import { WorkflowService } from '../workflow/workflow.service';
 import { PagePathDto, PublishPageDto, RestorePageDto, SavePageDraftDto } from './dto/page-requests.dto';

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { API, PAGE_MESSAGES, REDIS, type PageBlock, type PageContent } from '@seedcorp/libs';
+import { REDIS } from '@seedcorp/libs';
+import { API, PAGE_MESSAGES, type PageBlock, type PageContent } from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '@seedcorp/libs';
 import {
-  ApiError,
   checkPageContent,
   PAGE_MESSAGES,
   pageChanges,
@@ -10,7 +10,7 @@ import {
   type AdminPageSummary,
   type PageContent,
   type PublicPage,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ContentTable } from '../tables/content-table.entity';
 import { DocumentEditing } from '../versioned-documents/document-editing';
 import {

@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type PublishedBlock } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type PublishedBlock } from '@seedcorp/contracts';
 import { buildSearchIndex, publishIndex, type PublishedPageWords, type PublishedTableWords } from './search-index';
 
 const VARIETIES: PublishedTableWords = {

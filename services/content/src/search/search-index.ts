@@ -11,7 +11,7 @@ import {
   type RichText,
   type SearchIndexPage,
   type TableNote,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 type Language = keyof Bilingual;
 

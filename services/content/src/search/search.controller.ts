@@ -1,14 +1,7 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  API,
-  ApiError,
-  ApiRoute,
-  PublicRead,
-  ResponseMessage,
-  SEARCH_MESSAGES,
-  type SearchIndexPage,
-} from '@seedcorp/libs';
+import { ApiError, ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { API, SEARCH_MESSAGES, type SearchIndexPage } from '@seedcorp/contracts';
 import { SearchService } from './search.service';
 
 @Controller()

@@ -8,7 +8,7 @@ import {
   type AdminSiteSettings,
   type PageBlock,
   type SearchIndexPage,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';

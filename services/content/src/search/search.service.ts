@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SITE_SETTINGS_KEY } from '@seedcorp/libs';
+import { SITE_SETTINGS_KEY } from '@seedcorp/contracts';
 import { PageVersion } from '../pages/page-version.entity';
 import { SettingsVersion } from '../settings/settings-version.entity';
 import { ContentTable } from '../tables/content-table.entity';

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { API, CONTENT_PLACEHOLDER } from '@seedcorp/libs';
+import { API, CONTENT_PLACEHOLDER } from '@seedcorp/contracts';
 import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';

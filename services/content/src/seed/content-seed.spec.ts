@@ -1,4 +1,4 @@
-import { checkRows, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { checkRows, CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/contracts';
 import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE, PLACEHOLDER } from '../../../../web/src/content/content-types';
 import {

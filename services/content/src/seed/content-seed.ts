@@ -1,17 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { readSeedFile, seedsDirectory } from '@seedcorp/libs';
 import {
   checkPageContent,
   checkRows,
   notesProblem,
   SEEDED_CONTENT_DATE,
-  readSeedFile,
-  seedsDirectory,
   type ContentTableDefinition,
   type PageContent,
   type TableContent,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { SETTINGS_SEED_FILE } from '../settings/settings-seed';
 
 /** One table of `seeds/content/*.json`: its columns and its first published version. */

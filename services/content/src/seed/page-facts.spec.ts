@@ -6,7 +6,7 @@ import {
   type PageBlock,
   type PageContent,
   type RichText,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { TABLE_TEXTS } from '../../../../libs/web/content/cell-format';
 import { NONE } from '../../../../web/src/content/content-types';
 import * as specFigures from '../../../../web/src/content/spec-figures';

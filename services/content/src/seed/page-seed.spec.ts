@@ -1,4 +1,4 @@
-import { checkPageContent, plainText, type PageBlock, type PageContent, type RichText } from '@seedcorp/libs';
+import { checkPageContent, plainText, type PageBlock, type PageContent, type RichText } from '@seedcorp/contracts';
 import { ROUTE_TABLE } from '../../../../web/src/routes';
 import { seededPages, seededTables } from './content-seed';
 

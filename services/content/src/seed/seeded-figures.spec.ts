@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type CellValue, type ContentRow } from '@seedcorp/contracts';
 import { cellText } from '../../../../libs/web/content/cell-format';
 import { NONE } from '../../../../web/src/content/content-types';
 import { formatIndian } from '../../../../libs/web/content/cell-format';

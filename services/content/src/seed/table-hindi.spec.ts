@@ -1,4 +1,4 @@
-import { CONTENT_PLACEHOLDER, type BilingualText, type CellValue } from '@seedcorp/libs';
+import { CONTENT_PLACEHOLDER, type BilingualText, type CellValue } from '@seedcorp/contracts';
 import { seededTables } from './content-seed';
 
 /**

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import type { HindiReview, SiteSettings } from '@seedcorp/libs';
+import type { HindiReview, SiteSettings } from '@seedcorp/contracts';
 
 /** What a draft and a published version of the settings both hold: the settings and the state of their Hindi. */
 export abstract class SettingsContent {

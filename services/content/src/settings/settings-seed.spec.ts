@@ -1,4 +1,4 @@
-import { checkSiteSettings, CONTENT_PLACEHOLDER, settingsHindiMissing, settingsTexts } from '@seedcorp/libs';
+import { checkSiteSettings, CONTENT_PLACEHOLDER, settingsHindiMissing, settingsTexts } from '@seedcorp/contracts';
 import { ROUTE_TABLE } from '../../../../web/src/routes';
 import { seededSettings } from './settings-seed';
 

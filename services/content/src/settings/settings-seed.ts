@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
+import { readSeedFile } from '@seedcorp/libs';
 import {
   checkSiteSettings,
   HINDI_REVIEW_STATES,
-  readSeedFile,
   SEEDED_CONTENT_DATE,
   SITE_SETTINGS_KEY,
   tidySettings,
   type SiteSettingsContent,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** The file of `seeds/content/` that holds the settings rather than tables. */
 export const SETTINGS_SEED_FILE = 'settings.json';

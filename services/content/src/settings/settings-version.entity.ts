@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SettingsField } from '@seedcorp/libs';
+import type { SettingsField } from '@seedcorp/contracts';
 import { SettingsContent } from './settings-content';
 
 /** A published version of the settings. Every one is kept, so any can be restored. */

@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, markOutdatedSettingsHindi, SITE_SETTINGS_KEY, SITE_SETTINGS_TITLE } from '@seedcorp/libs';
+import {
+  CONTENT_ADMIN_PATHS,
+  markOutdatedSettingsHindi,
+  SITE_SETTINGS_KEY,
+  SITE_SETTINGS_TITLE,
+} from '@seedcorp/contracts';
 import { documentWorkflowKind } from '../workflow/document-workflow-kind';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { settingsChangesOf, settingsDocuments } from './settings.service';

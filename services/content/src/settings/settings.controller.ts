@@ -1,15 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
+import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
-  PublicRead,
-  ResponseMessage,
   SETTINGS_MESSAGES,
   SITE_SETTINGS_KEY,
   type ActivityActor,
   type AdminSiteSettings,
   type PublicSiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ActingAdmin } from '../workflow/acting-admin.decorator';
 import { WorkflowService } from '../workflow/workflow.service';
 import { PublishSettingsDto, RestoreSettingsDto, SaveSettingsDraftDto } from './dto/settings-requests.dto';

@@ -1,15 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { REDIS } from '@seedcorp/libs';
 import {
   API,
   CONTENT_PLACEHOLDER,
-  REDIS,
   SETTINGS_MESSAGES,
   type AdminSiteSettings,
   type PageBlock,
   type SiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

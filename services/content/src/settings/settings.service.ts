@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '@seedcorp/libs';
 import {
-  ApiError,
   checkSiteSettings,
   SETTINGS_MESSAGES,
   settingsChanges,
@@ -13,7 +13,7 @@ import {
   type HindiReview,
   type PublicSiteSettings,
   type SiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { DocumentEditing } from '../versioned-documents/document-editing';
 import { draftStateOf, restoredFromOf, VersionedDocuments } from '../versioned-documents/versioned-documents';
 import { SiteSettingsDocument } from './site-settings.entity';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { ContentColumn, TableKind } from '@seedcorp/libs';
+import type { ContentColumn, TableKind } from '@seedcorp/contracts';
 
 /** A table of a public page: what its columns are; its rows live in its versions and its draft. */
 @Entity({ name: 'tables' })

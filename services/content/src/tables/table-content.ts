@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import type { ContentRow, HindiReview, TableNote } from '@seedcorp/libs';
+import type { ContentRow, HindiReview, TableNote } from '@seedcorp/contracts';
 
 /**
  * What a draft and a published version of a table both hold: its rows, notes, for a rate list its season, and

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { CONTENT_ADMIN_PATHS, effectiveFromInstant } from '@seedcorp/libs';
+import { CONTENT_ADMIN_PATHS, effectiveFromInstant } from '@seedcorp/contracts';
 import { documentWorkflowKind } from '../workflow/document-workflow-kind';
 import type { WorkflowKind } from '../workflow/workflow-kind';
 import { ContentTable } from './content-table.entity';

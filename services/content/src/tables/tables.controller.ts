@@ -1,21 +1,23 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import {
-  API,
   ApiRoute,
-  CONTENT_MESSAGES,
   PublicRead,
   requireRecentSecondFactor,
   ResponseMessage,
+  type AuthenticatedRequest,
+} from '@seedcorp/libs';
+import {
+  API,
+  CONTENT_MESSAGES,
   type ActivityActor,
   type AdminContentTable,
-  type AuthenticatedRequest,
   type ContentPageGroup,
   type EarlierRateList,
   type ExportedCsv,
   type PublicContentTable,
   type PublishedTableSummary,
   type SavedDraft,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ActingAdmin } from '../workflow/acting-admin.decorator';
 import { WorkflowService } from '../workflow/workflow.service';
 import { ImportRowsDto, PublishDto, RestoreDto, SaveDraftDto, TableKeyDto } from './dto/table-requests.dto';

@@ -1,21 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { REDIS, secondFactorAtKey } from '@seedcorp/libs';
 import {
   API,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
-  REDIS,
   SECOND_FACTOR_MESSAGES,
-  secondFactorAtKey,
   STEP_UP_DUE,
   type ContentColumn,
   type ContentRow,
   type LanguageState,
   type PlaceholderEntry,
   type TableKind,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

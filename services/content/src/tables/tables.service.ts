@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '@seedcorp/libs';
 import {
-  ApiError,
   checkRows,
   CONTENT_MESSAGES,
   latestOfEachRateList,
@@ -31,7 +31,7 @@ import {
   type TableContent,
   type TableNote,
   type VersionSummary,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { DocumentEditing } from '../versioned-documents/document-editing';
 import {
   currentVersion,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ActivityPublisher, CHANGES_LISTED_MAX, listedChanges, type FieldChange } from '@seedcorp/libs';
+import { ActivityPublisher } from '@seedcorp/libs';
+import { CHANGES_LISTED_MAX, listedChanges, type FieldChange } from '@seedcorp/contracts';
 import { ContentConfig } from '../config';
 import { draftWorkflowOf } from '../workflow/workflow-state';
 import {

@@ -7,7 +7,8 @@ import type {
   ObjectLiteral,
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { ApiError, type ActivityActor, type ContentItemKind, type FieldChange } from '@seedcorp/libs';
+import { ApiError } from '@seedcorp/libs';
+import { type ActivityActor, type ContentItemKind, type FieldChange } from '@seedcorp/contracts';
 import { dropReview, recordEdit } from '../workflow/draft-reviews';
 
 /** The row of a document that is locked while it changes; it hands out the version numbers. */

@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiError, TOKEN_MISSING_MESSAGE, type ActivityActor, type AuthenticatedRequest } from '@seedcorp/libs';
+import { ApiError, TOKEN_MISSING_MESSAGE, type AuthenticatedRequest } from '@seedcorp/libs';
+import { type ActivityActor } from '@seedcorp/contracts';
 
 /**
  * The signed-in admin making the call, as the workflow records them (editors, approver, publisher): the global

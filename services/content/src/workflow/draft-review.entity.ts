@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ActivityActor, ContentItemKind } from '@seedcorp/libs';
+import type { ActivityActor, ContentItemKind } from '@seedcorp/contracts';
 
 /** Where a document's draft stands in the workflow; it goes when the draft is published. */
 @Entity({ name: 'draft_reviews' })

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ActivityActor, ContentItemKind } from '@seedcorp/libs';
+import type { ActivityActor, ContentItemKind } from '@seedcorp/contracts';
 import { DraftReview } from './draft-review.entity';
 
 /** The review of a document's draft, or null when nobody has acted on a draft since the last publication. */

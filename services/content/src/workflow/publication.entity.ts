@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ActivityActor, ContentItemKind } from '@seedcorp/libs';
+import type { ActivityActor, ContentItemKind } from '@seedcorp/contracts';
 
 /** One publication of a document: who published it, and who approved it or why it went without approval. */
 @Entity({ name: 'publications' })

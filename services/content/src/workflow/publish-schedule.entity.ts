@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ActivityActor, ContentItemKind, ScheduleState } from '@seedcorp/libs';
+import type { ActivityActor, ContentItemKind, ScheduleState } from '@seedcorp/contracts';
 
 /** A publication set for a time; it publishes only the draft version it was given for, still approved. */
 @Entity({ name: 'publish_schedules' })

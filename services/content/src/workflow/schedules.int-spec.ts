@@ -1,19 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { parseActivityFields, REDIS } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
   effectiveFromInstant,
-  parseActivityFields,
-  REDIS,
   ROLE_MESSAGES,
   WORKFLOW_MESSAGES,
   type ActivityEvent,
   type AdminRole,
   type ContentColumn,
   type PublishSchedule,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

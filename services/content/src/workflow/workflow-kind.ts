@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Bilingual, ContentItemKind, FieldChange } from '@seedcorp/libs';
+import type { Bilingual, ContentItemKind, FieldChange } from '@seedcorp/contracts';
 
 /** A document locked for a workflow step, whatever its kind. */
 export interface WorkflowLocked {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ActivityActor, ContentItemKind, DraftWorkflow, PublishSchedule, WorkflowStep } from '@seedcorp/libs';
+import type { ActivityActor, ContentItemKind, DraftWorkflow, PublishSchedule, WorkflowStep } from '@seedcorp/contracts';
 import type { DraftReview } from './draft-review.entity';
 import { approvalHolds, reviewOf } from './draft-reviews';
 import { Publication } from './publication.entity';

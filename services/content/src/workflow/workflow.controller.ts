@@ -1,15 +1,12 @@
 import { Body, Controller, Req } from '@nestjs/common';
+import { ApiRoute, requireRecentSecondFactor, ResponseMessage, type AuthenticatedRequest } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
-  requireRecentSecondFactor,
-  ResponseMessage,
   WORKFLOW_MESSAGES,
   type ActivityActor,
   type ApprovalsList,
-  type AuthenticatedRequest,
   type PublishSchedule,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ActingAdmin } from './acting-admin.decorator';
 import { ScheduleRequestDto, WorkflowDocumentDto, WorkflowRequestDto } from './dto/workflow-requests.dto';
 import { WorkflowService } from './workflow.service';

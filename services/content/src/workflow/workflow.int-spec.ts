@@ -1,13 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { parseActivityFields, REDIS } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
   CONTENT_MESSAGES,
-  parseActivityFields,
   PUBLISH_REASON_LIMITS,
-  REDIS,
   ROLE_MESSAGES,
   SITE_SETTINGS_KEY,
   WORKFLOW_MESSAGES,
@@ -17,7 +16,7 @@ import {
   type ApprovalsList,
   type ContentColumn,
   type PageBlock,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { ActivityPublisher, ApiError } from '@seedcorp/libs';
 import {
-  ActivityPublisher,
-  ApiError,
   CHANGES_LISTED_MAX,
   inIndia,
   instantOf,
@@ -20,7 +19,7 @@ import {
   type FieldChange,
   type PublicationItem,
   type PublishSchedule,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { ContentConfig } from '../config';
 import { pageWorkflowKind } from '../pages/page-workflow';
 import { settingsWorkflowKind } from '../settings/settings-workflow';

@@ -8,7 +8,8 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { ACTIVITY_STREAM, parseActivityFields, REDIS, REDIS_COMMAND_TIMEOUT_MS } from '@seedcorp/libs';
+import { parseActivityFields, REDIS, REDIS_COMMAND_TIMEOUT_MS } from '@seedcorp/libs';
+import { ACTIVITY_STREAM } from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { CountsService } from '../counts/counts.service';
 import { ActivityService } from './activity.service';

@@ -1,14 +1,6 @@
 import { Controller, Query } from '@nestjs/common';
-import {
-  API,
-  ApiRoute,
-  pageRequest,
-  ResponseMessage,
-  type Paged,
-  type PageQuery,
-  type RecentActivityItem,
-  type SignInLogItem,
-} from '@seedcorp/libs';
+import { ApiRoute, pageRequest, ResponseMessage } from '@seedcorp/libs';
+import { API, type Paged, type PageQuery, type RecentActivityItem, type SignInLogItem } from '@seedcorp/contracts';
 import { ActivityService, recentLimit } from './activity.service';
 
 @Controller()

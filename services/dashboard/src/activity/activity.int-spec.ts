@@ -4,18 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ActivityPublisher, activityFields, createRedis } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
-  ActivityPublisher,
-  activityFields,
   API,
-  createRedis,
   IMAGE_LOCATIONS,
   INTERNAL_COUNTS_PATH,
   SIGN_IN_ACTIVITY_TYPES,
   type ActivitySource,
   type RecentActivityItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   DASHBOARD_OWNERS_UNREACHABLE,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type Repository } from 'typeorm';
+import { findPage, type PageRequest } from '@seedcorp/libs';
 import {
   RECENT_ACTIVITY_TYPES,
   recentActivityOf,
-  findPage,
   RECENT_ACTIVITY_DEFAULT_LIMIT,
   RECENT_ACTIVITY_MAX_LIMIT,
   SIGN_IN_ACTIVITY_TYPES,
@@ -12,10 +12,9 @@ import {
   type ActivityEvent,
   type ActivitySource,
   type Paged,
-  type PageRequest,
   type RecentActivityItem,
   type SignInLogItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { AuditService, NEWEST_FIRST } from '../audit/audit.service';
 import { CountsService } from '../counts/counts.service';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditBreak, AuditVerification, FieldChange } from '@seedcorp/libs';
+import type { AuditBreak, AuditVerification, FieldChange } from '@seedcorp/contracts';
 
 /** The hash before the first entry (as the migration writes it). */
 export const GENESIS_HASH = '0'.repeat(64);

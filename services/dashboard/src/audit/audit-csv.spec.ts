@@ -1,4 +1,4 @@
-import { parseDelimited, type AuditEntry } from '@seedcorp/libs';
+import { parseDelimited, type AuditEntry } from '@seedcorp/contracts';
 import { AUDIT_CSV_HEADER, auditCsv } from './audit-csv';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({

@@ -6,7 +6,7 @@ import {
   csvLine,
   textCellForSpreadsheet,
   type AuditEntry,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 export const AUDIT_CSV_HEADER = [
   'Time (IST)',

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { FieldChange } from '@seedcorp/libs';
+import type { FieldChange } from '@seedcorp/contracts';
 
 /**
  * One entry of the audit trail: a stream entry as it was stored, numbered in the chain's order (see `AuditChain`,

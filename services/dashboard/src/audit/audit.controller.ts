@@ -1,15 +1,13 @@
 import { Controller, Header, Query } from '@nestjs/common';
+import { ApiRoute, pageRequest, ResponseMessage } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
   AUDIT_MESSAGES,
-  pageRequest,
-  ResponseMessage,
   type AuditEntry,
   type AuditVerification,
   type ExportedAuditCsv,
   type Paged,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { AuditFilterDto, AuditQueryDto } from './dto/audit-filter.dto';
 import { AuditService } from './audit.service';
 

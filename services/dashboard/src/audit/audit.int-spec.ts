@@ -4,19 +4,17 @@ import { promisify } from 'node:util';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { activityFields, dataSourceOptions, REDIS } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
-  activityFields,
   API,
   AUDIT_MESSAGES,
-  dataSourceOptions,
   parseDelimited,
-  REDIS,
   type ActivityEvent,
   type AuditEntry,
   type AuditVerification,
   type Paged,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   createTestDatabase,

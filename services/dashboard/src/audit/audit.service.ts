@@ -1,11 +1,10 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { ApiError, pagedOf, type PageRequest } from '@seedcorp/libs';
 import {
-  ApiError,
   AUDIT_EXPORT_MAX_ENTRIES,
   AUDIT_MESSAGES,
-  pagedOf,
   type ActivityEvent,
   type ActivityType,
   type AuditEntry,
@@ -14,8 +13,7 @@ import {
   type ExportedAuditCsv,
   type FieldChange,
   type Paged,
-  type PageRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { AuditChain, microsOf, type ChainEntry } from './audit-chain';
 import { auditCsv } from './audit-csv';

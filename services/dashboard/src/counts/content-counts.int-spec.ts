@@ -2,15 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Redis from 'ioredis';
 import request from 'supertest';
+import { ActivityPublisher, createRedis } from '@seedcorp/libs';
 import {
-  ActivityPublisher,
   API,
   CONTENT_COUNT_NAMES,
-  createRedis,
   INTERNAL_COUNTS_PATH,
   type NamedCount,
   type RecentActivityItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   DASHBOARD_OWNERS_UNREACHABLE,

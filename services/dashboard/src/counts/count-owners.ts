@@ -5,7 +5,7 @@ import {
   NOTIFICATION_LOCATIONS,
   type ActivitySource,
   type CountListName,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import type { DashboardConfig } from '../config';
 
 /** A count list, the service that owns its records, and the names it always shows (zero when empty). */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CountListName } from '@seedcorp/libs';
+import type { CountListName } from '@seedcorp/contracts';
 
 /** One entry of the dashboard's counts: the owner's number as last fetched. */
 @Entity({ name: 'counts' })

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { API, ApiRoute, ResponseMessage, type DashboardCounts } from '@seedcorp/libs';
+import { ApiRoute, ResponseMessage } from '@seedcorp/libs';
+import { API, type DashboardCounts } from '@seedcorp/contracts';
 import { CountsService } from './counts.service';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INTERNAL_COUNTS_PATH, type NamedCount } from '@seedcorp/libs';
+import { INTERNAL_COUNTS_PATH, type NamedCount } from '@seedcorp/contracts';
 import { generateTestKeyPair, pollUntil, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DashboardConfig } from '../config';

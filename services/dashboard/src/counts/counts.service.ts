@@ -8,7 +8,7 @@ import {
   type CountListName,
   type DashboardCounts,
   type NamedCount,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { CountEntry } from './count.entity';
 import { COUNT_OWNERS, type CountOwner } from './count-owners';

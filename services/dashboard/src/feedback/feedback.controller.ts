@@ -1,16 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import {
-  API,
-  ApiRoute,
-  ClientIp,
-  FEEDBACK_MESSAGES,
-  pageRequest,
-  Public,
-  ResponseMessage,
-  type FeedbackItem,
-  type Paged,
-  type PageQuery,
-} from '@seedcorp/libs';
+import { ApiRoute, ClientIp, pageRequest, Public, ResponseMessage } from '@seedcorp/libs';
+import { API, FEEDBACK_MESSAGES, type FeedbackItem, type Paged, type PageQuery } from '@seedcorp/contracts';
 import { FeedbackFormDto, FeedbackKeyDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
 

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { ACTIVITY_STREAM, FEEDBACK_MESSAGES, REDIS, revokedTokenKey } from '@seedcorp/libs';
+import { REDIS, revokedTokenKey } from '@seedcorp/libs';
+import { ACTIVITY_STREAM, FEEDBACK_MESSAGES } from '@seedcorp/contracts';
 import {
   DASHBOARD_OWNERS_UNREACHABLE,
   generateTestKeyPair,

@@ -6,16 +6,13 @@ import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
-  FEEDBACK_LIMITS,
   fieldChanges,
-  FEEDBACK_MESSAGES,
   isRecordKey,
   findPage,
   REDIS,
-  type FeedbackItem,
-  type Paged,
   type PageRequest,
 } from '@seedcorp/libs';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackItem, type Paged } from '@seedcorp/contracts';
 import type { FeedbackFormDto } from './dto/feedback.dto';
 import { Feedback } from './feedback.entity';
 

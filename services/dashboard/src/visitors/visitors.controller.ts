@@ -1,6 +1,7 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API, ApiRoute, Public, PublicRead, ResponseMessage, type VisitorCounts } from '@seedcorp/libs';
+import { ApiRoute, Public, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { API, type VisitorCounts } from '@seedcorp/contracts';
 import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
 

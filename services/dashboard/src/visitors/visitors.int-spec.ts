@@ -1,7 +1,8 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { API, REDIS } from '@seedcorp/libs';
+import { REDIS } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 import {
   DASHBOARD_OWNERS_UNREACHABLE,
   generateTestKeyPair,

@@ -9,7 +9,8 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
-import { REDIS, type VisitorCounts } from '@seedcorp/libs';
+import { REDIS } from '@seedcorp/libs';
+import { type VisitorCounts } from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { VisitorDay } from './visitor-day.entity';
 

@@ -1,4 +1,4 @@
-import { API, DIRECTORY_MESSAGES, type RtiAuthorityItem } from '@seedcorp/libs';
+import { API, DIRECTORY_MESSAGES, type RtiAuthorityItem } from '@seedcorp/contracts';
 import { districtDirectoryController } from '../shared/district-directory.controller';
 import { AuthoritiesService } from './authorities.service';
 import { CreateAuthorityDto, DeleteAuthorityDto, UpdateAuthorityDto } from './dto/authority-requests.dto';

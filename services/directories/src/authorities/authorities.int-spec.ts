@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { API, DIRECTORY_MESSAGES } from '@seedcorp/libs';
+import { API, DIRECTORY_MESSAGES } from '@seedcorp/contracts';
 import { describeDistrictDirectory } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';

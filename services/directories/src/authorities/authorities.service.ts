@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher, DIRECTORY_MESSAGES, trimmedText, type RtiAuthorityItem } from '@seedcorp/libs';
+import { ActivityPublisher } from '@seedcorp/libs';
+import { DIRECTORY_MESSAGES, trimmedText, type RtiAuthorityItem } from '@seedcorp/contracts';
 import { MastersService } from '../masters/masters.service';
 import { DistrictDirectory } from '../shared/district-directory';
 import type { CreateAuthorityDto } from './dto/authority-requests.dto';

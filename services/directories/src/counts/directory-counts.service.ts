@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { LINK_KINDS, namedCounts, type NamedCount } from '@seedcorp/libs';
+import { LINK_KINDS, namedCounts, type NamedCount } from '@seedcorp/contracts';
 
 /** Directory entries per kind, as the dashboard's `linkCounts` names them. */
 @Injectable()

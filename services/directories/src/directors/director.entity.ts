@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ImageVariant, OfficeType } from '@seedcorp/libs';
+import type { ImageVariant, OfficeType } from '@seedcorp/contracts';
 
 @Entity({ name: 'directors' })
 export class Director {

@@ -1,19 +1,21 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
   AcceptsFiles,
-  API,
   ApiRoute,
-  DIRECTOR_IMAGE_MAX_BYTES,
-  DIRECTORY_MESSAGES,
   FormFile,
   pageRequest,
   PublicRead,
   ResponseMessage,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  API,
+  DIRECTOR_IMAGE_MAX_BYTES,
+  DIRECTORY_MESSAGES,
   type DirectorItem,
   type Paged,
   type PageQuery,
-  type UploadedFile,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { CreateDirectorDto, DeleteDirectorDto, ListDirectorsDto, UpdateDirectorDto } from './dto/director-requests.dto';
 import { DirectorsService } from './directors.service';
 

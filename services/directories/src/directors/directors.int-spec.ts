@@ -4,16 +4,14 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
+import { ObjectStorage, parseActivityFields, REDIS } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
   DIRECTORY_MESSAGES,
-  ObjectStorage,
-  parseActivityFields,
-  REDIS,
   SERVICE_UNAVAILABLE_MESSAGE,
   type DirectorItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

@@ -1,15 +1,13 @@
 import { Body, Controller, Query } from '@nestjs/common';
+import { ApiRoute, pageRequest, ResponseMessage } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
   MASTER_LIST_MESSAGES,
-  pageRequest,
-  ResponseMessage,
   type KeptMasterList,
   type MasterListEntry,
   type Paged,
   type PageQuery,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   CreateMasterValueDto,
   DeleteMasterValueDto,

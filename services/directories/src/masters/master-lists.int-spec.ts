@@ -1,15 +1,14 @@
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { dataSourceOptions, REDIS } from '@seedcorp/libs';
 import {
   API,
-  dataSourceOptions,
   DIRECTORY_MESSAGES,
   MASTER_LIST_MESSAGES,
   MASTER_LIST_REFUSALS,
-  REDIS,
   type KeptMasterList,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   adminBearer,
   generateTestKeyPair,

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import { ActivityPublisher, ApiError, findPage, type PageRequest } from '@seedcorp/libs';
 import {
-  ActivityPublisher,
-  ApiError,
   duplicateValueProblem,
-  findPage,
   MASTER_LIST_MESSAGES,
   MASTER_LIST_NAMES,
   MASTER_LIST_REFUSALS,
@@ -15,8 +13,7 @@ import {
   type MasterValueHolder,
   type MasterValueUses,
   type Paged,
-  type PageRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { MasterValue } from './master-value.entity';
 
 /** The record columns that hold each list's values, each bound to the list by a foreign key. */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { KeptMasterList } from '@seedcorp/libs';
+import type { KeptMasterList } from '@seedcorp/contracts';
 
 /** A value of a list kept in the database (the others are fixed in the contracts); records reference it by key. */
 @Entity({ name: 'master_values' })

@@ -1,13 +1,6 @@
 import { Controller } from '@nestjs/common';
-import {
-  API,
-  ApiRoute,
-  DISTRICTS,
-  OFFICE_TYPES,
-  PublicRead,
-  ResponseMessage,
-  type OfficeTypeItem,
-} from '@seedcorp/libs';
+import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { API, DISTRICTS, OFFICE_TYPES, type OfficeTypeItem } from '@seedcorp/contracts';
 import { MastersService } from './masters.service';
 
 /** The master lists the directories service validates against, so it serves them. */

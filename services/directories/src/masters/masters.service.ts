@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiError, DIRECTORY_MESSAGES, type KeptMasterList } from '@seedcorp/libs';
+import { ApiError } from '@seedcorp/libs';
+import { DIRECTORY_MESSAGES, type KeptMasterList } from '@seedcorp/contracts';
 import { MasterValue } from './master-value.entity';
 
 /** The master lists administrators keep, which every stored value must come from (the fixed lists are form rules). */

@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
-import { ApiError, DIRECTORY_MESSAGES } from '@seedcorp/libs';
+import { ApiError } from '@seedcorp/libs';
+import { DIRECTORY_MESSAGES } from '@seedcorp/contracts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 

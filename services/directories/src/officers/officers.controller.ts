@@ -1,4 +1,4 @@
-import { API, DIRECTORY_MESSAGES, type RtiOfficerItem } from '@seedcorp/libs';
+import { API, DIRECTORY_MESSAGES, type RtiOfficerItem } from '@seedcorp/contracts';
 import { districtDirectoryController } from '../shared/district-directory.controller';
 import { CreateOfficerDto, DeleteOfficerDto, UpdateOfficerDto } from './dto/officer-requests.dto';
 import { OfficersService } from './officers.service';

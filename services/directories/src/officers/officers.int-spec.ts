@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { ACTIVITY_STREAM, API, DIRECTORY_MESSAGES, parseActivityFields } from '@seedcorp/libs';
+import { parseActivityFields } from '@seedcorp/libs';
+import { ACTIVITY_STREAM, API, DIRECTORY_MESSAGES } from '@seedcorp/contracts';
 import { describeDistrictDirectory } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { DirectoriesConfig } from '../config';

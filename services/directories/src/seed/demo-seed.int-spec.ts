@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { dataSourceOptions, DISTRICTS, OFFICE_TYPES } from '@seedcorp/libs';
+import { dataSourceOptions } from '@seedcorp/libs';
+import { DISTRICTS, OFFICE_TYPES } from '@seedcorp/contracts';
 import { openTestDataSource } from '@seedcorp/testing';
 import { database } from '../database';
 import { directoriesDemoSeed } from './demo-seed';

@@ -1,16 +1,7 @@
 import { Body, Controller, Inject, Query, type Type } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import {
-  ApiRoute,
-  pageRequest,
-  PublicRead,
-  ResponseMessage,
-  type ApiPath,
-  type GroupedByLocation,
-  type GroupedPage,
-  type PageQuery,
-  type PageRequest,
-} from '@seedcorp/libs';
+import { ApiRoute, pageRequest, PublicRead, ResponseMessage, type PageRequest } from '@seedcorp/libs';
+import { type ApiPath, type GroupedByLocation, type GroupedPage, type PageQuery } from '@seedcorp/contracts';
 import { GroupedListDto } from './grouped-list.dto';
 
 /** What the controller asks of a district directory's service (see `DistrictDirectory`). */

@@ -1,15 +1,6 @@
 import type { Repository } from 'typeorm';
-import {
-  ActivityPublisher,
-  ApiError,
-  fieldChanges,
-  isRecordKey,
-  pagedOf,
-  type ChangeRecord,
-  type GroupedByLocation,
-  type GroupedPage,
-  type PageRequest,
-} from '@seedcorp/libs';
+import { ActivityPublisher, ApiError, fieldChanges, isRecordKey, pagedOf, type PageRequest } from '@seedcorp/libs';
+import { type ChangeRecord, type GroupedByLocation, type GroupedPage } from '@seedcorp/contracts';
 import { refusingUnlisted } from '../masters/unlisted-values';
 import { groupByDistrict, inGroupedOrder } from './grouping';
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { asText, DIRECTORY_MESSAGES, DISTRICTS } from '@seedcorp/libs';
+import { asText } from '@seedcorp/libs';
+import { DIRECTORY_MESSAGES, DISTRICTS } from '@seedcorp/contracts';
 
 /** Body of the grouped lists (officers, authorities): 'All' or one district, and admin paging. */
 export class GroupedListDto {

@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { HEAD_OFFICE, type GroupedByLocation } from '@seedcorp/libs';
+import { HEAD_OFFICE, type GroupedByLocation } from '@seedcorp/contracts';
 
 /**
  * Display order of grouped lists: the head office first, then districts alphabetically, then

@@ -1,4 +1,5 @@
-import { API, IMAGE_MESSAGES, renditionFilesController } from '@seedcorp/libs';
+import { renditionFilesController } from '@seedcorp/libs';
+import { API, IMAGE_MESSAGES } from '@seedcorp/contracts';
 import { objectKey } from './images.service';
 
 /** Public gallery and carousel image files. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ImageLocation, ImageVariant } from '@seedcorp/libs';
+import type { ImageLocation, ImageVariant } from '@seedcorp/contracts';
 
 @Entity({ name: 'images' })
 export class Image {

@@ -1,19 +1,21 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import {
   AcceptsFiles,
-  API,
   ApiRoute,
   FormFile,
-  IMAGE_MESSAGES,
   pageRequest,
   PublicRead,
   ResponseMessage,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  API,
+  IMAGE_MESSAGES,
   type ImageItem,
   type ImageLocation,
   type Paged,
   type PageQuery,
-  type UploadedFile,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { DeleteImageDto, ListImagesDto, UploadImageDto } from './dto/image-requests.dto';
 import { ImagesService } from './images.service';
 

@@ -6,15 +6,14 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
+import { ObjectStorage, REDIS } from '@seedcorp/libs';
 import {
   API,
   IMAGE_MESSAGES,
-  ObjectStorage,
-  REDIS,
   SERVICE_UNAVAILABLE_MESSAGE,
   SETTINGS_PICTURE_LOCATION,
   type ImageItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   activityLines,
   adminBearer,

@@ -5,21 +5,23 @@ import type { Repository } from 'typeorm';
 import {
   ActivityPublisher,
   ApiError,
-  hasFile,
   countRowsBy,
-  IMAGE_LOCATIONS,
-  IMAGE_MAX_BYTES,
-  IMAGE_MESSAGES,
   ObjectStorage,
   findPage,
   StoredRecords,
+  type PageRequest,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  hasFile,
+  IMAGE_LOCATIONS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
   type ImageItem,
   type ImageLocation,
   type NamedCount,
   type Paged,
-  type PageRequest,
-  type UploadedFile,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { Image } from './image.entity';
 import { FALLBACK_NAME, ImmutableFileCache, renderUploadedImage, webpSrcset } from '@seedcorp/libs/images';
 /** The public list is not paged; a gallery larger than this shows its newest images. */

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { API, ApiRoute, IMAGE_LOCATIONS, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { API, IMAGE_LOCATIONS } from '@seedcorp/contracts';
 
 /** The imageType master list: the media service validates against it, so it serves it. */
 @Controller()

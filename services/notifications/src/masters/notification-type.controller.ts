@@ -1,14 +1,12 @@
 import { Controller } from '@nestjs/common';
+import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
 import {
   API,
-  ApiRoute,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
-  PublicRead,
-  ResponseMessage,
   type NotificationTypeItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** The notificationType master list: the notifications service validates against it, so it serves it. */
 @Controller()

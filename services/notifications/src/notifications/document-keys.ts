@@ -1,4 +1,4 @@
-import { API } from '@seedcorp/libs';
+import { API } from '@seedcorp/contracts';
 
 /** Generated object key of a notification's PDF: a replaced file gets a new version, never the old key. */
 export const documentObjectKey = (id: string, version: string) => `notifications/${id}/${version}.pdf`;

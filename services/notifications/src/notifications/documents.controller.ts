@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API, NOTIFICATION_MESSAGES, ObjectStorage, Public, RawResponse, sendStoredFile } from '@seedcorp/libs';
+import { ObjectStorage, Public, RawResponse, sendStoredFile } from '@seedcorp/libs';
+import { API, NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
 import { inlinePdfDisposition } from './content-disposition';
 import { documentVersion } from './document-keys';
 import { NotificationsService } from './notifications.service';

@@ -1,14 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  AdminAuthGuard,
-  API,
-  ApiError,
-  ROLE_MESSAGES,
-  rolesOf,
-  TENDER_LOCATIONS,
-  type TenderLocation,
-} from '@seedcorp/libs';
+import { AdminAuthGuard, ApiError } from '@seedcorp/libs';
+import { API, ROLE_MESSAGES, rolesOf, TENDER_LOCATIONS, type TenderLocation } from '@seedcorp/contracts';
 
 const PAGING_FIELDS = ['page', 'size'];
 

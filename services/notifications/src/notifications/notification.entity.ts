@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { NotificationLocation } from '@seedcorp/libs';
+import type { NotificationLocation } from '@seedcorp/contracts';
 
 @Entity({ name: 'notifications' })
 export class Notification {

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import {
-  insertMissingRows,
-  needsSubmissionDate,
-  readSeedFile,
-  removeQuietly,
-  type DemoSeed,
-  type NotificationLocation,
-} from '@seedcorp/libs';
+import { insertMissingRows, readSeedFile, removeQuietly, type DemoSeed } from '@seedcorp/libs';
+import { needsSubmissionDate, type NotificationLocation } from '@seedcorp/contracts';
 import { documentObjectKey } from './document-keys';
 import { indiaDay } from './india-calendar';
 

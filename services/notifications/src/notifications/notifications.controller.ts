@@ -2,21 +2,23 @@ import { Body, Controller, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   AcceptsFiles,
-  API,
   ApiRoute,
   FormFile,
-  NOTIFICATION_MESSAGES,
   pageRequest,
   PublicRead,
   ResponseMessage,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  API,
+  NOTIFICATION_MESSAGES,
   type NotificationItem,
   type Paged,
   type PageQuery,
   type PublicNotificationItem,
   type TenderItem,
   type TenderLocation,
-  type UploadedFile,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   CreateNotificationDto,
   ListNotificationsDto,

@@ -4,17 +4,16 @@ import type Redis from 'ioredis';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ObjectStorage, REDIS } from '@seedcorp/libs';
 import {
   API,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
-  ObjectStorage,
-  REDIS,
   ROLE_MESSAGES,
   SERVICE_UNAVAILABLE_MESSAGE,
   validityText,
   type NotificationItem,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import {
   activityLines as streamLines,
   adminBearer,

@@ -6,31 +6,33 @@ import {
   ActivityPublisher,
   ApiError,
   fieldChanges,
+  countRowsBy,
+  isRecordKey,
+  ObjectStorage,
+  findPage,
+  StoredRecords,
+  type ObjectToStore,
+  type PageRequest,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
   validityEnd,
   validityText,
-  countRowsBy,
   hasFile,
-  isRecordKey,
   needsSubmissionDate,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MAX_BYTES,
   NOTIFICATION_MESSAGES,
-  ObjectStorage,
-  findPage,
-  StoredRecords,
   trimmedText,
   type NotificationItem,
-  type ObjectToStore,
   type NotificationLocation,
   type Paged,
-  type PageRequest,
   type PublicNotificationItem,
   type TenderItem,
   type TenderLocation,
-  type UploadedFile,
   type NamedCount,
   type NotificationFormFields,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { documentObjectKey, documentUrl } from './document-keys';
 import { Notification } from './notification.entity';
 import { checkPdf, hasPdfHeader } from './pdf-check';

@@ -8,7 +8,7 @@ import {
   type AdminRole,
   type CreateAdminRequest,
   type UpdateAdminRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { asTrimmedString, AuthenticateUserDto } from '../../login/dto/login.dto';
 
 /** A form's "true"/"false" (urlencoded or multipart) as the boolean a JSON body sends. */

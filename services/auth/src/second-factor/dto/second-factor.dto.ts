@@ -7,7 +7,7 @@ import {
   type PasskeyAnswerRequest,
   type PasskeyEnrolRequest,
   type PasskeyIdRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { asTrimmedString, AuthenticateUserDto } from '../../login/dto/login.dto';
 
 export class TotpCodeDto {

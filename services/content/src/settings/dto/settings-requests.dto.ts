@@ -7,7 +7,7 @@ import {
   type RestoreSettingsRequest,
   type SaveSettingsDraftRequest,
   type SiteSettings,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { BaseVersionRule, PublishReasonRule, RestoredVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */

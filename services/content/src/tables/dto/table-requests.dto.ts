@@ -16,7 +16,7 @@ import {
   type SaveDraftRequest,
   type TableKeyRequest,
   type TableNote,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
 export class TableKeyDto implements TableKeyRequest {

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { asInteger, PUBLISH_REASON_LIMITS, WORKFLOW_MESSAGES } from '@seedcorp/libs';
+import { asInteger } from '@seedcorp/libs';
+import { PUBLISH_REASON_LIMITS, WORKFLOW_MESSAGES } from '@seedcorp/contracts';
 
 /*
  * The fields every kind of versioned document (a table, a page's words, the site settings) takes alike in its

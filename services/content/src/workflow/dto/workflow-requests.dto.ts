@@ -6,7 +6,7 @@ import {
   type ScheduleRequest,
   type WorkflowDocument,
   type WorkflowRequest,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 import { BaseVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */

@@ -8,7 +8,7 @@ import {
   type ActivityType,
   type AuditFilter,
   type AuditQuery,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** A field left empty in the form filters nothing. */
 const trimmedOrAbsent = ({ value }: { value: unknown }) => {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackForm } from '@seedcorp/libs';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackForm } from '@seedcorp/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

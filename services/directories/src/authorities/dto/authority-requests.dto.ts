@@ -1,12 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import {
-  asText,
-  AUTHORITY_FORM_RULES,
-  DIRECTORY_MESSAGES,
-  FollowsFormRules,
-  type RtiAuthorityForm,
-} from '@seedcorp/libs';
+import { asText, FollowsFormRules } from '@seedcorp/libs';
+import { AUTHORITY_FORM_RULES, DIRECTORY_MESSAGES, type RtiAuthorityForm } from '@seedcorp/contracts';
 
 /** Each field's type; which are required, and their formats, are the contract's rules. */
 class AuthorityFieldsDto implements Partial<RtiAuthorityForm> {

@@ -1,19 +1,16 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { asBoolean, asInteger, asText, FollowsFormRules } from '@seedcorp/libs';
 import {
-  asBoolean,
-  asInteger,
-  asText,
   DIRECTOR_FORM_RULES,
   DIRECTORY_MESSAGES,
-  FollowsFormRules,
   OFFICE_TYPES,
   SORT_ORDER_MAX,
   type DirectorForm,
   type DirectorListRequest,
   type FileLike,
   type OfficeType,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** Each field's type; which are required, and their formats, are the contract's rules (create or update). */
 class DirectorFieldsDto implements Partial<DirectorForm> {

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { asText, FollowsFormRules } from '@seedcorp/libs';
 import {
-  asText,
-  FollowsFormRules,
   KEPT_MASTER_LISTS,
   MASTER_LIST_MESSAGES,
   MASTER_VALUE_FORM_RULES,
@@ -10,7 +9,7 @@ import {
   type MasterListRequest,
   type MasterValueForm,
   type MasterValueKey,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 const isKeptList = () => IsIn(KEPT_MASTER_LISTS, { message: MASTER_LIST_MESSAGES.unknownList });
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import { asText, DIRECTORY_MESSAGES, FollowsFormRules, OFFICER_FORM_RULES, type RtiOfficerForm } from '@seedcorp/libs';
+import { asText, FollowsFormRules } from '@seedcorp/libs';
+import { DIRECTORY_MESSAGES, OFFICER_FORM_RULES, type RtiOfficerForm } from '@seedcorp/contracts';
 
 /** Each field's type; which are required, and their formats, are the contract's rules. */
 class OfficerFieldsDto implements Partial<RtiOfficerForm> {

@@ -1,15 +1,14 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { asBoolean, FollowsFormRules } from '@seedcorp/libs';
 import {
-  asBoolean,
-  FollowsFormRules,
   IMAGE_LOCATIONS,
   IMAGE_MESSAGES,
   IMAGE_UPLOAD_RULES,
   type FileLike,
   type ImageLocation,
   type ImageUploadFields,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /** The location's type; the rules (required, listed) are the contract's. The image stands in `file` for them. */
 @FollowsFormRules(IMAGE_UPLOAD_RULES, 'create')

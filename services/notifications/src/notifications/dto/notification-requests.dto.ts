@@ -1,15 +1,14 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { asBoolean, FollowsFormRules } from '@seedcorp/libs';
 import {
-  asBoolean,
-  FollowsFormRules,
   NOTIFICATION_FORM_RULES,
   NOTIFICATION_LOCATIONS,
   NOTIFICATION_MESSAGES,
   type FileLike,
   type NotificationFormFields,
   type NotificationLocation,
-} from '@seedcorp/libs';
+} from '@seedcorp/contracts';
 
 /**
  * Each field's type; which are required, and their formats, are the contract's rules (create or update). A field

@@ -131,7 +131,7 @@ interface NotificationFields {
 /**
  * Every route of the API, by area. The controllers route by it (`@ApiRoute(API.content.getTable)` takes the method
  * from here), the guard reads its roles, the React apps' clients take the method and both types from it, the tests
- * read it. The gateway's route table (libs/src/contracts/routes.json) sends each path to its service; a test checks that every
+ * read it. The gateway's route table (contracts/src/routes.json) sends each path to its service; a test checks that every
  * service's OpenAPI document holds the paths the route table gives it.
  */
 export const API_ROUTES = {

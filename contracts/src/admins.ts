@@ -1,4 +1,7 @@
 import type { AdminRole } from './roles';
+import { mobileNumberProblem } from './auth';
+import { blank, longerThan, trimmedText, type FormRules } from './form-rules';
+import { isAdminRole } from './roles';
 
 /** An admin as the administrators' list shows them (`admins.getAll`, oldest first). */
 export interface AdminAccount {
@@ -42,3 +45,20 @@ export const ADMIN_MESSAGES = {
   selfChange: 'You cannot change your own role or disable yourself. Ask another administrator.',
   lastAdministrator: 'At least one active administrator must remain.',
 } as const;
+
+const mobileProblem = (form: Partial<Record<string, unknown>>) => mobileNumberProblem(trimmedText(form.mobileNo));
+
+/**
+ * `POST /api/auth/admins/create`, and `update` (which keeps the number): the number by the login form's rules and
+ * words, then the name and the role, as the auth service checks them.
+ */
+export const ADMIN_FORM_RULES: FormRules<CreateAdminRequest> = [
+  {
+    broken: (form) => mobileProblem(form) !== undefined,
+    message: (form) => mobileProblem(form) ?? '',
+    modes: ['create'],
+  },
+  { broken: (form) => blank(form.name), message: ADMIN_MESSAGES.nameRequired },
+  { broken: (form) => longerThan(form.name, ADMIN_NAME_MAX), message: ADMIN_MESSAGES.nameTooLong },
+  { broken: (form) => !isAdminRole(form.role), message: ADMIN_MESSAGES.roleInvalid },
+];

@@ -90,6 +90,7 @@ import type {
   TenderListRequest,
 } from './notifications';
 import { ADMINISTRATORS, EVERY_ROLE, PUBLISHERS, type AdminRole } from './roles';
+import type { ServiceName } from './route-table';
 
 type Method = 'GET' | 'POST';
 
@@ -97,10 +98,35 @@ type Method = 'GET' | 'POST';
 declare const TYPES: unique symbol;
 
 /**
- * One route, declared once: its method, path, request (a JSON or multipart body, or the query of a GET), the `data`
- * of its answer, and the admin roles that may call it (a public call takes no token, so none are asked).
+ * How the gateway treats a call besides sending it to its service. A public read's answer depends only on its path
+ * and body, so the gateway keeps it for a second and serves the last good copy while the service fails; a public
+ * write is a call anyone may make that changes something (the feedback form, the visit counter), which the gateway
+ * limits per address.
  */
-export interface Route<M extends Method = Method, P extends string = string, Request = unknown, Answer = unknown> {
+type GatewayTreatment = 'publicRead' | 'publicWrite';
+
+/** What a route declares about itself besides its method, path and types. */
+interface RouteOptions {
+  /** The admin roles that may call it; an admin call that names none is the publishers' and administrators'. */
+  roles?: readonly AdminRole[];
+  /** The service that answers it, for a path outside the prefixes of `API_PREFIXES`. */
+  owner?: ServiceName;
+  gateway?: GatewayTreatment;
+  /** An upload's largest body, as nginx writes it: a little above the spec's file limit, so the service answers with its own message. */
+  bodyLimit?: `${number}m`;
+}
+
+/**
+ * One route, declared once: its method, path, request (a JSON or multipart body, or the query of a GET), the `data`
+ * of its answer, the admin roles that may call it (a public call takes no token, so none are asked), and what the
+ * gateway's route table takes from it (`route-table.ts`).
+ */
+export interface Route<
+  M extends Method = Method,
+  P extends string = string,
+  Request = unknown,
+  Answer = unknown,
+> extends Omit<RouteOptions, 'roles'> {
   readonly method: M;
   readonly path: P;
   readonly roles: readonly AdminRole[];
@@ -108,14 +134,34 @@ export interface Route<M extends Method = Method, P extends string = string, Req
 }
 
 /**
- * `route('POST', path, { roles }).call<Request, Answer>()`: the method and path are read from the values, the request
- * and answer are named; an admin call that names no roles is the publishers' and administrators'.
+ * `route('POST', path, { roles, ... }).call<Request, Answer>()`: the method and path are read from the values, the
+ * request and answer are named.
  */
-function route<M extends Method, P extends string>(method: M, path: P, options: { roles?: readonly AdminRole[] } = {}) {
+function route<M extends Method, P extends string>(method: M, path: P, options: RouteOptions = {}) {
   return {
-    call: <Request, Answer>(): Route<M, P, Request, Answer> => ({ method, path, roles: options.roles ?? PUBLISHERS }),
+    call: <Request, Answer>(): Route<M, P, Request, Answer> => ({
+      ...options,
+      method,
+      path,
+      roles: options.roles ?? PUBLISHERS,
+    }),
   };
 }
+
+/** Which service answers each API path under these prefixes; a path outside them names its `owner`. */
+export const API_PREFIXES: Record<`/api/${string}/`, ServiceName> = {
+  '/api/auth/': 'auth',
+  '/api/v1/files/': 'media',
+  '/api/notifications/': 'notifications',
+  '/api/director/': 'directories',
+  '/api/officersDirectory/': 'directories',
+  '/api/authorities/': 'directories',
+  '/api/masterLists/': 'directories',
+  '/api/dashboard/': 'dashboard',
+  '/api/feedback/': 'dashboard',
+  '/api/visitors/': 'dashboard',
+  '/api/content/': 'content',
+};
 
 type Key = { key: string };
 type Created = { key: string };
@@ -131,7 +177,7 @@ interface NotificationFields {
 /**
  * Every route of the API, by area. The controllers route by it (`@ApiRoute(API.content.getTable)` takes the method
  * from here), the guard reads its roles, the React apps' clients take the method and both types from it, the tests
- * read it. The gateway's route table (contracts/src/routes.json) sends each path to its service; a test checks that every
+ * read it. The gateway's route table (`route-table.ts`) sends each path to its service; a test checks that every
  * service's OpenAPI document holds the paths the route table gives it.
  */
 export const API_ROUTES = {
@@ -234,22 +280,40 @@ export const API_ROUTES = {
     >(),
   },
   feedback: {
-    submit: route('POST', '/api/feedback').call<FeedbackForm, void>(),
+    submit: route('POST', '/api/feedback', { owner: 'dashboard', gateway: 'publicWrite' }).call<FeedbackForm, void>(),
     getAll: route('POST', '/api/feedback/getAll').call<PageQuery, Paged<FeedbackItem>>(),
     markRead: route('POST', '/api/feedback/markRead').call<Key, void>(),
     delete: route('POST', '/api/feedback/delete').call<Key, void>(),
   },
   visitors: {
-    counts: route('GET', '/api/visitors').call<void, VisitorCounts>(),
-    hit: route('POST', '/api/visitors/hit').call<{ clientId?: string }, VisitorCounts>(),
+    counts: route('GET', '/api/visitors', { owner: 'dashboard', gateway: 'publicRead' }).call<void, VisitorCounts>(),
+    hit: route('POST', '/api/visitors/hit', { gateway: 'publicWrite' }).call<{ clientId?: string }, VisitorCounts>(),
   },
   master: {
-    imageType: route('GET', '/api/master/imageType').call<void, ImageLocation[]>(),
-    notificationType: route('GET', '/api/master/notificationType').call<void, NotificationTypeItem[]>(),
-    officeType: route('GET', '/api/master/officeType').call<void, OfficeTypeItem[]>(),
-    district: route('GET', '/api/master/district').call<void, string[]>(),
-    designation: route('GET', '/api/master/designation').call<void, string[]>(),
-    authRole: route('GET', '/api/master/authRole').call<void, string[]>(),
+    imageType: route('GET', '/api/master/imageType', { owner: 'media', gateway: 'publicRead' }).call<
+      void,
+      ImageLocation[]
+    >(),
+    notificationType: route('GET', '/api/master/notificationType', {
+      owner: 'notifications',
+      gateway: 'publicRead',
+    }).call<void, NotificationTypeItem[]>(),
+    officeType: route('GET', '/api/master/officeType', { owner: 'directories', gateway: 'publicRead' }).call<
+      void,
+      OfficeTypeItem[]
+    >(),
+    district: route('GET', '/api/master/district', { owner: 'directories', gateway: 'publicRead' }).call<
+      void,
+      string[]
+    >(),
+    designation: route('GET', '/api/master/designation', { owner: 'directories', gateway: 'publicRead' }).call<
+      void,
+      string[]
+    >(),
+    authRole: route('GET', '/api/master/authRole', { owner: 'directories', gateway: 'publicRead' }).call<
+      void,
+      string[]
+    >(),
   },
   /** The master lists administrators keep (designation, authRole): the list's entries and their changes. */
   masterLists: {
@@ -261,25 +325,31 @@ export const API_ROUTES = {
   },
   files: {
     getImages: route('POST', '/api/v1/files/getImages').call<ImageListRequest & PageQuery, Paged<ImageItem>>(),
-    uploadFile: route('POST', '/api/v1/files/uploadFile').call<
+    uploadFile: route('POST', '/api/v1/files/uploadFile', { bodyLimit: '3m' }).call<
       WithFile<{ location: ImageLocation }, 'file'>,
       Created
     >(),
     deleteImage: route('POST', '/api/v1/files/deleteImage').call<Key, void>(),
-    webGetImages: route('POST', '/api/v1/files/web/getImages').call<ImageListRequest, ImageItem[]>(),
+    webGetImages: route('POST', '/api/v1/files/web/getImages', { gateway: 'publicRead' }).call<
+      ImageListRequest,
+      ImageItem[]
+    >(),
   },
   notifications: {
     /** The admin list, or (exactly `{location: Tender | Archived Tender}`) the public tender list. */
-    getNotification: route('POST', '/api/notifications/getNotification').call<
+    getNotification: route('POST', '/api/notifications/getNotification', { gateway: 'publicRead' }).call<
       NotificationListRequest | TenderListRequest,
       Paged<NotificationItem> | TenderItem[]
     >(),
-    webGetNotification: route('POST', '/api/notifications/web/getNotification').call<
+    webGetNotification: route('POST', '/api/notifications/web/getNotification', { gateway: 'publicRead' }).call<
       PublicNotificationRequest,
       PublicNotificationItem[]
     >(),
-    create: route('POST', '/api/notifications/create').call<WithFile<NotificationFields, 'file'>, Created>(),
-    updateNotification: route('POST', '/api/notifications/updateNotification').call<
+    create: route('POST', '/api/notifications/create', { bodyLimit: '2m' }).call<
+      WithFile<NotificationFields, 'file'>,
+      Created
+    >(),
+    updateNotification: route('POST', '/api/notifications/updateNotification', { bodyLimit: '2m' }).call<
       WithFile<NotificationFields & Key, 'file'>,
       void
     >(),
@@ -287,7 +357,7 @@ export const API_ROUTES = {
   },
   officersDirectory: {
     getAll: route('POST', '/api/officersDirectory/getAll').call<GroupedListRequest, GroupedPage<RtiOfficerItem>>(),
-    webGetAll: route('POST', '/api/officersDirectory/web/getAll').call<
+    webGetAll: route('POST', '/api/officersDirectory/web/getAll', { gateway: 'publicRead' }).call<
       GroupedListRequest,
       GroupedByLocation<RtiOfficerItem>
     >(),
@@ -297,14 +367,20 @@ export const API_ROUTES = {
   },
   director: {
     getAll: route('POST', '/api/director/getAll').call<DirectorListRequest, Paged<DirectorItem>>(),
-    webGetAll: route('POST', '/api/director/web/getAll').call<DirectorListRequest, DirectorItem[]>(),
-    create: route('POST', '/api/director/create').call<WithFile<DirectorForm, 'image'>, Created>(),
-    update: route('POST', '/api/director/update').call<WithFile<DirectorForm & Key, 'image'>, void>(),
+    webGetAll: route('POST', '/api/director/web/getAll', { gateway: 'publicRead' }).call<
+      DirectorListRequest,
+      DirectorItem[]
+    >(),
+    create: route('POST', '/api/director/create', { bodyLimit: '2m' }).call<WithFile<DirectorForm, 'image'>, Created>(),
+    update: route('POST', '/api/director/update', { bodyLimit: '2m' }).call<
+      WithFile<DirectorForm & Key, 'image'>,
+      void
+    >(),
     delete: route('POST', '/api/director/delete').call<Key, void>(),
   },
   authorities: {
     getAll: route('POST', '/api/authorities/getAll').call<GroupedListRequest, GroupedPage<RtiAuthorityItem>>(),
-    webGetAll: route('POST', '/api/authorities/web/getAll').call<
+    webGetAll: route('POST', '/api/authorities/web/getAll', { gateway: 'publicRead' }).call<
       GroupedListRequest,
       GroupedByLocation<RtiAuthorityItem>
     >(),
@@ -314,9 +390,18 @@ export const API_ROUTES = {
   },
   /** Editors edit and submit drafts; approving, scheduling and publishing are the publishers' and administrators'. */
   content: {
-    webGetTable: route('POST', '/api/content/web/getTable').call<TableKeyRequest, PublicContentTable>(),
-    webGetRateLists: route('POST', '/api/content/web/getRateLists').call<TableKeyRequest, EarlierRateList[]>(),
-    webGetTables: route('POST', '/api/content/web/getTables').call<void, PublishedTableSummary[]>(),
+    webGetTable: route('POST', '/api/content/web/getTable', { gateway: 'publicRead' }).call<
+      TableKeyRequest,
+      PublicContentTable
+    >(),
+    webGetRateLists: route('POST', '/api/content/web/getRateLists', { gateway: 'publicRead' }).call<
+      TableKeyRequest,
+      EarlierRateList[]
+    >(),
+    webGetTables: route('POST', '/api/content/web/getTables', { gateway: 'publicRead' }).call<
+      void,
+      PublishedTableSummary[]
+    >(),
     getAll: route('POST', '/api/content/getAll', { roles: EVERY_ROLE }).call<void, ContentPageGroup[]>(),
     getTable: route('POST', '/api/content/getTable', { roles: EVERY_ROLE }).call<TableKeyRequest, AdminContentTable>(),
     saveDraft: route('POST', '/api/content/saveDraft', { roles: EVERY_ROLE }).call<SaveDraftRequest, SavedDraft>(),
@@ -324,7 +409,10 @@ export const API_ROUTES = {
     restore: route('POST', '/api/content/restore', { roles: EVERY_ROLE }).call<RestoreRequest, SavedDraft>(),
     importRows: route('POST', '/api/content/importRows', { roles: EVERY_ROLE }).call<ImportRowsRequest, SavedDraft>(),
     exportCsv: route('POST', '/api/content/exportCsv', { roles: EVERY_ROLE }).call<TableKeyRequest, ExportedCsv>(),
-    webGetPage: route('POST', '/api/content/web/getPage').call<PagePathRequest, PublicPage>(),
+    webGetPage: route('POST', '/api/content/web/getPage', { gateway: 'publicRead' }).call<
+      PagePathRequest,
+      PublicPage
+    >(),
     getPages: route('POST', '/api/content/getPages', { roles: EVERY_ROLE }).call<void, AdminPageSummary[]>(),
     getPage: route('POST', '/api/content/getPage', { roles: EVERY_ROLE }).call<PagePathRequest, AdminPage>(),
     savePageDraft: route('POST', '/api/content/savePageDraft', { roles: EVERY_ROLE }).call<
@@ -336,7 +424,10 @@ export const API_ROUTES = {
       RestorePageRequest,
       { version: number }
     >(),
-    webGetSettings: route('POST', '/api/content/web/getSettings').call<void, PublicSiteSettings>(),
+    webGetSettings: route('POST', '/api/content/web/getSettings', { gateway: 'publicRead' }).call<
+      void,
+      PublicSiteSettings
+    >(),
     getSettings: route('POST', '/api/content/getSettings', { roles: EVERY_ROLE }).call<void, AdminSiteSettings>(),
     saveSettingsDraft: route('POST', '/api/content/saveSettingsDraft', { roles: EVERY_ROLE }).call<
       SaveSettingsDraftRequest,
@@ -362,7 +453,10 @@ export const API_ROUTES = {
     cancelSchedule: route('POST', '/api/content/cancelSchedule').call<WorkflowDocument, void>(),
     getApprovals: route('POST', '/api/content/getApprovals', { roles: EVERY_ROLE }).call<void, ApprovalsList>(),
     /** Answered with an `ETag`: it changes only when a page or table is published. */
-    webSearchIndex: route('GET', '/api/content/web/searchIndex').call<void, SearchIndexPage[]>(),
+    webSearchIndex: route('GET', '/api/content/web/searchIndex', { gateway: 'publicRead' }).call<
+      void,
+      SearchIndexPage[]
+    >(),
   },
 };
 

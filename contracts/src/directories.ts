@@ -1,5 +1,18 @@
 import type { PageQuery } from './envelope';
 import { IMAGE_MESSAGES } from './media';
+import { EMAIL_PATTERN } from './forms';
+import {
+  anyBlank,
+  blank,
+  hasFile,
+  listed,
+  longerThan,
+  notDigits,
+  trimmedText,
+  type FileLike,
+  type FormRule,
+  type FormRules,
+} from './form-rules';
 
 export const OFFICE_TYPES = ['Directors', 'Head Office', 'Regional Office'] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
@@ -183,3 +196,66 @@ export interface GroupedPage<T> {
   totalPages: number;
   totalItems: number;
 }
+
+const REQUIRED_DIRECTORY_FIELDS = {
+  create: DIRECTORY_MESSAGES.createRequired,
+  update: DIRECTORY_MESSAGES.editRequired,
+};
+
+const PHONE_RULES: FormRules<{ mobileNo?: string; officeNo?: string }> = [
+  { broken: (form) => notDigits(form.mobileNo, MOBILE_MAX_DIGITS), message: DIRECTORY_MESSAGES.mobileDigits },
+  {
+    broken: (form) => notDigits(form.officeNo, DIRECTORY_FIELD_LIMITS.officeNo),
+    message: DIRECTORY_MESSAGES.officeDigits,
+  },
+];
+
+const tooLong = (form: Partial<Record<string, unknown>>, fields: (keyof typeof DIRECTORY_FIELD_LIMITS)[]) =>
+  fields.some((field) => longerThan(form[field], DIRECTORY_FIELD_LIMITS[field]));
+
+/** The director form sends its photo in `image`: required on create, optional on edit. */
+export type DirectorFormFields = Omit<DirectorForm, 'key' | 'sortOrder'> & { image?: FileLike };
+
+const UNKNOWN_DISTRICT: FormRule<{ district: string }> = {
+  broken: (form) => !listed(DISTRICTS, form.district),
+  message: DIRECTORY_MESSAGES.unknownDistrict,
+};
+
+/**
+ * Required fields (and the photo on create), then the email, the phone numbers, the lengths and the office type.
+ * The designation list is kept by administrators, so the service checks it last.
+ */
+export const DIRECTOR_FORM_RULES: FormRules<DirectorFormFields> = [
+  {
+    broken: (form) => anyBlank(form.location, form.name, form.designation),
+    message: REQUIRED_DIRECTORY_FIELDS,
+  },
+  { broken: (form) => !hasFile(form.image), message: DIRECTORY_MESSAGES.createRequired, modes: ['create'] },
+  {
+    broken: (form) =>
+      !blank(form.email) &&
+      (!EMAIL_PATTERN.test(trimmedText(form.email)) || longerThan(form.email, DIRECTORY_FIELD_LIMITS.email)),
+    message: DIRECTORY_MESSAGES.incorrectEmail,
+  },
+  ...PHONE_RULES,
+  { broken: (form) => tooLong(form, ['name', 'designation', 'address']), message: DIRECTORY_MESSAGES.tooLong },
+  { broken: (form) => !listed(OFFICE_TYPES, form.location), message: DIRECTORY_MESSAGES.unknownOfficeType },
+];
+
+export type OfficerFormFields = Omit<RtiOfficerForm, 'key'>;
+
+/** The spec gives officers and authorities no messages of their own: the directors' are used. */
+export const OFFICER_FORM_RULES: FormRules<OfficerFormFields> = [
+  { broken: (form) => anyBlank(form.district, form.name, form.designation), message: REQUIRED_DIRECTORY_FIELDS },
+  ...PHONE_RULES,
+  { broken: (form) => tooLong(form, ['name', 'designation', 'address']), message: DIRECTORY_MESSAGES.tooLong },
+  UNKNOWN_DISTRICT,
+];
+
+export type AuthorityFormFields = Omit<RtiAuthorityForm, 'key'>;
+
+export const AUTHORITY_FORM_RULES: FormRules<AuthorityFormFields> = [
+  { broken: (form) => anyBlank(form.district, form.role, form.designation), message: REQUIRED_DIRECTORY_FIELDS },
+  { broken: (form) => tooLong(form, ['role', 'designation']), message: DIRECTORY_MESSAGES.tooLong },
+  UNKNOWN_DISTRICT,
+];

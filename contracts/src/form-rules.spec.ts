@@ -1,21 +1,10 @@
-import { ADMIN_MESSAGES, ADMIN_NAME_MAX } from './admins';
+import { ADMIN_FORM_RULES, ADMIN_MESSAGES, ADMIN_NAME_MAX } from './admins';
 import { LOGIN_FORM_MESSAGES } from './auth';
-import { DIRECTORY_MESSAGES } from './directories';
-import {
-  ADMIN_FORM_RULES,
-  AUTHORITY_FORM_RULES,
-  calendarDate,
-  DIRECTOR_FORM_RULES,
-  firstBrokenRule,
-  IMAGE_UPLOAD_RULES,
-  MASTER_VALUE_FORM_RULES,
-  masterValueRules,
-  NOTIFICATION_FORM_RULES,
-  OFFICER_FORM_RULES,
-} from './form-rules';
-import { MASTER_LIST_MESSAGES, MASTER_LIST_REFUSALS } from './master-lists';
-import { IMAGE_MESSAGES } from './media';
-import { NOTIFICATION_MESSAGES } from './notifications';
+import { AUTHORITY_FORM_RULES, DIRECTOR_FORM_RULES, DIRECTORY_MESSAGES, OFFICER_FORM_RULES } from './directories';
+import { calendarDate, firstBrokenRule } from './form-rules';
+import { MASTER_LIST_MESSAGES, MASTER_LIST_REFUSALS, MASTER_VALUE_FORM_RULES, masterValueRules } from './master-lists';
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_RULES } from './media';
+import { NOTIFICATION_FORM_RULES, NOTIFICATION_MESSAGES } from './notifications';
 
 const photo = { size: 100 };
 const director = { location: 'Directors', name: 'A. Sample', designation: 'Director', image: photo };

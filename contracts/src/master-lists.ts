@@ -1,4 +1,5 @@
 import type { PageQuery } from './envelope';
+import { blank, longerThan, trimmedText, type FormRules } from './form-rules';
 
 /**
  * The master lists administrators keep (served as plain values by `GET /api/master/designation` and
@@ -94,4 +95,38 @@ export interface MasterListEntry {
   value: string;
   /** How many directors, RTI officers and RTI authorities hold it: only a value no record holds can be deleted. */
   uses: number;
+}
+
+/** `POST /api/masterLists/create` and `update` (which renames the value its `key` names). */
+export const MASTER_VALUE_FORM_RULES: FormRules<MasterValueForm> = [
+  {
+    broken: (form) => !KEPT_MASTER_LISTS.includes(form.list as KeptMasterList),
+    message: MASTER_LIST_MESSAGES.unknownList,
+  },
+  { broken: (form) => blank(form.value), message: MASTER_LIST_MESSAGES.valueRequired },
+  { broken: (form) => longerThan(form.value, MASTER_VALUE_MAX_LENGTH), message: MASTER_LIST_MESSAGES.valueTooLong },
+];
+
+/**
+ * What a value added to `list` (or `renaming` renamed to) would duplicate among the values `listed` holds now,
+ * as the refusal: the service asks it inside the change's transaction, the admin form before sending.
+ */
+export function duplicateValueProblem(
+  list: KeptMasterList,
+  listed: readonly string[],
+  value: string,
+  renaming?: string,
+): string | undefined {
+  const existing = duplicateOf(listed, value, renaming);
+  return existing === undefined ? undefined : MASTER_LIST_REFUSALS.duplicate(list, existing);
+}
+
+/** The add and rename form's rules, then no duplicate of the list's current values (`listed`). */
+export function masterValueRules(listed: readonly string[], renaming?: string): FormRules<MasterValueForm> {
+  const problem = (form: Partial<Record<keyof MasterValueForm, unknown>>) =>
+    duplicateValueProblem(form.list as KeptMasterList, listed, trimmedText(form.value), renaming);
+  return [
+    ...MASTER_VALUE_FORM_RULES,
+    { broken: (form) => problem(form) !== undefined, message: (form) => problem(form) ?? '' },
+  ];
 }

@@ -1,3 +1,4 @@
+import { blank, hasFile, listed, type FileLike, type FormRules } from './form-rules';
 /**
  * Image locations (the imageType master list), the spec's two spelled as the site has always spelled them. 'Site
  * Logo' is ours: the pictures the site settings show (the header's logos, the home page's portal badges) are
@@ -48,3 +49,14 @@ export interface ImageListRequest {
   /** Defaults to true for compatibility; the platform's own apps send false and use `url`/`srcset`. */
   includeFile?: boolean;
 }
+
+/** `POST /api/v1/files/uploadFile` (multipart, the image in `file`). */
+export interface ImageUploadFields {
+  location: ImageLocation | '';
+  file?: FileLike;
+}
+
+export const IMAGE_UPLOAD_RULES: FormRules<ImageUploadFields> = [
+  { broken: (form) => blank(form.location) || !hasFile(form.file), message: IMAGE_MESSAGES.required },
+  { broken: (form) => !listed(IMAGE_LOCATIONS, form.location), message: IMAGE_MESSAGES.unknownLocation },
+];

@@ -1,3 +1,13 @@
+import {
+  anyBlank,
+  blank,
+  calendarDate,
+  hasFile,
+  longerThan,
+  trimmedText,
+  type FileLike,
+  type FormRules,
+} from './form-rules';
 /** The three locations the spec names, then the document sections the site's other PDF pages read. */
 export const NOTIFICATION_LOCATIONS = [
   'Home Page',
@@ -157,3 +167,46 @@ export interface PublicNotificationItem {
   bytes: number;
   file?: string;
 }
+
+/** `POST /api/notifications/create` and `updateNotification` (multipart, the PDF in `file`). */
+export interface NotificationFormFields {
+  title: string;
+  location: NotificationLocation | '';
+  /** `YYYY-MM-DD`; sent, and required, only where the location needs one. */
+  submissionDate?: string;
+  /** `YYYY-MM-DDTHH:mm` in India time (`NOTICE_VALIDITY`); blank or absent: no end. */
+  validUntil?: string;
+  file?: FileLike;
+}
+
+const knownLocation = (value: unknown) => NOTIFICATION_LOCATIONS.includes(trimmedText(value) as NotificationLocation);
+const dateNeeded = (form: Partial<Record<keyof NotificationFormFields, unknown>>) =>
+  needsSubmissionDate(trimmedText(form.location));
+
+/**
+ * Create names its missing fields in one message; edit names the title, then the location. Then the title's
+ * length, the location list and the date where the location needs one. The PDF's bytes are checked after these.
+ */
+export const NOTIFICATION_FORM_RULES: FormRules<NotificationFormFields> = [
+  {
+    broken: (form) => anyBlank(form.title, form.location) || !hasFile(form.file),
+    message: NOTIFICATION_MESSAGES.required,
+    modes: ['create'],
+  },
+  { broken: (form) => blank(form.title), message: NOTIFICATION_MESSAGES.titleEmpty, modes: ['update'] },
+  { broken: (form) => blank(form.location), message: NOTIFICATION_MESSAGES.locationEmpty, modes: ['update'] },
+  {
+    broken: (form) => longerThan(form.title, NOTIFICATION_TITLE_MAX_LENGTH),
+    message: NOTIFICATION_MESSAGES.titleTooLong,
+  },
+  { broken: (form) => !knownLocation(form.location), message: NOTIFICATION_MESSAGES.unknownLocation },
+  { broken: (form) => dateNeeded(form) && blank(form.submissionDate), message: NOTIFICATION_MESSAGES.dateRequired },
+  {
+    broken: (form) => dateNeeded(form) && calendarDate(trimmedText(form.submissionDate)) === undefined,
+    message: NOTIFICATION_MESSAGES.dateInvalid,
+  },
+  {
+    broken: (form) => !blank(form.validUntil) && validityEnd(trimmedText(form.validUntil)) === undefined,
+    message: NOTIFICATION_MESSAGES.validUntilInvalid,
+  },
+];

@@ -1,8 +1,11 @@
 /**
  * The route table: which service owns which path, the upload limits, the public reads the gateway keeps and the
  * public writes it limits. The gateway's nginx.conf is rendered from it and the site renderer reads it to know which
- * paths are not pages, so it sits here, below both, rather than in either app.
+ * paths are not pages, so it sits here, below both, rather than in either app. What it says of an API path comes
+ * from that path's declaration in `api-routes.ts`; routes.json holds the rest (the ports, the paths that are not
+ * API calls, the rate-limited sign-in prefix, the renderer's files).
  */
+import { API_PREFIXES, API_ROUTES, type Route } from './api-routes';
 import routeTable from './routes.json';
 
 export type ServiceName = keyof typeof routeTable.services;
@@ -28,7 +31,17 @@ export interface RouteTable {
   siteFiles: string[];
 }
 
-export const ROUTES = routeTable as RouteTable;
+const DECLARED: Route[] = Object.values(API_ROUTES).flatMap((area) => Object.values(area) as Route[]);
+const pathsWhere = (declared: (route: Route) => unknown) => DECLARED.filter(declared).map((route) => route.path);
+
+export const ROUTES: RouteTable = {
+  ...routeTable,
+  prefixes: { ...API_PREFIXES, ...(routeTable.prefixes as Record<string, ServiceName>) },
+  exact: Object.fromEntries(DECLARED.flatMap((route) => (route.owner ? [[route.path, route.owner]] : []))),
+  uploads: Object.fromEntries(DECLARED.flatMap((route) => (route.bodyLimit ? [[route.path, route.bodyLimit]] : []))),
+  publicReads: pathsWhere((route) => route.gateway === 'publicRead'),
+  publicWrites: pathsWhere((route) => route.gateway === 'publicWrite'),
+};
 export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
 
 /** Which service the gateway sends a path to, by nginx's own rules: an exact match, else the longest prefix. */

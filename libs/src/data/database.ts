@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { exportedClasses, filesUnder } from '../core/classes-by-file-name';
 
 export interface ServiceDatabase {
   url: string;
@@ -10,21 +10,6 @@ export interface ServiceDatabase {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
-}
-
-/** The files under `dir`, at any depth, whose names match `name`. */
-function filesUnder(dir: string, name: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, name);
-    return name.test(entry.name) ? [path] : [];
-  });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-function exportedClasses(files: string[]): Function[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return files.flatMap((file) => Object.values(require(file) as object).filter((value) => typeof value === 'function'));
 }
 
 /**

@@ -1,12 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, type CoreOptions } from '@seedcorp/libs';
-import { ActivityModule } from './activity/activity.module';
-import { AuditModule } from './audit/audit.module';
+import { CoreModule, featureModulesOf, type CoreOptions } from '@seedcorp/libs';
 import type { DashboardConfig } from './config';
-import { CountsModule } from './counts/counts.module';
 import { database } from './database';
-import { FeedbackModule } from './feedback/feedback.module';
-import { VisitorsModule } from './visitors/visitors.module';
 
 @Module({})
 export class AppModule {
@@ -18,11 +13,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ service: 'dashboard', config, database, ...options }),
-        ActivityModule,
-        AuditModule,
-        CountsModule,
-        FeedbackModule,
-        VisitorsModule,
+        ...featureModulesOf(__dirname),
       ],
     };
   }

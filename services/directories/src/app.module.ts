@@ -1,12 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, type CoreOptions } from '@seedcorp/libs';
-import { AuthoritiesModule } from './authorities/authorities.module';
+import { CoreModule, featureModulesOf, type CoreOptions } from '@seedcorp/libs';
 import type { DirectoriesConfig } from './config';
-import { CountsModule } from './counts/counts.module';
 import { database } from './database';
-import { DirectorsModule } from './directors/directors.module';
-import { MastersModule } from './masters/masters.module';
-import { OfficersModule } from './officers/officers.module';
 
 @Module({})
 export class AppModule {
@@ -18,11 +13,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ service: 'directories', config, database, ...options }),
-        MastersModule,
-        DirectorsModule,
-        OfficersModule,
-        AuthoritiesModule,
-        CountsModule,
+        ...featureModulesOf(__dirname),
       ],
     };
   }

@@ -1,15 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, type CoreOptions } from '@seedcorp/libs';
+import { CoreModule, featureModulesOf, type CoreOptions } from '@seedcorp/libs';
 import type { MediaConfig } from './config';
 import { database } from './database';
-import { ImagesModule } from './images/images.module';
 
 @Module({})
 export class AppModule {
   static register(config: MediaConfig, options: Pick<CoreOptions, 'redisKeyPrefix' | 'logStream'> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'media', config, database, ...options }), ImagesModule],
+      imports: [CoreModule.forRoot({ service: 'media', config, database, ...options }), ...featureModulesOf(__dirname)],
     };
   }
 }

@@ -1,8 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, type CoreOptions } from '@seedcorp/libs';
+import { CoreModule, featureModulesOf, type CoreOptions } from '@seedcorp/libs';
 import type { NotificationsConfig } from './config';
 import { database } from './database';
-import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -12,7 +11,10 @@ export class AppModule {
   ): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'notifications', config, database, ...options }), NotificationsModule],
+      imports: [
+        CoreModule.forRoot({ service: 'notifications', config, database, ...options }),
+        ...featureModulesOf(__dirname),
+      ],
     };
   }
 }

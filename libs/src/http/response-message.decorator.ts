@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Get, Header, HttpCode, Post, SetMetadata } from '@nestjs/common';
 import { methodOf, type ApiPath } from '@seedcorp/contracts';
 
 export const RESPONSE_MESSAGE = 'seedcorp:response-message';
@@ -13,8 +13,17 @@ export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 /** The documented calls are POSTs that answer 200 (not Nest's default 201) to mirror `status`. */
 export const ApiPost = (path: string) => applyDecorators(Post(path), HttpCode(200));
 
-/** A call of the contract, routed by the method its declaration gives (`API_ROUTES`). */
-export const ApiRoute = (path: ApiPath) => (methodOf(path) === 'GET' ? applyDecorators(Get(path)) : ApiPost(path));
+/**
+ * A call of the contract, routed by the method its declaration gives (`API_ROUTES`), and the envelope's `message`
+ * of its successful answer where it has one: each call declares both in one place.
+ */
+export const ApiRoute = (path: ApiPath, message?: string) => {
+  const route = methodOf(path) === 'GET' ? Get(path) : ApiPost(path);
+  return message === undefined ? applyDecorators(route) : applyDecorators(route, ResponseMessage(message));
+};
+
+/** The answer is for the one caller (a session token, staff's numbers, the audit trail): no browser or proxy keeps a copy. */
+export const NoStore = () => Header('Cache-Control', 'no-store');
 
 /** An answer whose message depends on the outcome (the sign-in's next step), in place of the handler's fixed one. */
 export class AnswerWithMessage<T> {

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Injectable, NestMiddleware } from '@nestjs/common';
+import { Controller, Get, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { Public } from '../auth/public.decorator';
-import { RawResponse } from '../http/response-message.decorator';
+import { NoStore, RawResponse } from '../http/response-message.decorator';
 
 @Injectable()
 export class Metrics {
@@ -43,7 +43,7 @@ export class MetricsController {
   @Get('metrics')
   @Public()
   @RawResponse()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   async scrape(): Promise<string> {
     return this.metrics.registry.metrics();
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, Header, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import {
   ApiRoute,
+  NoStore,
   requireRecentSecondFactor,
-  ResponseMessage,
   type AuthenticatedRequest,
   type SessionClaims,
 } from '@seedcorp/libs';
@@ -15,25 +15,22 @@ import { AdminsService } from './admins.service';
 export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
-  @ApiRoute(API.admins.getAll)
+  @ApiRoute(API.admins.getAll, ADMIN_MESSAGES.fetched)
   // Mobile numbers of the corporation's staff: no cache along the way may keep them.
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(ADMIN_MESSAGES.fetched)
+  @NoStore()
   list(): Promise<AdminAccount[]> {
     return this.admins.list();
   }
 
-  @ApiRoute(API.admins.create)
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(ADMIN_MESSAGES.created)
+  @ApiRoute(API.admins.create, ADMIN_MESSAGES.created)
+  @NoStore()
   create(@Req() request: AuthenticatedRequest, @Body() body: CreateAdminDto): Promise<AdminAccount> {
     requireRecentSecondFactor(request.admin);
     return this.admins.create(body);
   }
 
-  @ApiRoute(API.admins.update)
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(ADMIN_MESSAGES.updated)
+  @ApiRoute(API.admins.update, ADMIN_MESSAGES.updated)
+  @NoStore()
   update(@Req() request: AuthenticatedRequest, @Body() body: UpdateAdminDto): Promise<AdminAccount> {
     requireRecentSecondFactor(request.admin);
     return this.admins.update(request.admin as SessionClaims, body);

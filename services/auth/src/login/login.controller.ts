@@ -1,11 +1,11 @@
-import { Body, Controller, Header, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   AnswerWithMessage,
   ApiRoute,
   ClientIp,
+  NoStore,
   Public,
-  ResponseMessage,
   type AuthenticatedRequest,
   type TokenClaims,
 } from '@seedcorp/libs';
@@ -19,18 +19,16 @@ import { signInContext } from '../sessions/sign-in-context';
 export class LoginController {
   constructor(private readonly login: LoginService) {}
 
-  @ApiRoute(API.auth.authenticateUser)
+  @ApiRoute(API.auth.authenticateUser, LOGIN_MESSAGES.otpSent)
   @Public()
-  @ResponseMessage(LOGIN_MESSAGES.otpSent)
   async authenticateUser(@Body() body: AuthenticateUserDto, @ClientIp() ip: string): Promise<void> {
     await this.login.requestCode(body.mobileNo, ip);
   }
 
-  @ApiRoute(API.auth.authorizeUser)
+  @ApiRoute(API.auth.authorizeUser, LOGIN_MESSAGES.loggedIn)
   @Public()
   // The answer carries the session token: no cache along the way may keep it.
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(LOGIN_MESSAGES.loggedIn)
+  @NoStore()
   async authorizeUser(
     @Body() body: AuthorizeUserDto,
     @ClientIp() ip: string,
@@ -40,8 +38,7 @@ export class LoginController {
     return new AnswerWithMessage(token, message);
   }
 
-  @ApiRoute(API.auth.logout)
-  @ResponseMessage(LOGIN_MESSAGES.loggedOut)
+  @ApiRoute(API.auth.logout, LOGIN_MESSAGES.loggedOut)
   async logout(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     await this.login.logout(request.admin as TokenClaims, ip);
   }

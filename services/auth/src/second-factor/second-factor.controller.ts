@@ -1,10 +1,10 @@
-import { Body, Controller, Header, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import {
   AdminAuthGuard,
   ApiRoute,
   ClientIp,
+  NoStore,
   requireRecentSecondFactor,
-  ResponseMessage,
   SecondFactorStep,
   TokenVerifier,
   type AuthenticatedRequest,
@@ -49,23 +49,21 @@ export class SecondFactorController {
 
   @ApiRoute(API.secondFactor.options)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   options(@Req() request: AuthenticatedRequest): Promise<SecondFactorOptions> {
     return this.factors.options(this.step(request));
   }
 
-  @ApiRoute(API.secondFactor.verifyTotp)
+  @ApiRoute(API.secondFactor.verifyTotp, SECOND_FACTOR_MESSAGES.verified)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  @NoStore()
   verifyTotp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<string> {
     return this.factors.verifyTotp(this.step(request), body.code, signInContext(request, ip));
   }
 
-  @ApiRoute(API.secondFactor.verifyRecoveryCode)
+  @ApiRoute(API.secondFactor.verifyRecoveryCode, SECOND_FACTOR_MESSAGES.recoveryUsed)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryUsed)
+  @NoStore()
   verifyRecoveryCode(
     @Req() request: AuthenticatedRequest,
     @Body() body: RecoveryCodeDto,
@@ -76,15 +74,14 @@ export class SecondFactorController {
 
   @ApiRoute(API.secondFactor.totpStart)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   async totpStart(@Req() request: AuthenticatedRequest): Promise<TotpEnrolment> {
     return this.factors.totpStart(await this.stepOrSession(request));
   }
 
-  @ApiRoute(API.secondFactor.totpConfirm)
+  @ApiRoute(API.secondFactor.totpConfirm, SECOND_FACTOR_MESSAGES.totpAdded)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.totpAdded)
+  @NoStore()
   async totpConfirm(
     @Req() request: AuthenticatedRequest,
     @Body() body: TotpCodeDto,
@@ -94,36 +91,32 @@ export class SecondFactorController {
   }
 
   @ApiRoute(API.secondFactor.factors)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   list(@Req() request: AuthenticatedRequest): Promise<AdminFactors> {
     return this.factors.factors(this.session(request).sub);
   }
 
-  @ApiRoute(API.secondFactor.removeTotp)
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.totpRemoved)
+  @ApiRoute(API.secondFactor.removeTotp, SECOND_FACTOR_MESSAGES.totpRemoved)
   async removeTotp(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<void> {
     const session = this.session(request);
     requireRecentSecondFactor(session);
     await this.factors.removeTotp(session, ip);
   }
 
-  @ApiRoute(API.secondFactor.newRecoveryCodes)
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.recoveryCodesMade)
+  @ApiRoute(API.secondFactor.newRecoveryCodes, SECOND_FACTOR_MESSAGES.recoveryCodesMade)
+  @NoStore()
   newRecoveryCodes(@Req() request: AuthenticatedRequest, @ClientIp() ip: string): Promise<string[]> {
     const session = this.session(request);
     requireRecentSecondFactor(session);
     return this.factors.newRecoveryCodes(session, ip);
   }
 
-  @ApiRoute(API.secondFactor.stepUp)
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  @ApiRoute(API.secondFactor.stepUp, SECOND_FACTOR_MESSAGES.verified)
   async stepUp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<void> {
     await this.factors.stepUpWithTotp(this.session(request), body.code, ip);
   }
 
-  @ApiRoute(API.secondFactor.reset)
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.resetDone)
+  @ApiRoute(API.secondFactor.reset, SECOND_FACTOR_MESSAGES.resetDone)
   async reset(
     @Req() request: AuthenticatedRequest,
     @Body() body: ResetSecondFactorDto,
@@ -134,10 +127,9 @@ export class SecondFactorController {
     await this.factors.reset(session, body.mobileNo, ip);
   }
 
-  @ApiRoute(API.secondFactor.verifyPasskey)
+  @ApiRoute(API.secondFactor.verifyPasskey, SECOND_FACTOR_MESSAGES.verified)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  @NoStore()
   verifyPasskey(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyAnswerDto,
@@ -148,15 +140,14 @@ export class SecondFactorController {
 
   @ApiRoute(API.secondFactor.passkeyStart)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   async passkeyStart(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
     return this.passkeys.start(await this.passkeySetUpActor(request));
   }
 
-  @ApiRoute(API.secondFactor.passkeyFinish)
+  @ApiRoute(API.secondFactor.passkeyFinish, SECOND_FACTOR_MESSAGES.passkeyAdded)
   @SecondFactorStep()
-  @Header('Cache-Control', 'no-store')
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyAdded)
+  @NoStore()
   async passkeyFinish(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyEnrolDto,
@@ -166,8 +157,7 @@ export class SecondFactorController {
     return this.passkeys.finish(actor, body.name, body.response, signInContext(request, ip));
   }
 
-  @ApiRoute(API.secondFactor.removePasskey)
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.passkeyRemoved)
+  @ApiRoute(API.secondFactor.removePasskey, SECOND_FACTOR_MESSAGES.passkeyRemoved)
   async removePasskey(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyIdDto,
@@ -179,13 +169,12 @@ export class SecondFactorController {
   }
 
   @ApiRoute(API.secondFactor.stepUpPasskeyOptions)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   stepUpPasskeyOptions(@Req() request: AuthenticatedRequest): Promise<PasskeyOptionsJSON> {
     return this.passkeys.stepUpOptions(this.session(request));
   }
 
-  @ApiRoute(API.secondFactor.stepUpPasskey)
-  @ResponseMessage(SECOND_FACTOR_MESSAGES.verified)
+  @ApiRoute(API.secondFactor.stepUpPasskey, SECOND_FACTOR_MESSAGES.verified)
   async stepUpPasskey(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyAnswerDto,

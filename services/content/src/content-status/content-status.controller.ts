@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiRoute, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute } from '@seedcorp/libs';
 import { API, CONTENT_STATUS_MESSAGES, type LanguageState, type PlaceholderEntry } from '@seedcorp/contracts';
 import { ContentStatusService } from './content-status.service';
 
@@ -7,14 +7,12 @@ import { ContentStatusService } from './content-status.service';
 export class ContentStatusController {
   constructor(private readonly status: ContentStatusService) {}
 
-  @ApiRoute(API.content.getLanguageStates)
-  @ResponseMessage(CONTENT_STATUS_MESSAGES.languageStatesFetched)
+  @ApiRoute(API.content.getLanguageStates, CONTENT_STATUS_MESSAGES.languageStatesFetched)
   languageStates(): Promise<LanguageState[]> {
     return this.status.languageStates();
   }
 
-  @ApiRoute(API.content.getPlaceholders)
-  @ResponseMessage(CONTENT_STATUS_MESSAGES.placeholdersFetched)
+  @ApiRoute(API.content.getPlaceholders, CONTENT_STATUS_MESSAGES.placeholdersFetched)
   placeholders(): Promise<PlaceholderEntry[]> {
     return this.status.placeholders();
   }

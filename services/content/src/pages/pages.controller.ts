@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, PublicRead } from '@seedcorp/libs';
 import {
   API,
   PAGE_MESSAGES,
@@ -20,39 +20,33 @@ export class PagesController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiRoute(API.content.webGetPage)
+  @ApiRoute(API.content.webGetPage, PAGE_MESSAGES.pageFetched)
   @PublicRead()
-  @ResponseMessage(PAGE_MESSAGES.pageFetched)
   publicPage(@Body() body: PagePathDto): Promise<PublicPage> {
     return this.pages.publicPage(body.path);
   }
 
-  @ApiRoute(API.content.getPages)
-  @ResponseMessage(PAGE_MESSAGES.pagesFetched)
+  @ApiRoute(API.content.getPages, PAGE_MESSAGES.pagesFetched)
   allPages(): Promise<AdminPageSummary[]> {
     return this.pages.pages();
   }
 
-  @ApiRoute(API.content.getPage)
-  @ResponseMessage(PAGE_MESSAGES.pageFetched)
+  @ApiRoute(API.content.getPage, PAGE_MESSAGES.pageFetched)
   adminPage(@Body() body: PagePathDto): Promise<AdminPage> {
     return this.pages.adminPage(body.path);
   }
 
-  @ApiRoute(API.content.savePageDraft)
-  @ResponseMessage(PAGE_MESSAGES.draftSaved)
+  @ApiRoute(API.content.savePageDraft, PAGE_MESSAGES.draftSaved)
   saveDraft(@Body() body: SavePageDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.pages.saveDraft(body.path, body.baseVersion, body, admin);
   }
 
-  @ApiRoute(API.content.publishPage)
-  @ResponseMessage(PAGE_MESSAGES.published)
+  @ApiRoute(API.content.publishPage, PAGE_MESSAGES.published)
   publish(@Body() body: PublishPageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.workflow.publish('page', body.path, body.baseVersion, admin, body.reason);
   }
 
-  @ApiRoute(API.content.restorePage)
-  @ResponseMessage(PAGE_MESSAGES.restored)
+  @ApiRoute(API.content.restorePage, PAGE_MESSAGES.restored)
   restore(@Body() body: RestorePageDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.pages.restore(body.path, body.baseVersion, body.version, admin);
   }

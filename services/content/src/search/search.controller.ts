@@ -1,6 +1,6 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError, ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiError, ApiRoute, PublicRead } from '@seedcorp/libs';
 import { API, SEARCH_MESSAGES, type SearchIndexPage } from '@seedcorp/contracts';
 import { SearchService } from './search.service';
 
@@ -14,9 +14,8 @@ export class SearchController {
    * its copies by the whole address, so a query string is refused rather than answered: each would be another
    * copy of the whole index in the gateway's cache.
    */
-  @ApiRoute(API.content.webSearchIndex)
+  @ApiRoute(API.content.webSearchIndex, SEARCH_MESSAGES.indexFetched)
   @PublicRead()
-  @ResponseMessage(SEARCH_MESSAGES.indexFetched)
   async index(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SearchIndexPage[]> {
     if (request.originalUrl.includes('?')) throw ApiError.badRequest(SEARCH_MESSAGES.noParameters);
     const { pages, etag } = await this.search.index();

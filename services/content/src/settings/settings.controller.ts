@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, PublicRead } from '@seedcorp/libs';
 import {
   API,
   SETTINGS_MESSAGES,
@@ -20,33 +20,28 @@ export class SettingsController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiRoute(API.content.webGetSettings)
+  @ApiRoute(API.content.webGetSettings, SETTINGS_MESSAGES.settingsFetched)
   @PublicRead()
-  @ResponseMessage(SETTINGS_MESSAGES.settingsFetched)
   publicSettings(): Promise<PublicSiteSettings> {
     return this.settings.publicSettings();
   }
 
-  @ApiRoute(API.content.getSettings)
-  @ResponseMessage(SETTINGS_MESSAGES.settingsFetched)
+  @ApiRoute(API.content.getSettings, SETTINGS_MESSAGES.settingsFetched)
   adminSettings(): Promise<AdminSiteSettings> {
     return this.settings.adminSettings();
   }
 
-  @ApiRoute(API.content.saveSettingsDraft)
-  @ResponseMessage(SETTINGS_MESSAGES.draftSaved)
+  @ApiRoute(API.content.saveSettingsDraft, SETTINGS_MESSAGES.draftSaved)
   saveDraft(@Body() body: SaveSettingsDraftDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.settings.saveDraft(body.baseVersion, body.settings, body.hindiReview, admin);
   }
 
-  @ApiRoute(API.content.publishSettings)
-  @ResponseMessage(SETTINGS_MESSAGES.published)
+  @ApiRoute(API.content.publishSettings, SETTINGS_MESSAGES.published)
   publish(@Body() body: PublishSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.workflow.publish('settings', SITE_SETTINGS_KEY, body.baseVersion, admin, body.reason);
   }
 
-  @ApiRoute(API.content.restoreSettings)
-  @ResponseMessage(SETTINGS_MESSAGES.restored)
+  @ApiRoute(API.content.restoreSettings, SETTINGS_MESSAGES.restored)
   restore(@Body() body: RestoreSettingsDto, @ActingAdmin() admin: ActivityActor): Promise<{ version: number }> {
     return this.settings.restore(body.baseVersion, body.version, admin);
   }

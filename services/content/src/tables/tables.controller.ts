@@ -1,11 +1,5 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import {
-  ApiRoute,
-  PublicRead,
-  requireRecentSecondFactor,
-  ResponseMessage,
-  type AuthenticatedRequest,
-} from '@seedcorp/libs';
+import { ApiRoute, PublicRead, requireRecentSecondFactor, type AuthenticatedRequest } from '@seedcorp/libs';
 import {
   API,
   CONTENT_MESSAGES,
@@ -30,47 +24,40 @@ export class TablesController {
     private readonly workflow: WorkflowService,
   ) {}
 
-  @ApiRoute(API.content.webGetTable)
+  @ApiRoute(API.content.webGetTable, CONTENT_MESSAGES.tableFetched)
   @PublicRead()
-  @ResponseMessage(CONTENT_MESSAGES.tableFetched)
   publicTable(@Body() body: TableKeyDto): Promise<PublicContentTable> {
     return this.tables.publicTable(body.key);
   }
 
-  @ApiRoute(API.content.webGetRateLists)
+  @ApiRoute(API.content.webGetRateLists, CONTENT_MESSAGES.rateListsFetched)
   @PublicRead()
-  @ResponseMessage(CONTENT_MESSAGES.rateListsFetched)
   earlierRateLists(@Body() body: TableKeyDto): Promise<EarlierRateList[]> {
     return this.tables.earlierRateLists(body.key);
   }
 
-  @ApiRoute(API.content.webGetTables)
+  @ApiRoute(API.content.webGetTables, CONTENT_MESSAGES.tablesFetched)
   @PublicRead()
-  @ResponseMessage(CONTENT_MESSAGES.tablesFetched)
   publishedTables(): Promise<PublishedTableSummary[]> {
     return this.tables.publishedTables();
   }
 
-  @ApiRoute(API.content.getAll)
-  @ResponseMessage(CONTENT_MESSAGES.tablesFetched)
+  @ApiRoute(API.content.getAll, CONTENT_MESSAGES.tablesFetched)
   pages(): Promise<ContentPageGroup[]> {
     return this.tables.pages();
   }
 
-  @ApiRoute(API.content.getTable)
-  @ResponseMessage(CONTENT_MESSAGES.tableFetched)
+  @ApiRoute(API.content.getTable, CONTENT_MESSAGES.tableFetched)
   adminTable(@Body() body: TableKeyDto): Promise<AdminContentTable> {
     return this.tables.adminTable(body.key);
   }
 
-  @ApiRoute(API.content.saveDraft)
-  @ResponseMessage(CONTENT_MESSAGES.draftSaved)
+  @ApiRoute(API.content.saveDraft, CONTENT_MESSAGES.draftSaved)
   saveDraft(@Body() body: SaveDraftDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.saveDraft(body.key, body.baseVersion, body, admin);
   }
 
-  @ApiRoute(API.content.publish)
-  @ResponseMessage(CONTENT_MESSAGES.published)
+  @ApiRoute(API.content.publish, CONTENT_MESSAGES.published)
   async publish(
     @Body() body: PublishDto,
     @ActingAdmin() admin: ActivityActor,
@@ -80,20 +67,17 @@ export class TablesController {
     return this.workflow.publish('table', body.key, body.baseVersion, admin, body.reason);
   }
 
-  @ApiRoute(API.content.restore)
-  @ResponseMessage(CONTENT_MESSAGES.restored)
+  @ApiRoute(API.content.restore, CONTENT_MESSAGES.restored)
   restore(@Body() body: RestoreDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.restore(body.key, body.baseVersion, body.version, admin);
   }
 
-  @ApiRoute(API.content.importRows)
-  @ResponseMessage(CONTENT_MESSAGES.imported)
+  @ApiRoute(API.content.importRows, CONTENT_MESSAGES.imported)
   importRows(@Body() body: ImportRowsDto, @ActingAdmin() admin: ActivityActor): Promise<SavedDraft> {
     return this.tables.importRows(body.key, body.baseVersion, body.csv, body.mode, admin);
   }
 
-  @ApiRoute(API.content.exportCsv)
-  @ResponseMessage(CONTENT_MESSAGES.exported)
+  @ApiRoute(API.content.exportCsv, CONTENT_MESSAGES.exported)
   exportCsv(@Body() body: TableKeyDto): Promise<ExportedCsv> {
     return this.tables.exportCsv(body.key);
   }

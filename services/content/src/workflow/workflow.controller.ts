@@ -1,5 +1,5 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { ApiRoute, requireRecentSecondFactor, ResponseMessage, type AuthenticatedRequest } from '@seedcorp/libs';
+import { ApiRoute, requireRecentSecondFactor, type AuthenticatedRequest } from '@seedcorp/libs';
 import {
   API,
   WORKFLOW_MESSAGES,
@@ -15,20 +15,17 @@ import { WorkflowService } from './workflow.service';
 export class WorkflowController {
   constructor(private readonly workflow: WorkflowService) {}
 
-  @ApiRoute(API.content.submitDraft)
-  @ResponseMessage(WORKFLOW_MESSAGES.submitted)
+  @ApiRoute(API.content.submitDraft, WORKFLOW_MESSAGES.submitted)
   submit(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
     return this.workflow.submit(body.kind, body.key, body.baseVersion, admin);
   }
 
-  @ApiRoute(API.content.approveDraft)
-  @ResponseMessage(WORKFLOW_MESSAGES.approved)
+  @ApiRoute(API.content.approveDraft, WORKFLOW_MESSAGES.approved)
   approve(@Body() body: WorkflowRequestDto, @ActingAdmin() admin: ActivityActor): Promise<void> {
     return this.workflow.approve(body.kind, body.key, body.baseVersion, admin);
   }
 
-  @ApiRoute(API.content.scheduleDraft)
-  @ResponseMessage(WORKFLOW_MESSAGES.scheduled)
+  @ApiRoute(API.content.scheduleDraft, WORKFLOW_MESSAGES.scheduled)
   schedule(
     @Body() body: ScheduleRequestDto,
     @ActingAdmin() admin: ActivityActor,
@@ -39,14 +36,12 @@ export class WorkflowController {
     );
   }
 
-  @ApiRoute(API.content.cancelSchedule)
-  @ResponseMessage(WORKFLOW_MESSAGES.scheduleCancelled)
+  @ApiRoute(API.content.cancelSchedule, WORKFLOW_MESSAGES.scheduleCancelled)
   cancelSchedule(@Body() body: WorkflowDocumentDto): Promise<void> {
     return this.workflow.cancelSchedule(body.kind, body.key);
   }
 
-  @ApiRoute(API.content.getApprovals)
-  @ResponseMessage(WORKFLOW_MESSAGES.approvalsFetched)
+  @ApiRoute(API.content.getApprovals, WORKFLOW_MESSAGES.approvalsFetched)
   approvals(): Promise<ApprovalsList> {
     return this.workflow.approvals();
   }

@@ -1,5 +1,5 @@
-import { Controller, Header, Query } from '@nestjs/common';
-import { ApiRoute, pageRequest, ResponseMessage } from '@seedcorp/libs';
+import { Controller, Query } from '@nestjs/common';
+import { ApiRoute, NoStore, pageRequest } from '@seedcorp/libs';
 import {
   API,
   AUDIT_MESSAGES,
@@ -11,30 +11,24 @@ import {
 import { AuditFilterDto, AuditQueryDto } from './dto/audit-filter.dto';
 import { AuditService } from './audit.service';
 
-/** What the trail holds is for the administrator reading it: no browser or proxy keeps a copy. */
-const NOT_STORED = ['Cache-Control', 'no-store'] as const;
-
 @Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @ApiRoute(API.dashboard.auditTrail)
-  @Header(...NOT_STORED)
-  @ResponseMessage(AUDIT_MESSAGES.fetched)
+  @ApiRoute(API.dashboard.auditTrail, AUDIT_MESSAGES.fetched)
+  @NoStore()
   list(@Query() query: AuditQueryDto): Promise<Paged<AuditEntry>> {
     return this.audit.list(query, pageRequest(query));
   }
 
-  @ApiRoute(API.dashboard.exportAuditTrail)
-  @Header(...NOT_STORED)
-  @ResponseMessage(AUDIT_MESSAGES.exported)
+  @ApiRoute(API.dashboard.exportAuditTrail, AUDIT_MESSAGES.exported)
+  @NoStore()
   exportCsv(@Query() filter: AuditFilterDto): Promise<ExportedAuditCsv> {
     return this.audit.exportCsv(filter);
   }
 
-  @ApiRoute(API.dashboard.verifyAuditTrail)
-  @Header(...NOT_STORED)
-  @ResponseMessage(AUDIT_MESSAGES.verified)
+  @ApiRoute(API.dashboard.verifyAuditTrail, AUDIT_MESSAGES.verified)
+  @NoStore()
   verify(): Promise<AuditVerification> {
     return this.audit.verify();
   }

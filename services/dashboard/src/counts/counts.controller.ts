@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiRoute, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute } from '@seedcorp/libs';
 import { API, type DashboardCounts } from '@seedcorp/contracts';
 import { CountsService } from './counts.service';
 
@@ -7,8 +7,7 @@ import { CountsService } from './counts.service';
 export class CountsController {
   constructor(private readonly counts: CountsService) {}
 
-  @ApiRoute(API.dashboard.counts)
-  @ResponseMessage('Counts fetched successfully.')
+  @ApiRoute(API.dashboard.counts, 'Counts fetched successfully.')
   current(): Promise<DashboardCounts> {
     return this.counts.current();
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiRoute, ClientIp, pageRequest, Public, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, ClientIp, pageRequest, Public } from '@seedcorp/libs';
 import { API, FEEDBACK_MESSAGES, type FeedbackItem, type Paged, type PageQuery } from '@seedcorp/contracts';
 import { FeedbackFormDto, FeedbackKeyDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
@@ -8,28 +8,24 @@ import { FeedbackService } from './feedback.service';
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @ApiRoute(API.feedback.submit)
+  @ApiRoute(API.feedback.submit, FEEDBACK_MESSAGES.received)
   @Public()
-  @ResponseMessage(FEEDBACK_MESSAGES.received)
   async submit(@Body() form: FeedbackFormDto, @ClientIp() ip: string): Promise<void> {
     await this.feedback.submit(form, ip);
   }
 
-  @ApiRoute(API.feedback.getAll)
-  @ResponseMessage(FEEDBACK_MESSAGES.fetched)
+  @ApiRoute(API.feedback.getAll, FEEDBACK_MESSAGES.fetched)
   list(@Body() body: PageQuery, @Query() query: PageQuery): Promise<Paged<FeedbackItem>> {
     // Paging may come in the query (as the image list takes it) or in the body (as the notification list does).
     return this.feedback.list(pageRequest(query, body));
   }
 
-  @ApiRoute(API.feedback.markRead)
-  @ResponseMessage(FEEDBACK_MESSAGES.markedRead)
+  @ApiRoute(API.feedback.markRead, FEEDBACK_MESSAGES.markedRead)
   async markRead(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.markRead(body.key);
   }
 
-  @ApiRoute(API.feedback.delete)
-  @ResponseMessage(FEEDBACK_MESSAGES.deleted)
+  @ApiRoute(API.feedback.delete, FEEDBACK_MESSAGES.deleted)
   async delete(@Body() body: FeedbackKeyDto): Promise<void> {
     await this.feedback.delete(body.key);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiRoute, Public, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, Public, PublicRead } from '@seedcorp/libs';
 import { API, type VisitorCounts } from '@seedcorp/contracts';
 import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
@@ -22,9 +22,8 @@ function cookieValue(request: Request, name: string): string | undefined {
 export class VisitorsController {
   constructor(private readonly visitors: VisitorsService) {}
 
-  @ApiRoute(API.visitors.counts)
+  @ApiRoute(API.visitors.counts, 'Visitor counts fetched successfully.')
   @PublicRead()
-  @ResponseMessage('Visitor counts fetched successfully.')
   counts(): Promise<VisitorCounts> {
     return this.visitors.counts();
   }
@@ -33,8 +32,7 @@ export class VisitorsController {
    * One visit per browser per day: the browser is known by the client id it sends, else by its cookie;
    * a browser with neither gets a cookie now and is counted.
    */
-  @ApiRoute(API.visitors.hit)
-  @ResponseMessage('Visit counted.')
+  @ApiRoute(API.visitors.hit, 'Visit counted.')
   hit(
     @Body() body: VisitorHitDto,
     @Req() request: Request,

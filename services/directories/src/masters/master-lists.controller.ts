@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiRoute, pageRequest, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, pageRequest } from '@seedcorp/libs';
 import {
   API,
   MASTER_LIST_MESSAGES,
@@ -21,27 +21,23 @@ import { MasterListsService } from './master-lists.service';
 export class MasterListsController {
   constructor(private readonly lists: MasterListsService) {}
 
-  @ApiRoute(API.masterLists.getAll)
-  @ResponseMessage(MASTER_LIST_MESSAGES.fetched)
+  @ApiRoute(API.masterLists.getAll, MASTER_LIST_MESSAGES.fetched)
   getAll(@Body() body: MasterListDto, @Query() query: PageQuery): Promise<Paged<MasterListEntry>> {
     return this.lists.list(body.list, pageRequest(query, body));
   }
 
   // The form rules have passed, so `list` is one of the kept lists.
-  @ApiRoute(API.masterLists.create)
-  @ResponseMessage(MASTER_LIST_MESSAGES.created)
+  @ApiRoute(API.masterLists.create, MASTER_LIST_MESSAGES.created)
   async create(@Body() body: CreateMasterValueDto): Promise<{ key: string }> {
     return { key: await this.lists.create(body.list as KeptMasterList, body) };
   }
 
-  @ApiRoute(API.masterLists.update)
-  @ResponseMessage(MASTER_LIST_MESSAGES.renamed)
+  @ApiRoute(API.masterLists.update, MASTER_LIST_MESSAGES.renamed)
   async update(@Body() body: RenameMasterValueDto): Promise<void> {
     await this.lists.rename(body.list as KeptMasterList, body.key, body);
   }
 
-  @ApiRoute(API.masterLists.delete)
-  @ResponseMessage(MASTER_LIST_MESSAGES.deleted)
+  @ApiRoute(API.masterLists.delete, MASTER_LIST_MESSAGES.deleted)
   async delete(@Body() body: DeleteMasterValueDto): Promise<void> {
     await this.lists.delete(body.list, body.key);
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, PublicRead } from '@seedcorp/libs';
 import { API, DISTRICTS, OFFICE_TYPES, type OfficeTypeItem } from '@seedcorp/contracts';
 import { MastersService } from './masters.service';
 
@@ -9,26 +9,22 @@ import { MastersService } from './masters.service';
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 
-  @ApiRoute(API.master.officeType)
-  @ResponseMessage('Office types fetched successfully.')
+  @ApiRoute(API.master.officeType, 'Office types fetched successfully.')
   officeTypes(): OfficeTypeItem[] {
     return OFFICE_TYPES.map((type) => ({ type }));
   }
 
-  @ApiRoute(API.master.district)
-  @ResponseMessage('Districts fetched successfully.')
+  @ApiRoute(API.master.district, 'Districts fetched successfully.')
   districts(): readonly string[] {
     return DISTRICTS;
   }
 
-  @ApiRoute(API.master.designation)
-  @ResponseMessage('Designations fetched successfully.')
+  @ApiRoute(API.master.designation, 'Designations fetched successfully.')
   designations(): Promise<string[]> {
     return this.masters.list('designation');
   }
 
-  @ApiRoute(API.master.authRole)
-  @ResponseMessage('Authority roles fetched successfully.')
+  @ApiRoute(API.master.authRole, 'Authority roles fetched successfully.')
   authRoles(): Promise<string[]> {
     return this.masters.list('authRole');
   }

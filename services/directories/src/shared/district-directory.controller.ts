@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Query, type Type } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import { ApiRoute, pageRequest, PublicRead, ResponseMessage, type PageRequest } from '@seedcorp/libs';
+import { ApiRoute, pageRequest, PublicRead, type PageRequest } from '@seedcorp/libs';
 import { type ApiPath, type GroupedByLocation, type GroupedPage, type PageQuery } from '@seedcorp/contracts';
 import { GroupedListDto } from './grouped-list.dto';
 
@@ -42,33 +42,28 @@ export function districtDirectoryController<
   class DistrictDirectoryController {
     constructor(@Inject(routes.service) private readonly directory: DistrictDirectoryCalls<Create, Item>) {}
 
-    @ApiRoute(routes.paths.create)
-    @ResponseMessage(routes.messages.created)
+    @ApiRoute(routes.paths.create, routes.messages.created)
     async create(@Body() body: Create): Promise<{ key: string }> {
       return { key: (await this.directory.create(body)).id };
     }
 
-    @ApiRoute(routes.paths.update)
-    @ResponseMessage(routes.messages.updated)
+    @ApiRoute(routes.paths.update, routes.messages.updated)
     async update(@Body() body: Update): Promise<void> {
       await this.directory.update(body.key, body);
     }
 
-    @ApiRoute(routes.paths.delete)
-    @ResponseMessage(routes.messages.deleted)
+    @ApiRoute(routes.paths.delete, routes.messages.deleted)
     async delete(@Body() body: Delete): Promise<void> {
       await this.directory.delete(body.key);
     }
 
-    @ApiRoute(routes.paths.getAll)
-    @ResponseMessage(routes.messages.fetched)
+    @ApiRoute(routes.paths.getAll, routes.messages.fetched)
     list(@Body() body: GroupedListDto, @Query() query: PageQuery): Promise<GroupedPage<Item>> {
       return this.directory.list(body.location, pageRequest(query, body));
     }
 
-    @ApiRoute(routes.paths.webGetAll)
+    @ApiRoute(routes.paths.webGetAll, routes.messages.fetched)
     @PublicRead()
-    @ResponseMessage(routes.messages.fetched)
     listPublic(@Body() body: GroupedListDto): Promise<GroupedByLocation<Item>> {
       return this.directory.listPublic(body.location);
     }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiRoute, PublicRead, ResponseMessage } from '@seedcorp/libs';
+import { ApiRoute, PublicRead } from '@seedcorp/libs';
 import {
   API,
   needsSubmissionDate,
@@ -11,9 +11,8 @@ import {
 /** The notificationType master list: the notifications service validates against it, so it serves it. */
 @Controller()
 export class NotificationTypeController {
-  @ApiRoute(API.master.notificationType)
+  @ApiRoute(API.master.notificationType, NOTIFICATION_MESSAGES.typesFetched)
   @PublicRead()
-  @ResponseMessage(NOTIFICATION_MESSAGES.typesFetched)
   list(): NotificationTypeItem[] {
     return NOTIFICATION_LOCATIONS.map((type) => ({ type, needsSubmissionDate: needsSubmissionDate(type) }));
   }

@@ -1,14 +1,6 @@
 import { Body, Controller, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  AcceptsFiles,
-  ApiRoute,
-  FormFile,
-  pageRequest,
-  PublicRead,
-  ResponseMessage,
-  type UploadedFile,
-} from '@seedcorp/libs';
+import { AcceptsFiles, ApiRoute, FormFile, pageRequest, PublicRead, type UploadedFile } from '@seedcorp/libs';
 import {
   API,
   NOTIFICATION_MESSAGES,
@@ -36,31 +28,27 @@ const UPLOAD_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @ApiRoute(API.notifications.create)
+  @ApiRoute(API.notifications.create, NOTIFICATION_MESSAGES.created)
   @AcceptsFiles(UPLOAD_LIMITS)
-  @ResponseMessage(NOTIFICATION_MESSAGES.created)
   async create(@Body() body: CreateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<{ key: string }> {
     const notification = await this.notifications.create(body, file);
     return { key: notification.id };
   }
 
-  @ApiRoute(API.notifications.updateNotification)
+  @ApiRoute(API.notifications.updateNotification, NOTIFICATION_MESSAGES.updated)
   @AcceptsFiles(UPLOAD_LIMITS)
-  @ResponseMessage(NOTIFICATION_MESSAGES.updated)
   async update(@Body() body: UpdateNotificationDto, @FormFile('file') file?: UploadedFile): Promise<void> {
     await this.notifications.update(body.key, body, file);
   }
 
-  @ApiRoute(API.notifications.deleteNotification)
-  @ResponseMessage(NOTIFICATION_MESSAGES.deleted)
+  @ApiRoute(API.notifications.deleteNotification, NOTIFICATION_MESSAGES.deleted)
   async delete(@Body() body: NotificationKeyDto): Promise<void> {
     await this.notifications.delete(body.key);
   }
 
-  @ApiRoute(API.notifications.getNotification)
+  @ApiRoute(API.notifications.getNotification, NOTIFICATION_MESSAGES.fetched)
   @PublicRead()
   @UseGuards(NotificationListGuard)
-  @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   list(
     @Req() request: Request,
     @Body() body: ListNotificationsDto,
@@ -72,9 +60,8 @@ export class NotificationsController {
     return this.notifications.list(body.location, pageRequest(query, body));
   }
 
-  @ApiRoute(API.notifications.webGetNotification)
+  @ApiRoute(API.notifications.webGetNotification, NOTIFICATION_MESSAGES.fetched)
   @PublicRead()
-  @ResponseMessage(NOTIFICATION_MESSAGES.fetched)
   listPublic(@Body() body: PublicListDto): Promise<PublicNotificationItem[]> {
     return this.notifications.listPublic(body.location, body.includeFile ?? true);
   }

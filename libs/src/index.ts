@@ -25,6 +25,7 @@ export * from './data/redis';
 export * from './data/dependency-outage';
 export * from './data/database';
 export * from './data/find-page';
+export * from './data/row-fields';
 export * from './data/migrate-main';
 export * from './data/wait-for-migrations';
 export * from './data/demo-seed';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivityPublisher, ApiError, type SessionClaims } from '@seedcorp/libs';
+import { ActivityPublisher, ApiError, pickFields, type SessionClaims } from '@seedcorp/libs';
 import {
   ADMIN_MESSAGES,
   ADMIN_ROLE_NAMES,
@@ -20,12 +20,7 @@ type AdminRow = Admin & { secondFactor: boolean };
 
 function account(admin: AdminRow): AdminAccount {
   return {
-    id: admin.id,
-    mobile: admin.mobile,
-    name: admin.name,
-    role: admin.role,
-    active: admin.active,
-    secondFactor: admin.secondFactor,
+    ...pickFields(admin, ['id', 'mobile', 'name', 'role', 'active', 'secondFactor']),
     lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
     createdAt: admin.createdAt.toISOString(),
   };

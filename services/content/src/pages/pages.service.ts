@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '@seedcorp/libs';
+import { ApiError, pickFields } from '@seedcorp/libs';
 import {
   checkPageContent,
   PAGE_MESSAGES,
@@ -45,9 +45,7 @@ export const pageDocuments = (dataSource: DataSource) =>
 function publicOf(version: PageVersion): PublicPage {
   return {
     path: version.pagePath,
-    title: version.title,
-    blocks: version.blocks,
-    version: version.version,
+    ...pickFields(version, ['title', 'blocks', 'version']),
     publishedAt: version.publishedAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher } from '@seedcorp/libs';
+import { ActivityPublisher, pickFields } from '@seedcorp/libs';
 import { DIRECTORY_MESSAGES, trimmedText, type RtiAuthorityItem } from '@seedcorp/contracts';
 import { MastersService } from '../masters/masters.service';
 import { DistrictDirectory } from '../shared/district-directory';
@@ -40,11 +40,6 @@ export class AuthoritiesService extends DistrictDirectory<
   }
 
   protected toItem(authority: RtiAuthority): RtiAuthorityItem {
-    return {
-      key: authority.id,
-      district: authority.district,
-      role: authority.role,
-      designation: authority.designation,
-    };
+    return { key: authority.id, ...pickFields(authority, ['district', 'role', 'designation']) };
   }
 }

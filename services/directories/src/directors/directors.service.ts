@@ -8,7 +8,9 @@ import {
   isRecordKey,
   ObjectStorage,
   findPage,
+  pickFields,
   StoredRecords,
+  textFields,
   type ObjectToStore,
   type PageRequest,
   type UploadedFile,
@@ -183,13 +185,8 @@ export class DirectorsService {
   private async toItem(director: Director, includeFile: boolean): Promise<DirectorItem> {
     const item: DirectorItem = {
       key: director.id,
-      location: director.location,
-      name: director.name,
-      designation: director.designation,
-      mobileNo: director.mobileNo ?? '',
-      officeNo: director.officeNo ?? '',
-      email: director.email ?? '',
-      address: director.address ?? '',
+      ...pickFields(director, ['location', 'name', 'designation']),
+      ...textFields(director, ['mobileNo', 'officeNo', 'email', 'address']),
       sortOrder: director.sortOrder,
     };
     const photoId = director.photoId;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher } from '@seedcorp/libs';
+import { ActivityPublisher, pickFields, textFields } from '@seedcorp/libs';
 import { DIRECTORY_MESSAGES, trimmedText, type RtiOfficerItem } from '@seedcorp/contracts';
 import { MastersService } from '../masters/masters.service';
 import { DistrictDirectory } from '../shared/district-directory';
@@ -51,12 +51,8 @@ export class OfficersService extends DistrictDirectory<RtiOfficer, CreateOfficer
   protected toItem(officer: RtiOfficer): RtiOfficerItem {
     return {
       key: officer.id,
-      district: officer.district,
-      name: officer.name,
-      designation: officer.designation,
-      address: officer.address ?? '',
-      mobileNo: officer.mobileNo ?? '',
-      officeNo: officer.officeNo ?? '',
+      ...pickFields(officer, ['district', 'name', 'designation']),
+      ...textFields(officer, ['address', 'mobileNo', 'officeNo']),
     };
   }
 }

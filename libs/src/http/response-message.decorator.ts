@@ -22,8 +22,24 @@ export const ApiRoute = (path: ApiPath, message?: string) => {
   return message === undefined ? applyDecorators(route) : applyDecorators(route, ResponseMessage(message));
 };
 
-/** The answer is for the one caller (a session token, staff's numbers, the audit trail): no browser or proxy keeps a copy. */
-export const NoStore = () => Header('Cache-Control', 'no-store');
+/**
+ * The answer is for the one caller (a session token, staff's numbers, the audit trail): no browser or proxy keeps a
+ * copy. On a controller, every handler of it answers so.
+ */
+export function NoStore(): ClassDecorator & MethodDecorator {
+  const header = Header('Cache-Control', 'no-store');
+  return (target: object, key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    if (key !== undefined && descriptor) {
+      header(target, key, descriptor);
+      return;
+    }
+    const handlers = (target as { prototype: object }).prototype;
+    for (const name of Object.getOwnPropertyNames(handlers)) {
+      const handler = Object.getOwnPropertyDescriptor(handlers, name);
+      if (name !== 'constructor' && typeof handler?.value === 'function') header(handlers, name, handler);
+    }
+  };
+}
 
 /** An answer whose message depends on the outcome (the sign-in's next step), in place of the handler's fixed one. */
 export class AnswerWithMessage<T> {

@@ -103,6 +103,7 @@ describe('admins and their roles', () => {
       role: 'editor',
     });
     expect(added.status).toBe(200);
+    expect(added.headers['cache-control']).toBe('no-store');
     expect(added.body).toMatchObject({ status: 200, message: ADMIN_MESSAGES.created });
     expect(added.body.data).toMatchObject({ mobile: ADMINS.added, name: 'Sunita <b>', role: 'editor', active: true });
 

@@ -1,5 +1,6 @@
 import type { AdminAccount } from '@seedcorp/contracts';
 import { ADMINS_TEXTS } from '../../../content/admins';
+import { ActionButtons } from '../../ui/components/ActionButtons';
 import { Modal } from '../../ui/components/Modal';
 
 const TEXTS = ADMINS_TEXTS.reset;
@@ -24,14 +25,13 @@ export function ResetSecondFactorDialog({ admin, onConfirm, onCancel }: ResetSec
             <li key={effect}>{effect}</li>
           ))}
         </ul>
-        <div className="form-actions">
-          <button type="button" onClick={onCancel}>
-            {TEXTS.cancel}
-          </button>
-          <button type="button" className="primary danger" onClick={onConfirm}>
-            {TEXTS.confirm}
-          </button>
-        </div>
+        <ActionButtons
+          className="form-actions"
+          actions={[
+            { label: TEXTS.cancel, onClick: onCancel },
+            { label: TEXTS.confirm, className: 'primary danger', onClick: onConfirm },
+          ]}
+        />
       </div>
     </Modal>
   );

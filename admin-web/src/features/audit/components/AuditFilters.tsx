@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type ActivityType, type AuditFilter } from '@seedcorp/contracts';
 import type { FormEvent } from 'react';
 import { AUDIT_TRAIL_TEXTS as TEXTS } from '../../../content/audit-trail';
+import { ActionButtons } from '../../ui/components/ActionButtons';
 import { LabelledField } from '../../ui/components/LabelledField';
 import { TextField } from '../../ui/components/TextField';
 
@@ -49,14 +50,13 @@ export function AuditFilters({ value, onChange, onApply, onClear }: AuditFilters
           <input id={id} type="date" value={value.to ?? ''} onChange={(event) => set('to')(event.target.value)} />
         )}
       </LabelledField>
-      <div className="audit-filter-actions">
-        <button type="submit" className="primary">
-          {TEXTS.apply}
-        </button>
-        <button type="button" onClick={onClear}>
-          {TEXTS.clear}
-        </button>
-      </div>
+      <ActionButtons
+        className="audit-filter-actions"
+        actions={[
+          { label: TEXTS.apply, submit: true, className: 'primary' },
+          { label: TEXTS.clear, onClick: onClear },
+        ]}
+      />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { ActionButtons } from '../../ui/components/ActionButtons';
+
 /** The foot of a form adding a second factor: its submit button, kept from a second press, and Cancel. */
 export function EnrolFormActions({
   submitLabel,
@@ -11,13 +13,12 @@ export function EnrolFormActions({
   onCancel: () => void;
 }) {
   return (
-    <div className="second-factor-actions">
-      <button type="submit" disabled={busy}>
-        {submitLabel}
-      </button>
-      <button type="button" className="secondary" onClick={onCancel}>
-        {cancelLabel}
-      </button>
-    </div>
+    <ActionButtons
+      className="second-factor-actions"
+      actions={[
+        { label: submitLabel, submit: true, disabled: busy },
+        { label: cancelLabel, className: 'secondary', onClick: onCancel },
+      ]}
+    />
   );
 }

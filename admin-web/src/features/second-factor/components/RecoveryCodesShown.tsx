@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
+import { ActionButtons } from '../../ui/components/ActionButtons';
 
 const TEXTS = SECOND_FACTOR_TEXTS.recoveryCodes;
 
@@ -26,14 +27,13 @@ export function RecoveryCodesShown({ codes, onContinue }: { codes: string[]; onC
           </li>
         ))}
       </ol>
-      <div className="second-factor-actions">
-        <button type="button" className="secondary" onClick={() => void copy()}>
-          {TEXTS.copy}
-        </button>
-        <button type="button" className="secondary" onClick={() => window.print()}>
-          {TEXTS.print}
-        </button>
-      </div>
+      <ActionButtons
+        className="second-factor-actions"
+        actions={[
+          { label: TEXTS.copy, className: 'secondary', onClick: () => void copy() },
+          { label: TEXTS.print, className: 'secondary', onClick: () => window.print() },
+        ]}
+      />
       <label className="check">
         <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} />
         {TEXTS.saved}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
+import { ActionButtons } from '../../ui/components/ActionButtons';
 
 const TEXTS = SECOND_FACTOR_TEXTS.smsOnly;
 
@@ -32,14 +33,13 @@ export function SmsOnlyNotice({
           {left.en} <span lang="hi">{left.hi}</span>
         </p>
       )}
-      <div className="second-factor-actions">
-        <button type="button" onClick={onSetUp}>
-          {TEXTS.setUp}
-        </button>
-        <button type="button" className="secondary" onClick={onLater}>
-          {TEXTS.later}
-        </button>
-      </div>
+      <ActionButtons
+        className="second-factor-actions"
+        actions={[
+          { label: TEXTS.setUp, onClick: onSetUp },
+          { label: TEXTS.later, className: 'secondary', onClick: onLater },
+        ]}
+      />
     </section>
   );
 }

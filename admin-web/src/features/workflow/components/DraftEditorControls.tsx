@@ -1,5 +1,6 @@
 import type { DraftWorkflow } from '@seedcorp/contracts';
 import type { RefObject } from 'react';
+import { ActionButtons } from '../../ui/components/ActionButtons';
 import { displayDate, displayTime } from '../../ui/dates';
 import type { DraftWorkflowSteps } from '../hooks/use-draft-workflow';
 import { WorkflowButtons, WorkflowStatus } from './WorkflowControls';
@@ -93,14 +94,13 @@ export function StaleNotice({
       <p>
         <strong>{editor.stale}</strong> {texts.kept}
       </p>
-      <div className="stale-actions">
-        <button type="button" onClick={() => void editor.keepMine().then(onChosen)}>
-          {texts.keep}
-        </button>
-        <button type="button" onClick={() => void editor.reloadSaved().then(onChosen)}>
-          {texts.reload}
-        </button>
-      </div>
+      <ActionButtons
+        className="stale-actions"
+        actions={[
+          { label: texts.keep, onClick: () => void editor.keepMine().then(onChosen) },
+          { label: texts.reload, onClick: () => void editor.reloadSaved().then(onChosen) },
+        ]}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { createPasskey } from '../passkey-ceremony';
 import type { EnrolFormProps } from './enrol-form-props';
 import { EnrolFormActions } from './EnrolFormActions';
+import { HintedTextField } from './HintedTextField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 
@@ -39,19 +40,14 @@ export function PasskeyEnrolForm({ token, onAdded, onCancel, cancelLabel = TEXTS
 
   return (
     <form className="factor-form" onSubmit={(event) => void create(event)} noValidate aria-busy={busy}>
-      <label htmlFor="passkey-name">{TEXTS.passkeyNameLabel}</label>
-      <input
+      <HintedTextField
         id="passkey-name"
         ref={field}
-        type="text"
-        autoComplete="off"
-        aria-describedby="passkey-name-hint"
+        label={TEXTS.passkeyNameLabel}
+        hint={TEXTS.passkeyNameHint}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <p id="passkey-name-hint" className="field-hint">
-        {TEXTS.passkeyNameHint}
-      </p>
       <EnrolFormActions submitLabel={TEXTS.passkeySubmit} busy={busy} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );

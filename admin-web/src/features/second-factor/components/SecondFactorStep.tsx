@@ -6,6 +6,7 @@ import { secondFactorOptions, verifyPasskey, verifyRecoveryCode, verifyTotp } fr
 import { useFactorAttempt } from '../hooks/use-factor-attempt';
 import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-ceremony';
 import { codeRefused } from '../totp-code';
+import { HintedTextField } from './HintedTextField';
 import { TotpCodeField } from './TotpCodeField';
 
 const TEXTS = SECOND_FACTOR_TEXTS.verify;
@@ -121,20 +122,15 @@ export function SecondFactorStep({
 
   const recoveryForm = (
     <form onSubmit={submitRecoveryCode} noValidate aria-busy={busy}>
-      <label htmlFor="recovery-code">{TEXTS.recoveryLabel}</label>
-      <input
+      <HintedTextField
         id="recovery-code"
         ref={recoveryField}
-        type="text"
-        autoComplete="off"
+        label={TEXTS.recoveryLabel}
+        hint={TEXTS.recoveryHint}
         spellCheck={false}
-        aria-describedby="recovery-code-hint"
         value={recoveryCode}
         onChange={(event) => setRecoveryCode(event.target.value)}
       />
-      <p id="recovery-code-hint" className="field-hint">
-        {TEXTS.recoveryHint}
-      </p>
       <button type="submit" disabled={busy}>
         {TEXTS.recoverySubmit}
       </button>

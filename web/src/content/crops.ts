@@ -19,46 +19,18 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
 
 export const FIELD_CROPS_PATH = '/products/field-crops';
 
-interface CropInput {
-  readonly slug: string;
-  readonly name: string;
-}
+/** The crops of each season in the order their season's page lists them; a crop's slug is its name in lower case. */
+const CROP_NAMES: Readonly<Record<Season, readonly string[]>> = {
+  Rabi: ['Wheat', 'Gram', 'Lentil', 'Barley', 'Toria', 'Mustard'],
+  Kharif: ['Cotton', 'Guar', 'Bajra', 'Paddy', 'Arhar', 'Til', 'Moth', 'Moong', 'Urad', 'Maize'],
+};
 
-function crop(season: Season, input: CropInput): Crop {
-  return {
-    season,
-    slug: input.slug,
-    name: input.name,
-    path: `${CROP_SEASON_PATHS[season]}/${input.slug}`,
-  };
-}
-
-const RABI: readonly CropInput[] = [
-  { slug: 'wheat', name: 'Wheat' },
-  { slug: 'gram', name: 'Gram' },
-  { slug: 'lentil', name: 'Lentil' },
-  { slug: 'barley', name: 'Barley' },
-  { slug: 'toria', name: 'Toria' },
-  { slug: 'mustard', name: 'Mustard' },
-];
-
-const KHARIF: readonly CropInput[] = [
-  { slug: 'cotton', name: 'Cotton' },
-  { slug: 'guar', name: 'Guar' },
-  { slug: 'bajra', name: 'Bajra' },
-  { slug: 'paddy', name: 'Paddy' },
-  { slug: 'arhar', name: 'Arhar' },
-  { slug: 'til', name: 'Til' },
-  { slug: 'moth', name: 'Moth' },
-  { slug: 'moong', name: 'Moong' },
-  { slug: 'urad', name: 'Urad' },
-  { slug: 'maize', name: 'Maize' },
-];
-
-export const CROPS: readonly Crop[] = [
-  ...RABI.map((input) => crop('Rabi', input)),
-  ...KHARIF.map((input) => crop('Kharif', input)),
-];
+export const CROPS: readonly Crop[] = (Object.keys(CROP_NAMES) as Season[]).flatMap((season) =>
+  CROP_NAMES[season].map((name) => {
+    const slug = name.toLowerCase();
+    return { season, slug, name, path: `${CROP_SEASON_PATHS[season]}/${slug}` };
+  }),
+);
 
 /** The key of a crop's varieties table in the content service. */
 export const cropVarietiesTableKey = (slug: string): string => `crop-varieties-${slug}`;

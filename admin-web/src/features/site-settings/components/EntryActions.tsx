@@ -13,13 +13,10 @@ interface EntryActionsProps {
 }
 
 /** Up, Down and Remove for one entry of a list (a logo, a portal link, a side-panel link). */
-export function EntryActions({ name, index, count, onMove, onRemove }: EntryActionsProps) {
+export function EntryActions({ name, ...moves }: EntryActionsProps) {
   return (
     <MoveActions
-      index={index}
-      count={count}
-      onMove={onMove}
-      onRemove={onRemove}
+      {...moves}
       texts={TEXTS}
       labels={{ up: TEXTS.upLabel(name), down: TEXTS.downLabel(name), remove: TEXTS.removeLabel(name) }}
     />

@@ -1,5 +1,4 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import type { Request } from 'express';
 import {
   AnswerWithMessage,
   ApiRoute,
@@ -13,7 +12,8 @@ import { API } from '@seedcorp/contracts';
 import { AuthenticateUserDto, AuthorizeUserDto } from './dto/login.dto';
 import { LOGIN_MESSAGES } from './login-rules';
 import { LoginService } from './login.service';
-import { signInContext } from '../sessions/sign-in-context';
+import { SignInFrom } from '../sessions/sign-in-context';
+import type { SignInContext } from '../sessions/session-issuer';
 
 @Controller()
 export class LoginController {
@@ -31,10 +31,9 @@ export class LoginController {
   @NoStore()
   async authorizeUser(
     @Body() body: AuthorizeUserDto,
-    @ClientIp() ip: string,
-    @Req() request: Request,
+    @SignInFrom() signIn: SignInContext,
   ): Promise<AnswerWithMessage<string>> {
-    const { token, message } = await this.login.verifyCode(body.mobileNo, body.otp, signInContext(request, ip));
+    const { token, message } = await this.login.verifyCode(body.mobileNo, body.otp, signIn);
     return new AnswerWithMessage(token, message);
   }
 

@@ -21,7 +21,8 @@ import {
   type TotpEnrolment,
 } from '@seedcorp/contracts';
 import { ApiError, TOKEN_MISSING_MESSAGE } from '@seedcorp/libs';
-import { signInContext } from '../sessions/sign-in-context';
+import { SignInFrom } from '../sessions/sign-in-context';
+import type { SignInContext } from '../sessions/session-issuer';
 import {
   PasskeyAnswerDto,
   PasskeyEnrolDto,
@@ -57,8 +58,12 @@ export class SecondFactorController {
   @ApiRoute(API.secondFactor.verifyTotp, SECOND_FACTOR_MESSAGES.verified)
   @SecondFactorStep()
   @NoStore()
-  verifyTotp(@Req() request: AuthenticatedRequest, @Body() body: TotpCodeDto, @ClientIp() ip: string): Promise<string> {
-    return this.factors.verifyTotp(this.step(request), body.code, signInContext(request, ip));
+  verifyTotp(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: TotpCodeDto,
+    @SignInFrom() signIn: SignInContext,
+  ): Promise<string> {
+    return this.factors.verifyTotp(this.step(request), body.code, signIn);
   }
 
   @ApiRoute(API.secondFactor.verifyRecoveryCode, SECOND_FACTOR_MESSAGES.recoveryUsed)
@@ -67,9 +72,9 @@ export class SecondFactorController {
   verifyRecoveryCode(
     @Req() request: AuthenticatedRequest,
     @Body() body: RecoveryCodeDto,
-    @ClientIp() ip: string,
+    @SignInFrom() signIn: SignInContext,
   ): Promise<string> {
-    return this.factors.verifyRecoveryCode(this.step(request), body.code, signInContext(request, ip));
+    return this.factors.verifyRecoveryCode(this.step(request), body.code, signIn);
   }
 
   @ApiRoute(API.secondFactor.totpStart)
@@ -85,9 +90,9 @@ export class SecondFactorController {
   async totpConfirm(
     @Req() request: AuthenticatedRequest,
     @Body() body: TotpCodeDto,
-    @ClientIp() ip: string,
+    @SignInFrom() signIn: SignInContext,
   ): Promise<SecondFactorResult> {
-    return this.factors.totpConfirm(await this.stepOrSession(request), body.code, signInContext(request, ip));
+    return this.factors.totpConfirm(await this.stepOrSession(request), body.code, signIn);
   }
 
   @ApiRoute(API.secondFactor.factors)
@@ -133,9 +138,9 @@ export class SecondFactorController {
   verifyPasskey(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyAnswerDto,
-    @ClientIp() ip: string,
+    @SignInFrom() signIn: SignInContext,
   ): Promise<string> {
-    return this.passkeys.verify(this.step(request), body.response, signInContext(request, ip));
+    return this.passkeys.verify(this.step(request), body.response, signIn);
   }
 
   @ApiRoute(API.secondFactor.passkeyStart)
@@ -151,10 +156,10 @@ export class SecondFactorController {
   async passkeyFinish(
     @Req() request: AuthenticatedRequest,
     @Body() body: PasskeyEnrolDto,
-    @ClientIp() ip: string,
+    @SignInFrom() signIn: SignInContext,
   ): Promise<SecondFactorResult> {
     const actor = await this.passkeySetUpActor(request);
-    return this.passkeys.finish(actor, body.name, body.response, signInContext(request, ip));
+    return this.passkeys.finish(actor, body.name, body.response, signIn);
   }
 
   @ApiRoute(API.secondFactor.removePasskey, SECOND_FACTOR_MESSAGES.passkeyRemoved)

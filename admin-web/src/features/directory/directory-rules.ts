@@ -1,5 +1,6 @@
 import { DIRECTOR_IMAGE_MAX_BYTES, DIRECTORY_MESSAGES, MOBILE_DIGITS } from '@seedcorp/contracts';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, type FileRule } from '../ui/file-rules';
+import { digitsOnly } from '../ui/digits';
 
 export const DIRECTOR_IMAGE_RULE: FileRule = {
   extensions: IMAGE_EXTENSIONS,
@@ -10,6 +11,6 @@ export const DIRECTOR_IMAGE_RULE: FileRule = {
 };
 
 /** Mobile numbers keep digits only, at most ten. */
-export const mobileDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+export const mobileDigits = (value: string) => digitsOnly(value, MOBILE_DIGITS);
 /** Office numbers keep digits only. */
-export const officeDigits = (value: string) => value.replace(/\D/g, '');
+export const officeDigits = (value: string) => digitsOnly(value);

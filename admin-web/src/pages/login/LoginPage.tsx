@@ -21,6 +21,7 @@ import { SmsOnlyNotice } from '../../features/second-factor/components/SmsOnlyNo
 import { useCountdown } from '../../features/login/hooks/use-countdown';
 import { sessionToken } from '../../features/session/session-storage';
 import { ROUTES } from '../../routes';
+import { digitsOnly } from '../../features/ui/digits';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
 
@@ -161,7 +162,7 @@ export default function LoginPage() {
           autoComplete="tel"
           value={mobile}
           readOnly={otpRequested}
-          onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+          onChange={(event) => setMobile(digitsOnly(event.target.value, MOBILE_DIGITS))}
         />
         {otpRequested ? (
           <>

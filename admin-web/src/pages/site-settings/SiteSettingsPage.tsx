@@ -19,6 +19,7 @@ import { useSettingsEditor, type SettingsEditor } from '../../features/site-sett
 import { moved, nextId, problemsByField } from '../../features/site-settings/settings-form';
 import '../../features/site-settings/site-settings.css';
 import { DraftActions, DraftStatus, StaleNotice } from '../../features/workflow/components/DraftEditorControls';
+import { digitsOnly } from '../../features/ui/digits';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 
@@ -183,7 +184,7 @@ function SettingsFields({ editor, settings }: { editor: SettingsEditor; settings
           label={TEXTS.fields.copyrightYear}
           inputMode="numeric"
           value={settings.copyrightYear ? String(settings.copyrightYear) : ''}
-          onChange={(year) => set({ copyrightYear: Number(year.replace(/\D/g, '').slice(0, 4)) })}
+          onChange={(year) => set({ copyrightYear: Number(digitsOnly(year, 4)) })}
           problems={problems.get('copyrightYear')}
         />
       </Section>

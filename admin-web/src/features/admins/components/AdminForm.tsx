@@ -13,6 +13,7 @@ import { LabelledField } from '../../ui/components/LabelledField';
 import { RecordForm } from '../../ui/components/RecordForm';
 import { useSave } from '../../ui/hooks/use-save';
 import { createAdmin, updateAdmin } from '../api/admins-api';
+import { digitsOnly } from '../../ui/digits';
 
 const TEXTS = ADMINS_TEXTS.form;
 
@@ -88,7 +89,7 @@ export function AdminForm({ editing, self = false, onSaved }: AdminFormProps) {
                 autoComplete="off"
                 aria-describedby={`${id}-hint`}
                 value={mobileNo}
-                onChange={(event) => setMobileNo(event.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+                onChange={(event) => setMobileNo(digitsOnly(event.target.value, MOBILE_DIGITS))}
               />
               <p id={`${id}-hint`} className="field-hint">
                 {TEXTS.mobileHint}

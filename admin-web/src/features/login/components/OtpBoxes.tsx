@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { digitsOnly } from '../../ui/digits';
 
 interface OtpBoxesProps {
   digits: string[];
@@ -23,7 +24,7 @@ export function OtpBoxes({ digits, onChange, labelId }: OtpBoxesProps) {
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, digits.length);
+    const pasted = digitsOnly(event.clipboardData.getData('text'), digits.length);
     if (!pasted) return;
     event.preventDefault();
     onChange(digits.map((_, index) => pasted[index] ?? ''));

@@ -1,5 +1,6 @@
 import { TOTP_DIGITS } from '@seedcorp/contracts';
 import type { Ref } from 'react';
+import { digitsOnly } from '../../ui/digits';
 
 /** One field for an authenticator code: digits only, offered by the phone's keyboard and autofill as a code. */
 export function TotpCodeField({
@@ -27,7 +28,7 @@ export function TotpCodeField({
         autoComplete="one-time-code"
         spellCheck={false}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
+        onChange={(event) => onChange(digitsOnly(event.target.value, TOTP_DIGITS))}
       />
     </>
   );

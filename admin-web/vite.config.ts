@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
-import { appDocument } from '../libs/web/app-document';
 import { viteAppConfig } from '../libs/web/vite-app-config';
 
 // The gateway serves this app's index.html at /login and /dashboard*, and its files under /admin/.
-export default defineConfig({ ...viteAppConfig('/admin/'), plugins: [appDocument()] });
+export default defineConfig(viteAppConfig('/admin/'));

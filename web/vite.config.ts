@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { appDocument } from '../libs/web/app-document';
 import { CONTRACT_FROM_SOURCE, viteAppConfig } from '../libs/web/vite-app-config';
 import { serviceWorkerBuild, webAppManifests } from './offline-reading-build';
 import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
@@ -89,7 +88,6 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         ...viteAppConfig('/', ['react-toastify']),
         plugins: [
-          appDocument(),
           preactInTheBrowser(),
           themeInitInHead(),
           precompressedAssets(),

@@ -1,6 +1,5 @@
 import type { RtiAuthorityItem } from '@seedcorp/contracts';
-import { deleteAuthority, fetchAuthorities } from '../../features/directory/api/directory-api';
-import { AuthorityForm } from '../../features/directory/components/AuthorityForm';
+import { AUTHORITY_CALLS, AuthorityForm } from '../../features/directory/components/AuthorityForm';
 import { DistrictTable } from '../../features/directory/components/DistrictTable';
 import { LIST_SCREENS } from '../../content/list-screens';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
@@ -10,8 +9,8 @@ import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
 
 export default function RtiAuthoritiesPage() {
   const { screen, formModal, table, editAndDelete } = useRecordManager<RtiAuthorityItem>({
-    fetchPage: fetchAuthorities,
-    remove: deleteAuthority,
+    fetchPage: AUTHORITY_CALLS.fetchPage,
+    remove: AUTHORITY_CALLS.remove,
     deleteFailedMessage: 'An error occurred',
     searchFields: (row) => [row.district, row.role, row.designation],
   });

@@ -1,7 +1,6 @@
 import type { RtiOfficerItem } from '@seedcorp/contracts';
-import { deleteOfficer, fetchOfficers } from '../../features/directory/api/directory-api';
 import { DistrictTable } from '../../features/directory/components/DistrictTable';
-import { OfficerForm } from '../../features/directory/components/OfficerForm';
+import { OFFICER_CALLS, OfficerForm } from '../../features/directory/components/OfficerForm';
 import { LIST_SCREENS } from '../../content/list-screens';
 import { ManagerScreen } from '../../features/ui/components/ManagerScreen';
 import { RecordFormModal } from '../../features/ui/components/RecordFormModal';
@@ -12,8 +11,8 @@ const dash = (value: string | undefined) => value || '-';
 
 export default function RtiOfficersPage() {
   const { screen, formModal, table, editAndDelete } = useRecordManager<RtiOfficerItem>({
-    fetchPage: fetchOfficers,
-    remove: deleteOfficer,
+    fetchPage: OFFICER_CALLS.fetchPage,
+    remove: OFFICER_CALLS.remove,
     deleteFailedMessage: 'An error occurred',
     searchFields: (row) => [row.district, row.designation, row.name, row.address, row.mobileNo, row.officeNo],
   });

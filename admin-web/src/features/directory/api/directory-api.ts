@@ -1,13 +1,11 @@
 import {
   API,
   trimmedText,
-  type AuthorityFormFields,
   type DirectorFormFields,
   type DirectorItem,
-  type OfficerFormFields,
+  type GroupedPage,
   type Paged,
-  type RtiAuthorityItem,
-  type RtiOfficerItem,
+  type ApiPath,
 } from '@seedcorp/contracts';
 import { callApi, changeMessage, dataOf, postMultipart, type UploadProgress } from '../../api/api-client';
 import type { FormDraft } from '../../ui/form-draft';
@@ -42,26 +40,36 @@ export const updateDirector = (key: string, draft: FormDraft<DirectorFormFields>
   changeMessage(postMultipart(API.director.update, directorForm(draft, key), onProgress));
 export const deleteDirector = (key: string) => changeMessage(callApi(API.director.delete, { key }));
 
-export async function fetchOfficers(page: number, size: number): Promise<Paged<RtiOfficerItem>> {
-  const body = { location: 'All', page, size };
-  return pagedByDistrict(dataOf(await callApi(API.officersDirectory.getAll, body, { page, size })));
+/** The routes of a directory kept per district (the RTI officers, the authorities): one shape, as the service's. */
+interface DistrictDirectoryRoutes {
+  getAll: ApiPath;
+  create: ApiPath;
+  update: ApiPath;
+  delete: ApiPath;
 }
 
-export const createOfficer = (draft: FormDraft<OfficerFormFields>) =>
-  changeMessage(callApi(API.officersDirectory.create, trimmed(draft)));
-export const updateOfficer = (key: string, draft: FormDraft<OfficerFormFields>) =>
-  changeMessage(callApi(API.officersDirectory.update, { ...trimmed(draft), key }));
-export const deleteOfficer = (key: string) => changeMessage(callApi(API.officersDirectory.delete, { key }));
-
-export async function fetchAuthorities(page: number, size: number): Promise<Paged<RtiAuthorityItem>> {
-  return pagedByDistrict(dataOf(await callApi(API.authorities.getAll, {}, { page, size })));
+/**
+ * The admin calls of a directory kept per district, from its routes: its rows of every district a page at a time,
+ * grouped by district, and its records created, changed and deleted with their text trimmed. As the service's
+ * `districtDirectoryController`, a new directory of this shape is its routes (`API.officersDirectory`) and its
+ * item and form types, and nothing more here.
+ */
+export function districtDirectoryCalls<Item extends { district: string }, Fields extends object>(
+  routes: DistrictDirectoryRoutes,
+) {
+  // The routes are any directory's, so the bodies are checked by the forms' types rather than by path.
+  const call = (path: ApiPath, body: object, query?: { page: number; size: number }) =>
+    callApi(path, body as never, query);
+  return {
+    fetchPage: async (page: number, size: number): Promise<Paged<Item>> => {
+      const answer = dataOf(await call(routes.getAll, { location: 'All', page, size }, { page, size }));
+      return pagedByDistrict(answer as unknown as GroupedPage<Item>);
+    },
+    create: (draft: FormDraft<Fields>) => changeMessage(call(routes.create, trimmed(draft))),
+    update: (key: string, draft: FormDraft<Fields>) => changeMessage(call(routes.update, { ...trimmed(draft), key })),
+    remove: (key: string) => changeMessage(call(routes.delete, { key })),
+  };
 }
-
-export const createAuthority = (draft: FormDraft<AuthorityFormFields>) =>
-  changeMessage(callApi(API.authorities.create, trimmed(draft)));
-export const updateAuthority = (key: string, draft: FormDraft<AuthorityFormFields>) =>
-  changeMessage(callApi(API.authorities.update, { ...trimmed(draft), key }));
-export const deleteAuthority = (key: string) => changeMessage(callApi(API.authorities.delete, { key }));
 
 /** The JSON forms send their text trimmed, as the multipart ones do. */
 const trimmed = <Draft extends object>(draft: Draft): Draft =>

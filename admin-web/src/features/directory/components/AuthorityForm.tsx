@@ -1,10 +1,13 @@
-import { AUTHORITY_FORM_RULES, type AuthorityFormFields, type RtiAuthorityItem } from '@seedcorp/contracts';
+import { API, AUTHORITY_FORM_RULES, type AuthorityFormFields, type RtiAuthorityItem } from '@seedcorp/contracts';
 import { MasterSelectField } from '../../masters/components/MasterSelectField';
 import { RecordForm } from '../../ui/components/RecordForm';
 import type { FormDraft } from '../../ui/form-draft';
 import { useRecordForm } from '../../ui/hooks/use-record-form';
-import { createAuthority, updateAuthority } from '../api/directory-api';
+import { districtDirectoryCalls } from '../api/directory-api';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
+
+/** The RTI authorities' admin calls, from their routes (the page lists and deletes with them). */
+export const AUTHORITY_CALLS = districtDirectoryCalls<RtiAuthorityItem, AuthorityFormFields>(API.authorities);
 
 const BLANK_AUTHORITY: FormDraft<AuthorityFormFields> = { district: '', role: '', designation: '' };
 
@@ -13,8 +16,8 @@ export function AuthorityForm({ editing, onSaved }: { editing?: RtiAuthorityItem
     rules: AUTHORITY_FORM_RULES,
     blank: BLANK_AUTHORITY,
     editing,
-    create: createAuthority,
-    update: updateAuthority,
+    create: AUTHORITY_CALLS.create,
+    update: AUTHORITY_CALLS.update,
     failedMessage: DIRECTORY_SAVE_FAILED,
     onSaved,
   });

@@ -1,12 +1,15 @@
-import { OFFICER_FORM_RULES, type OfficerFormFields, type RtiOfficerItem } from '@seedcorp/contracts';
+import { API, OFFICER_FORM_RULES, type OfficerFormFields, type RtiOfficerItem } from '@seedcorp/contracts';
 import { MasterSelectField } from '../../masters/components/MasterSelectField';
 import { RecordForm } from '../../ui/components/RecordForm';
 import { TextField } from '../../ui/components/TextField';
 import type { FormDraft } from '../../ui/form-draft';
 import { useRecordForm } from '../../ui/hooks/use-record-form';
-import { createOfficer, updateOfficer } from '../api/directory-api';
+import { districtDirectoryCalls } from '../api/directory-api';
 import { DIRECTORY_SAVE_FAILED } from './DirectorForm';
 import { PhoneFields } from './PhoneFields';
+
+/** The RTI officers' admin calls, from their routes (the page lists and deletes with them). */
+export const OFFICER_CALLS = districtDirectoryCalls<RtiOfficerItem, OfficerFormFields>(API.officersDirectory);
 
 const BLANK_OFFICER: FormDraft<OfficerFormFields> = {
   district: '',
@@ -22,8 +25,8 @@ export function OfficerForm({ editing, onSaved }: { editing?: RtiOfficerItem; on
     rules: OFFICER_FORM_RULES,
     blank: BLANK_OFFICER,
     editing,
-    create: createOfficer,
-    update: updateOfficer,
+    create: OFFICER_CALLS.create,
+    update: OFFICER_CALLS.update,
     failedMessage: DIRECTORY_SAVE_FAILED,
     onSaved,
   });

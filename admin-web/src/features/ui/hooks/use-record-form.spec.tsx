@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { ok, stubApi, type ApiStub } from '../../../testing/api-stub';
 import { toasted, toastTexts, WithToasts } from '../../../testing/toasts';
 import type { UploadProgress } from '../../api/api-client';
-import { createAuthority, updateAuthority } from '../../directory/api/directory-api';
+import { AUTHORITY_CALLS } from '../../directory/components/AuthorityForm';
 import { DIRECTORY_SAVE_FAILED } from '../../directory/components/DirectorForm';
 import type { FormDraft } from '../form-draft';
 import { useRecordForm } from './use-record-form';
@@ -40,7 +40,7 @@ interface FormOptions {
 }
 
 /** The RTI authority form, as the directory screen opens it. */
-function openForm({ editing, create = createAuthority, sentFields }: FormOptions = {}) {
+function openForm({ editing, create = AUTHORITY_CALLS.create, sentFields }: FormOptions = {}) {
   return renderHook(
     () =>
       useRecordForm({
@@ -48,7 +48,7 @@ function openForm({ editing, create = createAuthority, sentFields }: FormOptions
         blank: BLANK,
         editing,
         create,
-        update: updateAuthority,
+        update: AUTHORITY_CALLS.update,
         failedMessage: DIRECTORY_SAVE_FAILED,
         onSaved,
         sentFields,

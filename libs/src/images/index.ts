@@ -1,5 +1,4 @@
 // Image decoding loads sharp (native, memory-hungry): only services that take images import this entry.
 export * from './image-format';
 export * from './image-renditions';
-export * from './immutable-file-cache';
 export * from './uploaded-image';

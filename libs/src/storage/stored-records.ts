@@ -4,6 +4,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import { isRecordKey } from '../http/record-key';
+import { ImmutableFileCache } from './immutable-file-cache';
 import type { ObjectStorage } from './object-storage';
 import { removeQuietly, storeAllOrNone, type ObjectToStore } from './stored-objects';
 
@@ -12,8 +13,11 @@ export interface StoredRecordSettings<Row> {
   objectKeys: (row: Row) => string[];
   /** The 404 of a key that names no row. */
   notFoundMessage: string;
-  /** In-memory copies of stored objects, forgotten when their objects go. */
-  cache?: { forget(key: string): void };
+  /**
+   * How many bytes of base64 text `base64Of` keeps in memory (listed files are read again and again, and a stored
+   * object never changes under its key); a copy goes when its object does. None kept when absent.
+   */
+  cacheBytes?: number;
 }
 
 const logger = new Logger('StoredRecords');
@@ -24,11 +28,21 @@ const logger = new Logger('StoredRecords');
  * and no object outlives a failed write.
  */
 export class StoredRecords<Row extends ObjectLiteral & { id: string }> {
+  private readonly cache?: ImmutableFileCache;
+
   constructor(
     private readonly rows: Repository<Row>,
     private readonly storage: ObjectStorage,
     private readonly settings: StoredRecordSettings<Row>,
-  ) {}
+  ) {
+    if (settings.cacheBytes) this.cache = new ImmutableFileCache(settings.cacheBytes);
+  }
+
+  /** A stored object as base64 text (a list's `file`), from memory when it was read before. */
+  async base64Of(key: string): Promise<string> {
+    const load = async () => (await this.storage.getBuffer(key)).toString('base64');
+    return this.cache ? this.cache.get(key, load) : load();
+  }
 
   /** Stores the objects, then inserts the row; a failed insert removes the objects again. */
   async create(row: Row, objects: ObjectToStore[]): Promise<void> {
@@ -107,7 +121,7 @@ export class StoredRecords<Row extends ObjectLiteral & { id: string }> {
   }
 
   private forget(keys: string[]): void {
-    for (const key of keys) this.settings.cache?.forget(key);
+    for (const key of keys) this.cache?.forget(key);
   }
 
   private removeUnsaved(objects: ObjectToStore[]): Promise<void> {

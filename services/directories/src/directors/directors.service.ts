@@ -26,13 +26,7 @@ import {
   type OfficeType,
   type Paged,
 } from '@seedcorp/contracts';
-import {
-  FALLBACK_NAME,
-  ImmutableFileCache,
-  renderUploadedImage,
-  webpSrcset,
-  type Rendition,
-} from '@seedcorp/libs/images';
+import { FALLBACK_NAME, renderUploadedImage, webpSrcset, type Rendition } from '@seedcorp/libs/images';
 import { MastersService } from '../masters/masters.service';
 import { refusingUnlisted } from '../masters/unlisted-values';
 import { storedText } from '../shared/stored-text';
@@ -75,20 +69,19 @@ const RECORD_TYPE = 'director';
 
 @Injectable()
 export class DirectorsService {
-  private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
   private readonly records: StoredRecords<Director>;
 
   constructor(
     @InjectRepository(Director) private readonly directors: Repository<Director>,
     private readonly masters: MastersService,
-    private readonly storage: ObjectStorage,
+    storage: ObjectStorage,
     private readonly activity: ActivityPublisher,
   ) {
     this.records = new StoredRecords(directors, storage, {
       objectKeys: ({ photoId, photoVariants }) =>
         photoId ? photoVariants.map((variant) => photoObjectKey(photoId, variant.name)) : [],
       notFoundMessage: DIRECTORY_MESSAGES.directorNotFound,
-      cache: this.fileCache,
+      cacheBytes: FILE_CACHE_BYTES,
     });
   }
 
@@ -197,7 +190,7 @@ export class DirectorsService {
     item.height = director.photoHeight ?? undefined;
     if (includeFile) {
       const key = photoObjectKey(photoId, FALLBACK_NAME);
-      item.file = await this.fileCache.get(key, async () => (await this.storage.getBuffer(key)).toString('base64'));
+      item.file = await this.records.base64Of(key);
     }
     return item;
   }

@@ -23,7 +23,7 @@ import {
   type Paged,
 } from '@seedcorp/contracts';
 import { Image } from './image.entity';
-import { FALLBACK_NAME, ImmutableFileCache, renderUploadedImage, webpSrcset } from '@seedcorp/libs/images';
+import { FALLBACK_NAME, renderUploadedImage, webpSrcset } from '@seedcorp/libs/images';
 /** The public list is not paged; a gallery larger than this shows its newest images. */
 export const PUBLIC_LIST_LIMIT = 200;
 /** Memory for the base64 `file` of listed images (per process). */
@@ -36,18 +36,17 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class ImagesService {
-  private readonly fileCache = new ImmutableFileCache(FILE_CACHE_BYTES);
   private readonly records: StoredRecords<Image>;
 
   constructor(
     @InjectRepository(Image) private readonly images: Repository<Image>,
-    private readonly storage: ObjectStorage,
+    storage: ObjectStorage,
     private readonly activity: ActivityPublisher,
   ) {
     this.records = new StoredRecords(images, storage, {
       objectKeys: (image) => image.variants.map((variant) => objectKey(image.id, variant.name)),
       notFoundMessage: IMAGE_MESSAGES.notFound,
-      cache: this.fileCache,
+      cacheBytes: FILE_CACHE_BYTES,
     });
   }
 
@@ -121,7 +120,7 @@ export class ImagesService {
         };
         if (includeFile) {
           const key = objectKey(image.id, FALLBACK_NAME);
-          item.file = await this.fileCache.get(key, async () => (await this.storage.getBuffer(key)).toString('base64'));
+          item.file = await this.records.base64Of(key);
         }
         return item;
       }),

@@ -1,5 +1,5 @@
 /**
- * Keeps the base64 text of recently listed image files in memory. Stored renditions never change
+ * Keeps the base64 text of recently listed stored files in memory. Stored renditions never change
  * under their key, so nothing needs invalidating; the oldest entries go once the byte budget is spent.
  */
 export class ImmutableFileCache {

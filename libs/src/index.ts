@@ -44,5 +44,6 @@ export * from './observability/health.controller';
 export * from './observability/readiness-check';
 export * from './core/core.module';
 export * from './core/feature-modules';
+export * from './core/repeating-job';
 export * from './core/bootstrap';
 export * from './core/command-help';

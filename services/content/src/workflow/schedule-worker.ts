@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { RepeatingJob } from '@seedcorp/libs';
 import { ContentConfig } from '../config';
 import { WorkflowService } from './workflow.service';
 
@@ -10,8 +11,7 @@ import { WorkflowService } from './workflow.service';
 @Injectable()
 export class ScheduleWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduleWorker.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly job = new RepeatingJob('Scheduled publications', () => this.fireDue(), this.logger);
 
   constructor(
     private readonly workflow: WorkflowService,
@@ -19,14 +19,11 @@ export class ScheduleWorker implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    this.scheduleRun();
-    this.timer = setInterval(() => this.scheduleRun(), this.config.CONTENT_SCHEDULE_POLL_SECONDS * 1000);
-    this.timer.unref();
+    void this.job.start(this.config.CONTENT_SCHEDULE_POLL_SECONDS * 1000, { runNow: true });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Fires every due schedule it can take, one transaction each. */
@@ -34,16 +31,5 @@ export class ScheduleWorker implements OnApplicationBootstrap, OnApplicationShut
     let fired = 0;
     while (await this.workflow.fireNextDue()) fired += 1;
     return fired;
-  }
-
-  private scheduleRun(): void {
-    if (this.running) return;
-    this.running = this.fireDue()
-      .catch((error: unknown) =>
-        this.logger.error({ err: error }, 'Scheduled publications failed; the next run retries'),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

@@ -8,7 +8,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { parseActivityFields, REDIS, REDIS_COMMAND_TIMEOUT_MS } from '@seedcorp/libs';
+import { parseActivityFields, REDIS, REDIS_COMMAND_TIMEOUT_MS, RepeatingJob } from '@seedcorp/libs';
 import { ACTIVITY_STREAM } from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { CountsService } from '../counts/counts.service';
@@ -41,7 +41,7 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
   private readonly reader: Redis;
   private stopping = false;
   private loop?: Promise<void>;
-  private maintenance?: NodeJS.Timeout;
+  private readonly maintenance = new RepeatingJob('Activity stream maintenance', () => this.maintain(), this.logger);
   private caughtUp = false;
   /** ioredis prefixes the key of most stream commands, but not of XGROUP and XINFO: those get it spelled out. */
   private readonly prefixedStream: string;
@@ -59,15 +59,15 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
 
   onApplicationBootstrap(): void {
     this.loop = this.run();
-    this.maintenance = setInterval(() => void this.maintain(), MAINTENANCE_MS);
+    void this.maintenance.start(MAINTENANCE_MS);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    clearInterval(this.maintenance);
+    const maintained = this.maintenance.stop();
     // Ends a blocking read at once; the loop finishes the entry in hand first.
     this.reader.disconnect();
-    await this.loop;
+    await Promise.all([this.loop, maintained]);
   }
 
   private async run(): Promise<void> {
@@ -155,12 +155,8 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async maintain(): Promise<void> {
-    try {
-      await this.trimAcknowledged();
-      await this.forgetGoneConsumers();
-    } catch (error) {
-      this.logger.error({ err: error }, 'Activity stream maintenance failed');
-    }
+    await this.trimAcknowledged();
+    await this.forgetGoneConsumers();
   }
 
   /** Removes entries every group has read and acknowledged; with no group at all, nothing is removed. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ApiError, pagedOf, type PageRequest } from '@seedcorp/libs';
+import { ApiError, pagedOf, RepeatingJob, type PageRequest } from '@seedcorp/libs';
 import {
   AUDIT_EXPORT_MAX_ENTRIES,
   AUDIT_MESSAGES,
@@ -116,7 +116,7 @@ const istDate = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS).toISOSt
 export class AuditService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AuditService.name);
   private readonly chain: AuditChain;
-  private pruning?: NodeJS.Timeout;
+  private readonly pruning = new RepeatingJob('Audit retention prune', () => this.prune(), this.logger);
 
   constructor(
     dataSource: DataSource,
@@ -128,13 +128,11 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** At start (a replica restarted more often than daily still prunes) and then daily; the chain's lock makes it once. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.pruneQuietly();
-    this.pruning = setInterval(() => void this.pruneQuietly(), DAY_MS);
-    this.pruning.unref();
+    await this.pruning.start(DAY_MS, { runNow: true });
   }
 
-  beforeApplicationShutdown(): void {
-    clearInterval(this.pruning);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.pruning.stop();
   }
 
   /** Appends the stream entry to the chain once; answers whether it was new. */
@@ -168,14 +166,6 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
     }
     if (removed > 0) this.logger.log({ removed }, 'Audit entries past retention removed');
     return removed;
-  }
-
-  private async pruneQuietly(): Promise<void> {
-    try {
-      await this.prune();
-    } catch (error) {
-      this.logger.error({ err: error }, 'Audit retention prune failed');
-    }
   }
 
   private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEntryRecord> {

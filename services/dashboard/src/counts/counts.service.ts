@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { RepeatingJob } from '@seedcorp/libs';
 import {
   INTERNAL_COUNTS_PATH,
   namedCounts,
@@ -47,7 +48,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
   private readonly failures = new Map<CountListName, number>();
   /** The last fetch of each list: a new one waits for it, so an older answer can never be written last. */
   private readonly latest = new Map<CountListName, Promise<boolean>>();
-  private periodic?: NodeJS.Timeout;
+  private readonly periodic = new RepeatingJob('Reconciling the counts', () => this.reconcileAll(), this.logger);
 
   constructor(
     @InjectRepository(CountEntry) private readonly counts: Repository<CountEntry>,
@@ -56,13 +57,13 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    this.periodic = setInterval(() => void this.reconcileAll(), this.config.COUNTS_RECONCILE_SECONDS * 1000);
+    void this.periodic.start(this.config.COUNTS_RECONCILE_SECONDS * 1000);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.periodic);
+  async onApplicationShutdown(): Promise<void> {
     for (const { timer } of this.pending.values()) clearTimeout(timer);
     this.pending.clear();
+    await this.periodic.stop();
   }
 
   async current(): Promise<DashboardCounts> {

@@ -9,7 +9,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
-import { REDIS } from '@seedcorp/libs';
+import { REDIS, RepeatingJob } from '@seedcorp/libs';
 import { type VisitorCounts } from '@seedcorp/contracts';
 import { DashboardConfig } from '../config';
 import { VisitorDay } from './visitor-day.entity';
@@ -44,7 +44,8 @@ return {tonumber(redis.call('GET', KEYS[3])), tonumber(redis.call('GET', KEYS[2]
 export class VisitorsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitorsService.name);
   private readonly dayFormat: Intl.DateTimeFormat;
-  private timer?: NodeJS.Timeout;
+  /** A failed flush leaves the numbers in Redis, where the next flush, here or on another replica, finds them. */
+  private readonly flushing = new RepeatingJob('Persisting the visitor counts', () => this.flush(), this.logger);
 
   constructor(
     @InjectRepository(VisitorDay) private readonly days: Repository<VisitorDay>,
@@ -56,12 +57,12 @@ export class VisitorsService implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.flushQuietly(), this.config.VISITOR_FLUSH_SECONDS * 1000);
+    void this.flushing.start(this.config.VISITOR_FLUSH_SECONDS * 1000);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flushQuietly();
+    await this.flushing.stop();
+    await this.flushing.run();
   }
 
   /** A new client id for a browser that brought none. */
@@ -112,14 +113,6 @@ export class VisitorsService implements OnApplicationBootstrap, BeforeApplicatio
          ON CONFLICT (day) DO UPDATE SET visits = GREATEST(dashboard.visitor_days.visits, EXCLUDED.visits)`,
         [day, Number(visits)],
       );
-    }
-  }
-
-  private async flushQuietly(): Promise<void> {
-    try {
-      await this.flush();
-    } catch (error) {
-      this.logger.error({ err: error }, 'Visitor counts not persisted; retrying next period');
     }
   }
 

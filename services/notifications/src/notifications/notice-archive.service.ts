@@ -1,42 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ActivityPublisher } from '@seedcorp/libs';
+import { ActivityPublisher, RepeatingJob } from '@seedcorp/libs';
 import { NotificationsConfig } from '../config';
 import { INDIA_TIME_ZONE } from './india-calendar';
 import { Notification } from './notification.entity';
-
-/** A job that runs on a timer, once at a time, and once at start to catch up on time the service was down. */
-class RepeatingJob {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-
-  constructor(
-    private readonly name: string,
-    private readonly job: () => Promise<unknown>,
-    private readonly logger: Logger,
-  ) {}
-
-  start(intervalMs: number): void {
-    this.run();
-    this.timer = setInterval(() => this.run(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private run(): void {
-    if (this.running) return;
-    this.running = this.job()
-      .catch((error: unknown) => this.logger.error({ err: error }, `${this.name} failed; the next run retries`))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-}
 
 /**
  * GIGW archive policy. Every 'Tender' whose last date of submission is before today moves to 'Archived Tender'
@@ -58,8 +26,8 @@ export class NoticeArchiveService implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    this.pastTenders.start(this.config.ARCHIVE_INTERVAL_MINUTES * 60_000);
-    this.validity.start(this.config.VALIDITY_CHECK_SECONDS * 1000);
+    void this.pastTenders.start(this.config.ARCHIVE_INTERVAL_MINUTES * 60_000, { runNow: true });
+    void this.validity.start(this.config.VALIDITY_CHECK_SECONDS * 1000, { runNow: true });
   }
 
   async onApplicationShutdown(): Promise<void> {

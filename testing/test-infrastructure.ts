@@ -34,6 +34,8 @@ export function testServiceEnv(
     S3_SECRET_KEY: testInfrastructure.s3SecretKey,
     S3_BUCKET: `test-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`,
     LOG_LEVEL: 'silent',
+    // A test runs the timed job it checks itself; a test of the timers' own wiring sets TIMED_JOBS 'true'.
+    TIMED_JOBS: 'false',
     ...overrides,
   };
 }

@@ -57,6 +57,19 @@ export class ServiceConfig extends MigrationConfig {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL = 'info';
 
+  @Setting({
+    description:
+      "'false': the service starts none of its timed jobs (archive runs, scheduled publications, the audit prune, " +
+      "the counts' reconciliation, the visitor flush, the activity stream's upkeep). The integration tests set it " +
+      "and run each job they check themselves; every deployment leaves it 'true'.",
+  })
+  @IsIn(['true', 'false'])
+  TIMED_JOBS = 'true';
+
+  get timedJobs(): boolean {
+    return this.TIMED_JOBS === 'true';
+  }
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

@@ -1,6 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import { RepeatingJob } from './repeating-job';
 
+const TIMERS_ON = { timedJobs: true };
+
 const quietLogger = () => ({ error: jest.fn() }) as unknown as Logger & { error: jest.Mock };
 
 /** A job whose runs end when the test says. */
@@ -17,7 +19,7 @@ describe('RepeatingJob', () => {
     jest.useFakeTimers();
     const { job, endRun } = heldJob();
     const repeating = new RepeatingJob('Test job', job, quietLogger());
-    await repeating.start(1000);
+    await repeating.start(TIMERS_ON, 1000);
     expect(job).not.toHaveBeenCalled();
 
     jest.advanceTimersByTime(1000);
@@ -37,7 +39,7 @@ describe('RepeatingJob', () => {
     const { job, endRun } = heldJob();
     const repeating = new RepeatingJob('Test job', job, quietLogger());
     let started = false;
-    const starting = repeating.start(60_000, { runNow: true }).then(() => {
+    const starting = repeating.start(TIMERS_ON, 60_000, { runNow: true }).then(() => {
       started = true;
     });
     await Promise.resolve();
@@ -46,6 +48,18 @@ describe('RepeatingJob', () => {
     endRun();
     await starting;
     expect(started).toBe(true);
+    await repeating.stop();
+  });
+
+  it('starts nothing in a service whose timed jobs are off, and still runs when called', async () => {
+    jest.useFakeTimers();
+    const job = jest.fn().mockResolvedValue(undefined);
+    const repeating = new RepeatingJob('Test job', job, quietLogger());
+    await repeating.start({ timedJobs: false }, 1000, { runNow: true });
+    jest.advanceTimersByTime(10_000);
+    expect(job).not.toHaveBeenCalled();
+    await repeating.run();
+    expect(job).toHaveBeenCalledTimes(1);
     await repeating.stop();
   });
 

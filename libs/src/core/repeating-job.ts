@@ -1,4 +1,5 @@
 import type { Logger } from '@nestjs/common';
+import type { ServiceConfig } from '../config/service-config';
 
 /**
  * A job a service runs on a timer from start to shutdown (publishing what is due, archiving, pruning, flushing
@@ -17,9 +18,15 @@ export class RepeatingJob {
 
   /**
    * Every `intervalMs`; with `runNow`, once at start too (catching up on the time the service was down), and the
-   * answer waits for that run.
+   * answer waits for that run. A service whose `TIMED_JOBS` is off starts nothing: its tests run the job themselves,
+   * so that no run of the timer's races the run a test checks.
    */
-  start(intervalMs: number, { runNow = false }: { runNow?: boolean } = {}): Promise<void> {
+  start(
+    config: Pick<ServiceConfig, 'timedJobs'>,
+    intervalMs: number,
+    { runNow = false }: { runNow?: boolean } = {},
+  ): Promise<void> {
+    if (!config.timedJobs) return Promise.resolve();
     this.timer = setInterval(() => void this.run(), intervalMs);
     this.timer.unref();
     return runNow ? this.run() : Promise.resolve();

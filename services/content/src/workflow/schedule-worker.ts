@@ -19,7 +19,7 @@ export class ScheduleWorker implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.job.start(this.config.CONTENT_SCHEDULE_POLL_SECONDS * 1000, { runNow: true });
+    void this.job.start(this.config, this.config.CONTENT_SCHEDULE_POLL_SECONDS * 1000, { runNow: true });
   }
 
   onApplicationShutdown(): Promise<void> {

@@ -38,8 +38,11 @@ function admin(role: AdminRole, name: string) {
 }
 type Admin = ReturnType<typeof admin>;
 
-/** Each replica looks every second, so that a test waits seconds, not the production ten. */
-const REPLICA_ENV = { CONTENT_SCHEDULE_POLL_SECONDS: '1' };
+/**
+ * These tests are of the replicas' own timers: each looks every second, so that a test waits seconds, not the
+ * production ten.
+ */
+const REPLICA_ENV = { TIMED_JOBS: 'true', CONTENT_SCHEDULE_POLL_SECONDS: '1' };
 /** How long past its time a schedule may take here: a poll, and the slack of a busy machine. */
 const FIRE_DEADLINE_MS = 15_000;
 
@@ -274,7 +277,7 @@ describe('scheduled publication on two replicas of the content service', () => {
       publicKey: keys.publicKey,
       replicaOf: first,
       redisKeyPrefix: first.redisKeyPrefix,
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true', CONTENT_SCHEDULE_POLL_SECONDS: '50' },
+      env: { TIMED_JOBS: 'true', CONTENT_ONE_PERSON_PUBLISHING: 'true', CONTENT_SCHEDULE_POLL_SECONDS: '50' },
     });
     try {
       const key = await createRateList();

@@ -59,7 +59,7 @@ export class ActivityConsumer implements OnApplicationBootstrap, BeforeApplicati
 
   onApplicationBootstrap(): void {
     this.loop = this.run();
-    void this.maintenance.start(MAINTENANCE_MS);
+    void this.maintenance.start(this.config, MAINTENANCE_MS);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

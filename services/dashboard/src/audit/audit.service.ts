@@ -128,7 +128,7 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** At start (a replica restarted more often than daily still prunes) and then daily; the chain's lock makes it once. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.pruning.start(DAY_MS, { runNow: true });
+    await this.pruning.start(this.config, DAY_MS, { runNow: true });
   }
 
   beforeApplicationShutdown(): Promise<void> {

@@ -57,7 +57,7 @@ export class CountsService implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.periodic.start(this.config.COUNTS_RECONCILE_SECONDS * 1000);
+    void this.periodic.start(this.config, this.config.COUNTS_RECONCILE_SECONDS * 1000);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -29,7 +29,7 @@ describe('visitor counter', () => {
     service = await startTestService(AppModule, DashboardConfig, {
       name: 'visitors',
       publicKey: keys.publicKey,
-      env: { ...DASHBOARD_OWNERS_UNREACHABLE, VISITOR_FLUSH_SECONDS: '1' },
+      env: { ...DASHBOARD_OWNERS_UNREACHABLE, TIMED_JOBS: 'true', VISITOR_FLUSH_SECONDS: '1' },
     });
     prefix = service.redisKeyPrefix;
     redis = service.app.get(REDIS);

@@ -57,7 +57,7 @@ export class VisitorsService implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   onApplicationBootstrap(): void {
-    void this.flushing.start(this.config.VISITOR_FLUSH_SECONDS * 1000);
+    void this.flushing.start(this.config, this.config.VISITOR_FLUSH_SECONDS * 1000);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -7,11 +7,20 @@ import { INDIA_TIME_ZONE } from './india-calendar';
 import { Notification } from './notification.entity';
 
 /**
- * GIGW archive policy. Every 'Tender' whose last date of submission is before today moves to 'Archived Tender'
- * (every ARCHIVE_INTERVAL_MINUTES). A notice or tender whose validity has ended leaves the public lists within
- * VALIDITY_CHECK_SECONDS of that time: a tender moves to 'Archived Tender', a home page notice is marked archived.
- * Replicas run both: each update selects only rows still waiting, and PostgreSQL re-checks that under the row
- * lock, so each row moves, and is announced, exactly once.
+ * Whether the tender archive owns row `n`: a tender whose last date of submission is over (the midnight after it, in
+ * India) before its validity ends, or that has no validity end. Every other row with a validity end is the validity
+ * run's. The rule reads the row alone, not the clock, so the two sets never meet and each row is moved, and
+ * announced, by one rule only (docs/decisions/0038-tender-archive.md).
+ */
+const OWNED_BY_TENDER_RULE = `(n.location IN ('Tender', 'Archived Tender') AND n.submission_date IS NOT NULL
+  AND (n.valid_until IS NULL OR n.valid_until > ((n.submission_date + 1)::timestamp AT TIME ZONE '${INDIA_TIME_ZONE}')))`;
+
+/**
+ * GIGW archive policy, two rules with one owner each. A 'Tender' whose last date of submission is over moves to
+ * 'Archived Tender' (every ARCHIVE_INTERVAL_MINUTES). A notice whose validity has ended leaves the public lists, and
+ * a tender whose validity ends before its last date moves to 'Archived Tender', within VALIDITY_CHECK_SECONDS of
+ * that time. Replicas run both: each update selects only rows still waiting, and PostgreSQL re-checks that under
+ * the row lock, so each row moves, and is announced, exactly once.
  */
 @Injectable()
 export class NoticeArchiveService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,8 +35,8 @@ export class NoticeArchiveService implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.pastTenders.start(this.config.ARCHIVE_INTERVAL_MINUTES * 60_000, { runNow: true });
-    void this.validity.start(this.config.VALIDITY_CHECK_SECONDS * 1000, { runNow: true });
+    void this.pastTenders.start(this.config, this.config.ARCHIVE_INTERVAL_MINUTES * 60_000, { runNow: true });
+    void this.validity.start(this.config, this.config.VALIDITY_CHECK_SECONDS * 1000, { runNow: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -44,8 +53,8 @@ export class NoticeArchiveService implements OnApplicationBootstrap, OnApplicati
       // A CTE so that the driver answers the moved rows themselves.
       return (await manager.query(
         `WITH moved AS (
-           UPDATE notifications.notifications SET location = 'Archived Tender', updated_at = now()
-           WHERE location = 'Tender' AND submission_date < (now() AT TIME ZONE $1)::date
+           UPDATE notifications.notifications AS n SET location = 'Archived Tender', updated_at = now()
+           WHERE n.location = 'Tender' AND n.submission_date < (now() AT TIME ZONE $1)::date AND ${OWNED_BY_TENDER_RULE}
            RETURNING id, title
          ) SELECT id, title FROM moved ORDER BY title, id`,
         [INDIA_TIME_ZONE],
@@ -69,7 +78,7 @@ export class NoticeArchiveService implements OnApplicationBootstrap, OnApplicati
          SET archived_at = now(), updated_at = now(),
              location = CASE WHEN n.location = 'Tender' THEN 'Archived Tender' ELSE n.location END
          FROM notifications.notifications AS before
-         WHERE n.id = before.id AND n.valid_until <= now() AND n.archived_at IS NULL
+         WHERE n.id = before.id AND n.valid_until <= now() AND n.archived_at IS NULL AND NOT ${OWNED_BY_TENDER_RULE}
          RETURNING n.id, n.title, before.location AS was, n.location AS now
        ) SELECT id, title, was, now FROM archived ORDER BY title, id`,
     )) as { id: string; title: string; was: string; now: string }[];

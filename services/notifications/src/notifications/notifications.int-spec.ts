@@ -701,6 +701,70 @@ describe('tender archive', () => {
       await first.close();
     }
   });
+  it('gives each tender one rule: the earlier of its last date and its validity end moves it, once, with one event', async () => {
+    const first = await startNotifications();
+    const replica = await startNotifications({}, first.service);
+    try {
+      const id = randomUUID();
+      const noValidity = `Tender without a validity end ${id}`;
+      const validityFirst = `Tender whose validity ended before its last date ${id}`;
+      const lastDateFirst = `Tender whose last date ended before its validity ${id}`;
+      for (const title of [noValidity, validityFirst, lastDateFirst]) {
+        const form = { title, location: 'Tender', submissionDate: indiaDay(-1) };
+        expect((await create(first, form, { bytes: await pdf('t'), name: 't.pdf' })).body.status).toBe(200);
+      }
+      // Time has passed: one validity ended at noon of the last date, the other a second ago, after the last date.
+      await first.dataSource.query(
+        `UPDATE notifications.notifications SET valid_until = CASE title
+           WHEN $1 THEN ($3::date + time '12:00') AT TIME ZONE 'Asia/Kolkata'
+           ELSE now() - interval '1 second' END
+         WHERE title = ANY(ARRAY[$1, $2])`,
+        [validityFirst, lastDateFirst, indiaDay(-1)],
+      );
+
+      const archives = [first.app, replica.app].map((app) => app.get(NoticeArchiveService));
+      const runs = await Promise.all(
+        archives.flatMap((archive) => [archive.archivePastTenders(), archive.archiveExpired(), archive.archiveExpired()]),
+      );
+      const [byTenderRule, byValidityRule] = [
+        [runs[0], runs[3]].flat(),
+        [runs[1], runs[2], runs[4], runs[5]].flat(),
+      ];
+      expect(byTenderRule.filter((title) => title.endsWith(id)).sort()).toEqual([lastDateFirst, noValidity].sort());
+      expect(byValidityRule.filter((title) => title.endsWith(id))).toEqual([validityFirst]);
+      expect(await archives[0].archivePastTenders()).toEqual([]);
+      expect(await archives[1].archiveExpired()).toEqual([]);
+
+      const rows = await first.dataSource.query(
+        `SELECT title, location, archived_at IS NOT NULL AS "archivedAtValidityEnd"
+         FROM notifications.notifications WHERE title LIKE $1`,
+        [`%${id}`],
+      );
+      expect(rows).toHaveLength(3);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { title: lastDateFirst, location: 'Archived Tender', archivedAtValidityEnd: false },
+          { title: noValidity, location: 'Archived Tender', archivedAtValidityEnd: false },
+          { title: validityFirst, location: 'Archived Tender', archivedAtValidityEnd: true },
+        ]),
+      );
+      const archivedEvents = [...(await activityLines(first)), ...(await activityLines(replica))].filter(
+        (line) => line.includes('activityType Archived') && line.includes(id),
+      );
+      expect(archivedEvents).toHaveLength(3);
+      for (const [title, text] of [
+        [noValidity, noValidity],
+        [lastDateFirst, lastDateFirst],
+        [validityFirst, `${validityFirst} (validity ended)`],
+      ]) {
+        expect(archivedEvents.filter((line) => line.includes(title))).toEqual([expect.stringContaining(text)]);
+      }
+      expect(archivedEvents.filter((line) => line.includes(`${lastDateFirst} (validity ended)`))).toEqual([]);
+    } finally {
+      await replica.close();
+      await first.close();
+    }
+  });
 });
 
 describe('the end of a notice’s validity', () => {

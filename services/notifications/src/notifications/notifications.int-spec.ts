@@ -724,12 +724,13 @@ describe('tender archive', () => {
 
       const archives = [first.app, replica.app].map((app) => app.get(NoticeArchiveService));
       const runs = await Promise.all(
-        archives.flatMap((archive) => [archive.archivePastTenders(), archive.archiveExpired(), archive.archiveExpired()]),
+        archives.flatMap((archive) => [
+          archive.archivePastTenders(),
+          archive.archiveExpired(),
+          archive.archiveExpired(),
+        ]),
       );
-      const [byTenderRule, byValidityRule] = [
-        [runs[0], runs[3]].flat(),
-        [runs[1], runs[2], runs[4], runs[5]].flat(),
-      ];
+      const [byTenderRule, byValidityRule] = [[runs[0], runs[3]].flat(), [runs[1], runs[2], runs[4], runs[5]].flat()];
       expect(byTenderRule.filter((title) => title.endsWith(id)).sort()).toEqual([lastDateFirst, noValidity].sort());
       expect(byValidityRule.filter((title) => title.endsWith(id))).toEqual([validityFirst]);
       expect(await archives[0].archivePastTenders()).toEqual([]);

@@ -2,44 +2,78 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
-import { useChromium } from '@seedcorp/testing/browser';
+import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
-/** Every public route (and the 404 page), and the admin pages a visitor without a session can reach. */
-const PAGES = [...ROUTE_TABLE.map((entry) => entry.path), '/no-such-page', ADMIN_ROUTES.login];
 /**
- * Dark mode and 200% text are checked once per page module (the sixteen crop pages share one, for
- * instance): the colours and reflow belong to the module, the content differences are covered in light.
+ * 200% text and dark mode are checked once per page module (the sixteen crop pages share one, for instance): the
+ * colours and reflow belong to the module, the content differences are covered in light.
  */
-const ONE_PATH_PER_MODULE = [...new Map(ROUTE_TABLE.map((entry) => [entry.page, entry.path])).values()];
+const ONE_PATH_PER_MODULE = new Set(new Map(ROUTE_TABLE.map((entry) => [entry.page, entry.path])).values());
 
-type Mode = 'light' | 'dark' | '200% text';
-
-async function open(context: BrowserContext, path: string, mode: Mode): Promise<Page> {
-  const page = await context.newPage();
-  if (mode === 'dark') await page.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
-  await page.goto(`${baseUrl()}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Checked once server data has filled in (or its empty state shows).
-  await page.waitForFunction("document.querySelector('.loading') === null");
-  if (mode === '200% text') await page.evaluate("document.documentElement.style.fontSize = '200%'");
-  return page;
+interface Opened {
+  page: Page;
+  status: number | undefined;
+  /** What the page logged as an error or a warning, and its uncaught exceptions. */
+  problems: string[];
 }
 
-describe('accessibility (axe-core: WCAG 2.1 A and AA and best practices) of every route', () => {
-  // axe is injected as an inline script, which the site's CSP rightly forbids.
-  const chromium = useChromium({ bypassCSP: true });
+async function open(context: BrowserContext, path: string, { dark = false } = {}): Promise<Opened> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  recordPageProblems(page, problems, { warnings: true });
+  if (dark) await page.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Checked once server data has filled in (or its empty state shows): a failed call would have logged by now.
+  await page.waitForFunction("document.querySelector('.loading') === null");
+  return { page, status: response?.status(), problems };
+}
 
-  const cases: [string, Mode][] = [
-    ...PAGES.map((path): [string, Mode] => [path, 'light']),
-    ...ONE_PATH_PER_MODULE.flatMap((path): [string, Mode][] => [
-      [path, 'dark'],
-      [path, '200% text'],
-    ]),
-  ];
+/**
+ * Every page of the route table (which the sitemap is built from) opened as a visitor would, with JavaScript, in one
+ * walk: it answers 200, shows its own heading once, logs nothing to the console, and axe-core (WCAG 2.1 A and AA and
+ * best practices) finds nothing, in light and, once per page module, at 200% text and in dark mode.
+ */
+describe('every route of the site in Chromium', () => {
+  // axe is evaluated through the DevTools protocol, so the pages keep their real content security policy.
+  const chromium = useChromium();
 
-  it.each(cases)('%s (%s) has no axe violations', async (path, mode) => {
-    const page = await open(chromium.context, path, mode);
+  it.each(ROUTE_TABLE.map((entry) => [entry.path, entry.title]))(
+    '%s answers 200, shows "%s" once, logs nothing and has no axe violations',
+    async (path, title) => {
+      const { page, status, problems } = await open(chromium.context, path);
+      try {
+        expect(status).toBe(200);
+        const heading = page.getByRole('heading', { level: 1, name: path === '/' ? 'Welcome' : title, exact: true });
+        expect(await heading.count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        if (ONE_PATH_PER_MODULE.has(path)) {
+          await page.evaluate("document.documentElement.style.fontSize = '200%'");
+          expect({ at: '200% text', violations: await axeViolations(page) }).toEqual({
+            at: '200% text',
+            violations: [],
+          });
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it.each([...ONE_PATH_PER_MODULE])('%s has no axe violations in dark mode', async (path) => {
+    const { page } = await open(chromium.context, path, { dark: true });
+    try {
+      expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(['/no-such-page', ADMIN_ROUTES.login])('%s has no axe violations', async (path) => {
+    const { page } = await open(chromium.context, path);
     try {
       expect(await axeViolations(page)).toEqual([]);
     } finally {

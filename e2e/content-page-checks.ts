@@ -35,9 +35,10 @@ export function routeTitle(path: string): string {
   return entry.title;
 }
 
-/** The route's page fully rendered: its heading shown and no server list still loading. */
+/** The route's page live: hydrated, its heading shown and no server list still loading. */
 export async function openRoute(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector('html.hydrated', { state: 'attached' });
   await page.getByRole('heading', { level: 1, name: routeTitle(path), exact: true }).waitFor();
   await page.waitForFunction("document.querySelector('.loading') === null");
 }
@@ -299,29 +300,32 @@ export async function expectPageShowsSeededWords(page: Page, path: string, langu
 
 /**
  * Opens each page as the server sends it, without script, in the language (Hindi by its cookie), and hands it to
- * `check`; one context per language for the suite.
+ * `check`; one context and page per language for the suite. The checks read the document alone, so the page's
+ * styles, images and fonts are not fetched: a walk of every page then costs its HTML only.
  */
 export function servedPages(
   browser: () => Browser,
 ): (path: string, language: ContentLanguage, check: (page: Page) => Promise<void>) => Promise<void> {
-  const contexts = new Map<ContentLanguage, BrowserContext>();
+  const pages = new Map<ContentLanguage, Page>();
   afterAll(async () => {
-    for (const context of contexts.values()) await context.close();
+    for (const page of pages.values()) await page.context().close();
   });
-  return async (path, language, check) => {
-    let context = contexts.get(language);
-    if (!context) {
-      context = await browser().newContext({ javaScriptEnabled: false });
-      if (language === 'hi') await context.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
-      contexts.set(language, context);
-    }
+  const pageIn = async (language: ContentLanguage): Promise<Page> => {
+    const open = pages.get(language);
+    if (open) return open;
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    );
+    if (language === 'hi') await context.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
     const page = await context.newPage();
-    try {
-      const response = await page.goto(`${baseUrl()}${path}`);
-      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
-      await check(page);
-    } finally {
-      await page.close();
-    }
+    pages.set(language, page);
+    return page;
+  };
+  return async (path, language, check) => {
+    const page = await pageIn(language);
+    const response = await page.goto(`${baseUrl()}${path}`);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+    await check(page);
   };
 }

@@ -1,9 +1,22 @@
 import { FEEDBACK_MESSAGES } from '@seedcorp/contracts';
+import Redis from 'ioredis';
 import type { Page } from 'playwright-core';
+import { E2E_ENV } from './e2e-env';
+
+/** Forgets the posts counted against the loopback address's minute, as the minute passing would. */
+async function letFeedbackMinutePass(): Promise<void> {
+  const redis = new Redis(E2E_ENV.REDIS_URL as string);
+  try {
+    await redis.del('feedback:posts:127.0.0.1');
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /**
  * Presses "Send feedback" on the public form and waits for the thanks. Every suite posts from 127.0.0.1,
- * so the per-address limit may have been reached by another: then the form is sent again a minute later.
+ * so the per-address limit may have been reached by another (the dashboard suite reaches it on purpose): then
+ * the form is sent again once the address's minute is forgotten.
  */
 export async function sendFeedbackForm(page: Page): Promise<void> {
   const send = page.getByRole('button', { name: 'Send feedback' });
@@ -12,7 +25,7 @@ export async function sendFeedbackForm(page: Page): Promise<void> {
   await send.click();
   await thanks.or(tooMany).first().waitFor();
   if (await tooMany.isVisible()) {
-    await new Promise((resolve) => setTimeout(resolve, 61_000));
+    await letFeedbackMinutePass();
     await send.click();
     await thanks.waitFor();
   }

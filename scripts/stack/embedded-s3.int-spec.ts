@@ -32,6 +32,24 @@ describe('the embedded S3 server', () => {
     expect(await response.text()).toContain('AccessDenied');
   });
 
+  it('lets services that share a bucket create it side by side, as their migrations do', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const shared = `shared-${randomUUID().slice(0, 8)}`;
+      const storages = [1, 2, 3].map(
+        () =>
+          new ObjectStorage({
+            endpoint: endpoint(),
+            accessKey: testInfrastructure.s3AccessKey,
+            secretKey: testInfrastructure.s3SecretKey,
+            bucket: shared,
+            region: 'us-east-1',
+          }),
+      );
+      await Promise.all(storages.map((storage) => storage.ensureBucket()));
+      expect(await storages[0].isReachable()).toBe(true);
+    }
+  });
+
   it('refuses an unknown access key', async () => {
     const storage = new ObjectStorage({
       endpoint: endpoint(),

@@ -182,13 +182,15 @@ export class LocalStack {
 
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startLocalS3(settings);
-    for (const service of SERVICES) {
-      // The local stack shows sample records; compose and Kubernetes never set DEMO_SEED.
-      const env = { ...serviceEnv(service, settings, keys), DEMO_SEED: '1' };
-      log(
-        (await runToCompletion('node', [join('services', service, 'dist', 'migrate.js')], { cwd: ROOT, env })).trim(),
-      );
-    }
+    // Each service migrates its own schema, so the six run side by side.
+    const migrated = await Promise.all(
+      SERVICES.map((service) => {
+        // The local stack shows sample records; compose and Kubernetes never set DEMO_SEED.
+        const env = { ...serviceEnv(service, settings, keys), DEMO_SEED: '1' };
+        return runToCompletion('node', [join('services', service, 'dist', 'migrate.js')], { cwd: ROOT, env });
+      }),
+    );
+    for (const output of migrated) log(output.trim());
 
     for (const service of SERVICES) this.launch(service, keys);
     if (this.mode === 'dev') this.restartServicesOnRebuild(keys);

@@ -43,8 +43,18 @@ export class ObjectStorage {
     this.region = settings.region;
   }
 
+  /**
+   * Creates the bucket unless it is there. The services sharing a bucket migrate side by side (the local runner, a
+   * deployment's migration jobs), so another may create it between the look and the creation: that is success.
+   */
   async ensureBucket(): Promise<void> {
-    if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket, this.region);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw error;
+    }
   }
 
   async isReachable(): Promise<boolean> {

@@ -1,5 +1,5 @@
 const USAGE = `
-npm run test:repeat -- [ROUNDS] [int] [e2e] [FILE ...]
+usage: npm run test:repeat -- [ROUNDS] [int] [e2e] [FILE ...]
 
 Runs the integration and end-to-end suites ROUNDS times over (3 unless given; the build once, before the first
 end-to-end round) and lists every test that failed in any round, with the rounds it failed in: a test that fails

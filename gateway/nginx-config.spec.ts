@@ -18,6 +18,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   authorities: 'directories',
   masterLists: 'directories',
   content: 'content',
+  sales: 'sales',
 };
 
 const MASTER_OWNERS: Record<keyof typeof API.master, ServiceName> = {

@@ -24,7 +24,7 @@ export type ActivityType =
   | 'Session ended';
 
 /** Services that publish activity; shown as the "source" on the dashboard. */
-export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard' | 'content';
+export type ActivitySource = 'auth' | 'media' | 'notifications' | 'directories' | 'dashboard' | 'content' | 'sales';
 
 /** The activity types of content changes, the spec's three that Recent Activity shows. */
 export const CONTENT_ACTIVITY_TYPES = ['Created', 'Updated', 'Deleted'] as const;

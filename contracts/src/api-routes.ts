@@ -38,6 +38,15 @@ import type {
 } from './content-workflow';
 import type { SearchIndexPage } from './site-search';
 import type {
+  CloseSaleCounterRequest,
+  PublicSaleCounter,
+  SaleCounterForm,
+  SaleCounterItem,
+  SaleCounterKey,
+  SaleCounterListRequest,
+  UpdateSaleCounterRequest,
+} from './sales';
+import type {
   AdminFactors,
   AdminSession,
   AuthenticateUserRequest,
@@ -161,6 +170,7 @@ export const API_PREFIXES: Record<`/api/${string}/`, ServiceName> = {
   '/api/feedback/': 'dashboard',
   '/api/visitors/': 'dashboard',
   '/api/content/': 'content',
+  '/api/sales/': 'sales',
 };
 
 type Key = { key: string };
@@ -456,6 +466,18 @@ export const API_ROUTES = {
     webSearchIndex: route('GET', '/api/content/web/searchIndex', { gateway: 'publicRead' }).call<
       void,
       SearchIndexPage[]
+    >(),
+  },
+  /** Sale counters, changed at once by publishers and administrators (no drafts: a counter's state is a fact). */
+  sales: {
+    getCounters: route('POST', '/api/sales/counters/getAll').call<SaleCounterListRequest, Paged<SaleCounterItem>>(),
+    createCounter: route('POST', '/api/sales/counters/create').call<SaleCounterForm, SaleCounterItem>(),
+    updateCounter: route('POST', '/api/sales/counters/update').call<UpdateSaleCounterRequest, SaleCounterItem>(),
+    closeCounter: route('POST', '/api/sales/counters/close').call<CloseSaleCounterRequest, SaleCounterItem>(),
+    reopenCounter: route('POST', '/api/sales/counters/reopen').call<SaleCounterKey, SaleCounterItem>(),
+    webGetCounters: route('POST', '/api/sales/web/getCounters', { gateway: 'publicRead' }).call<
+      void,
+      PublicSaleCounter[]
     >(),
   },
 };

@@ -22,3 +22,4 @@ export * from './content-status';
 export * from './content-workflow';
 export * from './content-changes';
 export * from './site-search';
+export * from './sales';

@@ -20,7 +20,7 @@ import { AuditService, NEWEST_FIRST } from '../audit/audit.service';
 import { CountsService } from '../counts/counts.service';
 
 /** The services whose changes Recent Activity shows. */
-const SOURCES: ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
+const SOURCES: ActivitySource[] = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content', 'sales'];
 const DAY_MS = 24 * 3600 * 1000;
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);

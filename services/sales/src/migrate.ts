@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { migrateMain } from '@seedcorp/libs';
+import { database } from './database';
+
+void migrateMain('sales', database);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { waitForMigrationsMain } from '@seedcorp/libs';
+import { database } from './database';
+
+void waitForMigrationsMain('sales', database);

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1.19.0
 # Every image of the platform, one target each (build context: the repository root):
 #   service (with --build-arg SERVICE=<name>), migrations, site-renderer, gateway.
-# They share one dependency install; the six services differ only by name.
+# They share one dependency install; the seven services differ only by name.
 ARG NODE_IMAGE=node:22.21.1-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.5-alpine
 
@@ -17,6 +17,7 @@ COPY services/notifications/package.json services/notifications/
 COPY services/directories/package.json services/directories/
 COPY services/dashboard/package.json services/dashboard/
 COPY services/content/package.json services/content/
+COPY services/sales/package.json services/sales/
 COPY web/package.json web/
 COPY admin-web/package.json admin-web/
 # The test helpers and the local runner are workspaces too: npm ci needs their manifests, never their code.
@@ -28,7 +29,7 @@ FROM deps AS build-services
 COPY contracts contracts
 COPY libs libs
 COPY services services
-RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content
+RUN npx tsc -b services/auth services/media services/notifications services/directories services/dashboard services/content services/sales
 
 # Both React apps, the site renderer's server build, and the gateway's nginx.conf (with its default sign-in zone)
 # rendered from contracts/src/routes.json. The apps bundle the contract from its source; the gateway's renderer
@@ -61,11 +62,12 @@ COPY --from=build-services /app/libs/dist libs/dist
 
 FROM runtime-base AS migrations
 COPY --from=build-services /app/services services
-# The content service publishes the site's own tables from here when they are absent.
+# The content service publishes the site's own tables from here when they are absent, and the sales service's first
+# migration takes its first sale counters from the same seed.
 COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
 USER node
-CMD ["sh", "-c", "for service in auth media notifications directories dashboard content; do node services/$service/dist/migrate.js || exit 1; done"]
+CMD ["sh", "-c", "for service in auth media notifications directories dashboard content sales; do node services/$service/dist/migrate.js || exit 1; done"]
 
 # The public site's server build and the packages it imports.
 FROM ${NODE_IMAGE} AS site-renderer
@@ -100,7 +102,7 @@ ENV SERVICE=${SERVICE}
 COPY --from=build-services /app/services/${SERVICE}/package.json services/${SERVICE}/package.json
 COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dist
 # The content service answers ready only once every table of its seed is published, and reads their keys here
-# (the stage is one for all six services; the seed is a few small files).
+# (the stage is one for all seven services; the seed is a few small files).
 COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
 USER node

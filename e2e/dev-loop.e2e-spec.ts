@@ -24,7 +24,7 @@ const SERVICE_SOURCE = join(ROOT, 'services', 'media', 'src', 'main.ts');
 const MARKER = `Edited while npm run dev ran ${Date.now()}`;
 /** Vite sees a saved file within a moment; a machine busy with the end-to-end stack beside it may take longer. */
 const EDIT_SHOWS_WITHIN_MS = 5000;
-/** A start from an empty database: the migrations, the six services and the admin app's first build, on 2 cores. */
+/** A start from an empty database: the migrations, the seven services and the admin app's first build, on 2 cores. */
 const STARTS_WITHIN_MS = 180_000;
 /** `tsc --watch` rebuilds the service (a few seconds), then the service starts (a few more). */
 const SERVICE_RESTARTS_WITHIN_MS = 45_000;

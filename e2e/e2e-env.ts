@@ -51,6 +51,7 @@ export function stackPorts(offset: number): NodeJS.ProcessEnv {
     DIRECTORIES_PORT: port(13004),
     DASHBOARD_PORT: port(13005),
     CONTENT_PORT: port(13007),
+    SALES_PORT: port(13008),
     SITE_RENDERER_PORT: port(13006),
     S3_PORT: port(19000),
   };

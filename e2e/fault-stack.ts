@@ -45,7 +45,7 @@ export interface FaultStack {
 }
 
 /**
- * The runner's own stack (nginx, the six services, the site renderer), whose PostgreSQL and Redis are reached only
+ * The runner's own stack (nginx, the seven services, the site renderer), whose PostgreSQL and Redis are reached only
  * through loopback proxies the test cuts and restores, and whose object store is an S3 server the test stops.
  * The machine's own servers are never touched.
  */

@@ -26,7 +26,7 @@ function run(binary: string, args: string[], aptPackage: string, env?: NodeJS.Pr
   return result.stdout;
 }
 
-const APP_SERVICES = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content'];
+const APP_SERVICES = ['auth', 'media', 'notifications', 'directories', 'dashboard', 'content', 'sales'];
 
 /**
  * The compose file as docker-compose resolves it with only `envFile` set (nothing from this shell): the
@@ -109,7 +109,9 @@ describe.each(['dev', 'production'])('the %s overlay as rendered', (overlay) => 
     expect(referenceProblems(manifests)).toEqual([]);
     expect(
       manifests.filter((manifest) => manifest.kind === 'HorizontalPodAutoscaler').map((hpa) => hpa.metadata.name),
-    ).toEqual(expect.arrayContaining(['gateway', 'site-renderer', 'media', 'notifications', 'directories', 'content']));
+    ).toEqual(
+      expect.arrayContaining(['gateway', 'site-renderer', 'media', 'notifications', 'directories', 'content', 'sales']),
+    );
   });
 
   it('denies by default and allows exactly the flows the platform needs', () => {

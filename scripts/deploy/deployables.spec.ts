@@ -55,9 +55,15 @@ describe('the description', () => {
   it('has the gateway call every other deployable, and the readers of public lists call their owners', () => {
     expect(expectedFlows()).toEqual(
       [
-        ...['auth:3001', 'media:3002', 'notifications:3003', 'directories:3004', 'dashboard:3005', 'content:3007'].map(
-          (target) => `gateway -> ${target}`,
-        ),
+        ...[
+          'auth:3001',
+          'media:3002',
+          'notifications:3003',
+          'directories:3004',
+          'dashboard:3005',
+          'content:3007',
+          'sales:3008',
+        ].map((target) => `gateway -> ${target}`),
         'gateway -> site-renderer:3006',
         ...['site-renderer', 'dashboard'].flatMap((caller) =>
           ['media:3002', 'notifications:3003', 'directories:3004', 'content:3007'].map(

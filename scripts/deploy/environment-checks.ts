@@ -7,6 +7,7 @@ import { loadConfig, MigrationConfig, StorageMigrationConfig } from '../../libs/
 import { renderContainerGateway } from '../../gateway/container-gateway';
 import { AuthConfig } from '../../services/auth/src/config';
 import { ContentConfig } from '../../services/content/src/config';
+import { SalesConfig } from '../../services/sales/src/config';
 import { DashboardConfig } from '../../services/dashboard/src/config';
 import { DirectoriesConfig } from '../../services/directories/src/config';
 import { MediaConfig } from '../../services/media/src/config';
@@ -65,6 +66,7 @@ const CONFIG_LOADERS: Record<DeployableName, (env: Environment) => void> = {
   directories: serviceLoader(DirectoriesConfig),
   dashboard: serviceLoader(DashboardConfig),
   content: serviceLoader(ContentConfig),
+  sales: serviceLoader(SalesConfig),
   'site-renderer': (env) => {
     loadRendererConfig(env);
   },

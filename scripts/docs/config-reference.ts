@@ -7,6 +7,7 @@ import { StorageMigrationConfig } from '../../libs/src/config/migration-config';
 import { describedSettings } from '../../libs/src/config/setting';
 import { AuthConfig } from '../../services/auth/src/config';
 import { ContentConfig } from '../../services/content/src/config';
+import { SalesConfig } from '../../services/sales/src/config';
 import { DashboardConfig } from '../../services/dashboard/src/config';
 import { DirectoriesConfig } from '../../services/directories/src/config';
 import { MediaConfig } from '../../services/media/src/config';
@@ -36,6 +37,7 @@ export const CONFIG_READERS: readonly ConfigReader[] = [
   { reader: 'directories', type: DirectoriesConfig },
   { reader: 'dashboard', type: DashboardConfig },
   { reader: 'content', type: ContentConfig },
+  { reader: 'sales', type: SalesConfig },
   // One step runs every service's migrations in compose and Kubernetes, so it reads the object store's too.
   { reader: MIGRATION_STEP, type: StorageMigrationConfig },
 ];

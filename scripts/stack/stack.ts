@@ -128,7 +128,7 @@ async function startLocalS3(settings: StackSettings): Promise<S3rver | undefined
 
 /**
  * The whole platform on this machine: prerequisites, build, embedded S3, keys, migrations
- * (with their seed data: the admins), the six services, the site renderer and nginx. `stop()` may be called at any moment, also mid-start.
+ * (with their seed data: the admins), the seven services, the site renderer and nginx. `stop()` may be called at any moment, also mid-start.
  */
 export class LocalStack {
   readonly gatewayUrl: string;
@@ -182,7 +182,7 @@ export class LocalStack {
 
     const keys = settings.jwtKeyFiles ?? ensureDevKeys(settings.dataDir);
     this.s3 = await startLocalS3(settings);
-    // Each service migrates its own schema, so the six run side by side.
+    // Each service migrates its own schema, so the seven run side by side.
     const migrated = await Promise.all(
       SERVICES.map((service) => {
         // The local stack shows sample records; compose and Kubernetes never set DEMO_SEED.

@@ -110,7 +110,8 @@ export const SALES_MESSAGES = {
 
 type SaleCounterFormFields = Omit<SaleCounterForm, 'position'>;
 
-const BILINGUAL_FIELDS = ['regionalUnit', 'name', 'address', 'designation', 'openingHours'] as const;
+const SHORT_BILINGUAL_FIELDS = ['regionalUnit', 'name', 'designation', 'openingHours'] as const;
+const BILINGUAL_FIELDS = [...SHORT_BILINGUAL_FIELDS, 'address'] as const;
 
 const languages = (value: unknown): Partial<Bilingual> =>
   typeof value === 'object' && value !== null ? (value as Partial<Bilingual>) : {};
@@ -126,10 +127,17 @@ const outside = (value: unknown, min: number, max: number) =>
   typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max;
 
 /**
- * Every text in both languages (the official's name and the mobile once, as written), then the lengths, the
- * district, and the location: both coordinates or neither, inside India.
+ * The two-language fields in their shape, then every text in both languages (the official's name and the mobile
+ * once, as written), then the lengths, the district, and the location: both coordinates or neither, inside India.
  */
 export const SALE_COUNTER_FORM_RULES: FormRules<SaleCounterFormFields> = [
+  {
+    broken: (form) =>
+      BILINGUAL_FIELDS.some(
+        (field) => givenValue(form[field]) && (typeof form[field] !== 'object' || Array.isArray(form[field])),
+      ),
+    message: SALES_MESSAGES.notBilingual,
+  },
   {
     broken: (form) =>
       BILINGUAL_FIELDS.some((field) => blankBilingual(form[field])) || blank(form.official) || blank(form.mobile),
@@ -137,9 +145,7 @@ export const SALE_COUNTER_FORM_RULES: FormRules<SaleCounterFormFields> = [
   },
   {
     broken: (form) =>
-      ['regionalUnit', 'name', 'designation', 'openingHours'].some((field) =>
-        bilingualLongerThan(form[field as keyof SaleCounterFormFields], SALE_COUNTER_LIMITS.text),
-      ) ||
+      SHORT_BILINGUAL_FIELDS.some((field) => bilingualLongerThan(form[field], SALE_COUNTER_LIMITS.text)) ||
       bilingualLongerThan(form.address, SALE_COUNTER_LIMITS.address) ||
       longerThan(form.official, SALE_COUNTER_LIMITS.text) ||
       longerThan(form.mobile, SALE_COUNTER_LIMITS.mobile),

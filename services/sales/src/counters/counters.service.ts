@@ -79,7 +79,7 @@ function describe(counter: SaleCounter): Record<string, string> {
   described['Display order'] = String(counter.position);
   described['Closed'] = counter.closed ? 'Yes' : 'No';
   described['Reason closed'] = counter.closedReason ?? '';
-  return described;
+  return Object.fromEntries(Object.entries(described).filter(([, text]) => text !== ''));
 }
 
 const detailsOf = (counter: SaleCounter) => `Sale counter: ${counter.regionalUnit.en}, ${counter.name.en}`;

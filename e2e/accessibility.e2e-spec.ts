@@ -11,6 +11,9 @@ import { baseUrl } from './e2e-env';
  */
 const ONE_PATH_PER_MODULE = new Set(new Map(ROUTE_TABLE.map((entry) => [entry.page, entry.path])).values());
 
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 360, height: 740 };
+
 interface Opened {
   page: Page;
   status: number | undefined;
@@ -20,6 +23,7 @@ interface Opened {
 
 async function open(context: BrowserContext, path: string, { dark = false } = {}): Promise<Opened> {
   const page = await context.newPage();
+  if (dark) await page.setViewportSize(DESKTOP);
   const problems: string[] = [];
   recordPageProblems(page, problems, { warnings: true });
   if (dark) await page.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
@@ -32,15 +36,17 @@ async function open(context: BrowserContext, path: string, { dark = false } = {}
 
 /**
  * Every page of the route table (which the sitemap is built from) opened as a visitor would, with JavaScript, in one
- * walk: it answers 200, shows its own heading once, logs nothing to the console, and axe-core (WCAG 2.1 A and AA and
- * best practices) finds nothing, in light and, once per page module, at 200% text and in dark mode.
+ * walk: it answers 200, shows its own heading once, logs nothing to the console, axe-core (WCAG 2.1 A and AA and
+ * best practices) finds nothing at a 360 px phone's width, where nothing may scroll sideways, and, once per page
+ * module, at 200% text and, on a desktop's width, in dark mode.
  */
 describe('every route of the site in Chromium', () => {
   // axe is evaluated through the DevTools protocol, so the pages keep their real content security policy.
-  const chromium = useChromium();
+  // Most visitors come on a phone: every page is walked at a small phone's width, and each module once on a desktop.
+  const chromium = useChromium({ viewport: PHONE });
 
   it.each(ROUTE_TABLE.map((entry) => [entry.path, entry.title]))(
-    '%s answers 200, shows "%s" once, logs nothing and has no axe violations',
+    '%s answers 200, shows "%s" once, logs nothing, has no axe violations and fits 360 px',
     async (path, title) => {
       const { page, status, problems } = await open(chromium.context, path);
       try {
@@ -48,6 +54,8 @@ describe('every route of the site in Chromium', () => {
         const heading = page.getByRole('heading', { level: 1, name: path === '/' ? 'Welcome' : title, exact: true });
         expect(await heading.count()).toBe(1);
         expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+        expect({ at: '360 px', overflow }).toEqual({ at: '360 px', overflow: 0 });
         if (ONE_PATH_PER_MODULE.has(path)) {
           await page.evaluate("document.documentElement.style.fontSize = '200%'");
           expect({ at: '200% text', violations: await axeViolations(page) }).toEqual({

@@ -19,7 +19,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(
     "Promise.all(document.getAnimations().filter((a) => !a.effect?.target?.classList.contains('Toastify__progress-bar')).map((a) => a.finished.catch(() => undefined)))",
   );
-  await page.evaluate(AXE_SOURCE);
+  // Compiling axe takes a few hundred milliseconds: once per document, not once per check.
+  if (!(await page.evaluate("typeof globalThis.axe === 'object'"))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }

@@ -11,8 +11,9 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Stops the stack, and any service a suite started again after stopping it (listed in processes.json). */
+/** Stops the browser, the stack, and any service a suite started again after stopping it (listed in processes.json). */
 export default async function stackTeardown(): Promise<void> {
+  await globalThis.__E2E_CHROMIUM__?.close();
   await globalThis.__E2E_STACK__?.stop();
   const listFile = join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'processes.json');
   if (!existsSync(listFile)) return;

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded build. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,8 +21,26 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
+
+/**
+ * Where the one Chromium of a test run listens: the end-to-end setup starts it, and every test file connects to it
+ * instead of starting a browser of its own.
+ */
+export const SHARED_CHROMIUM_ENDPOINT = 'SEEDCORP_CHROMIUM_ENDPOINT';
+
+/** The run's Chromium, for its setup to share with every test file. */
+export function startSharedChromium(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * A browser for a test file: a connection to the run's shared Chromium when there is one (closing it closes the
+ * file's contexts and disconnects), else a Chromium of its own.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] });
+  const shared = process.env[SHARED_CHROMIUM_ENDPOINT];
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export interface SuiteBrowser {
@@ -24,7 +49,7 @@ export interface SuiteBrowser {
   readonly context: BrowserContext;
 }
 
-/** One Chromium for the test file: launched before its first test, closed after its last. */
+/** The test file's browser: connected (or launched) before its first test, closed after its last. */
 export function useChromium(contextOptions: BrowserContextOptions = {}): SuiteBrowser {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;

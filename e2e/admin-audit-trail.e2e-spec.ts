@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { testInfrastructure } from '@seedcorp/testing';
 import { createDirector } from './admin-records';
 import { axeViolations, isFocused, signInThroughUi, storedToken } from './admin-ui';
-import { useChromium } from '@seedcorp/testing/browser';
+import { downloadedBytes, useChromium } from '@seedcorp/testing/browser';
 import { E2E_ADMINS, E2E_DATABASE } from './e2e-env';
 
 jest.setTimeout(120000);
@@ -115,7 +114,7 @@ describe('the audit trail in Chromium: an edit shown with its old and new value,
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d\d-\d\d\.csv$/);
-    const bytes = readFileSync((await file.path()) as string);
+    const bytes = await downloadedBytes(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.slice(1).split('\r\n')[0]).toBe(

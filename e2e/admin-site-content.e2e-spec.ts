@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   API,
@@ -15,7 +14,7 @@ import { noteText } from '../libs/web/content/cell-format';
 import { SITE_CONTENT_TEXTS as TEXTS } from '../admin-web/src/content/site-content';
 import { postJson, publishedAlone, signIn } from './admin-session';
 import { axeViolations, confirm, isFocused, publishAloneThroughUi, seeToast, signInThroughUi } from './admin-ui';
-import { launchChromium } from '@seedcorp/testing/browser';
+import { downloadedBytes, launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 import { reloadUntil } from './public-reads';
 
@@ -299,7 +298,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
     const [download] = await Promise.all([page.waitForEvent('download'), button(TEXTS.actions.export).click()]);
     const table = await adminTable(KHARIF.key);
     expect(download.suggestedFilename()).toBe(`${KHARIF.key}-version-${table.currentVersion}.csv`);
-    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n').slice(0, 2)).toEqual([
       columnsOf(KHARIF.key)
         .map((column) => column.header.en)

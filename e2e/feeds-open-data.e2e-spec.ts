@@ -17,7 +17,7 @@ import { dataAddresses, DATA_CATALOGUE_PATH } from '../web/src/features/open-dat
 import { OPEN_DATA_LICENCE } from '../web/src/features/open-data/open-data-files';
 import { createTender, publishDocument } from './admin-records';
 import { postJson, publishedAlone, signIn } from './admin-session';
-import { launchChromium } from '@seedcorp/testing/browser';
+import { downloadedBytes, launchChromium } from '@seedcorp/testing/browser';
 import { expectPageShowsPublishedTable, HINDI_COOKIE, openRoute } from './content-page-checks';
 import { baseUrl, E2E_ADMINS, E2E_ENV } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
@@ -262,7 +262,7 @@ describe('feeds and open data through the gateway', () => {
 
       // The CSV the page links is downloaded as a file: the same rows, the formula behind an apostrophe.
       const [download] = await Promise.all([page.waitForEvent('download'), link('csv').click()]);
-      const csv = readFileSync((await download.path()) as string, 'utf8');
+      const csv = (await downloadedBytes(download)).toString('utf8');
       expect(csv.startsWith('\uFEFF')).toBe(true);
       expect(parseDelimited(csv.slice(1), ',').lines[1][0]).toBe("'=1+1");
       expect(rowsFromDelimited(columns, csv.slice(1)).rows).toEqual(records);

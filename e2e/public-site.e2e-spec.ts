@@ -153,6 +153,7 @@ describe('the public site in Chromium', () => {
         if (/Content Security Policy/.test(message.text())) refused.push(message.text());
       });
       await darkPage.goto(url('/'));
+      await darkPage.waitForSelector('html.hydrated', { state: 'attached' });
       expect(await darkPage.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
       // The scheme is set by the one inline script in the head, which the CSP allows by its hash.
       expect(

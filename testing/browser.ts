@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type BrowserServer,
+  type Download,
   type Page,
 } from 'playwright-core';
 
@@ -41,6 +42,13 @@ export function startSharedChromium(): Promise<BrowserServer> {
 export function launchChromium(): Promise<Browser> {
   const shared = process.env[SHARED_CHROMIUM_ENDPOINT];
   return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** A downloaded file's bytes, read from its stream: a browser connected to keeps its files on its own side. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface SuiteBrowser {

@@ -202,9 +202,10 @@ export class LocalStack {
             env: { ...siteRendererEnv(settings), NODE_OPTIONS: '' },
             logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
           })
-        : startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
+        : // The built renderer runs as its image does: React's production build renders the pages.
+          startProcess('site-renderer', 'node', [join('web', 'dist-server', 'site-renderer.js')], {
             cwd: ROOT,
-            env: siteRendererEnv(settings),
+            env: { ...siteRendererEnv(settings), NODE_ENV: 'production' },
             logFile: join(settings.dataDir, 'logs', 'site-renderer.log'),
           }),
     );

@@ -1,5 +1,5 @@
 import { API, API_ROUTES, methodOf, rolesOf } from './api-routes';
-import { PUBLISHERS } from './roles';
+import { ACCOUNT_HOLDERS, PUBLISHERS } from './roles';
 
 describe('API_ROUTES', () => {
   const routes = Object.values(API_ROUTES).flatMap((area) => Object.values(area));
@@ -18,5 +18,13 @@ describe('API_ROUTES', () => {
 
   it('leaves an admin call it does not declare to the publishers and administrators', () => {
     expect(rolesOf(API.fileRoutes.directorPhoto)).toBe(PUBLISHERS);
+  });
+
+  it('opens to every role only an admin’s own account: signing out, sessions and second factors', () => {
+    const openToEveryRole = routes.filter((route) => route.roles === ACCOUNT_HOLDERS).map((route) => route.path);
+    expect(openToEveryRole.length).toBeGreaterThan(0);
+    expect(openToEveryRole.filter((path) => !/^\/api\/auth\/(logout|sessions\/|secondFactor\/)/.test(path))).toEqual(
+      [],
+    );
   });
 });

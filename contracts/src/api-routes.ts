@@ -98,7 +98,7 @@ import type {
   TenderItem,
   TenderListRequest,
 } from './notifications';
-import { ADMINISTRATORS, EVERY_ROLE, PUBLISHERS, type AdminRole } from './roles';
+import { ACCOUNT_HOLDERS, ADMINISTRATORS, EDITORIAL_ROLES, PUBLISHERS, type AdminRole } from './roles';
 import type { ServiceName } from './route-table';
 
 type Method = 'GET' | 'POST';
@@ -194,12 +194,12 @@ export const API_ROUTES = {
   auth: {
     authenticateUser: route('POST', '/api/auth/authenticateUser').call<AuthenticateUserRequest, void>(),
     authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
-    logout: route('POST', '/api/auth/logout', { roles: EVERY_ROLE }).call<void, void>(),
+    logout: route('POST', '/api/auth/logout', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
   },
   /** The signed-in admin's own sessions (see `AdminSession`). */
   sessions: {
-    getAll: route('POST', '/api/auth/sessions/getAll', { roles: EVERY_ROLE }).call<void, AdminSession[]>(),
-    end: route('POST', '/api/auth/sessions/end', { roles: EVERY_ROLE }).call<EndSessionRequest, void>(),
+    getAll: route('POST', '/api/auth/sessions/getAll', { roles: ACCOUNT_HOLDERS }).call<void, AdminSession[]>(),
+    end: route('POST', '/api/auth/sessions/end', { roles: ACCOUNT_HOLDERS }).call<EndSessionRequest, void>(),
   },
   /** The administrators' own list of admins: who may sign in, and with which role (see `AdminRole`). */
   admins: {
@@ -215,59 +215,65 @@ export const API_ROUTES = {
   },
   /** The second sign-in step and the admin's own factors (see `SecondFactorPurpose`); resetting another's is the administrators'. */
   secondFactor: {
-    options: route('POST', '/api/auth/secondFactor/options', { roles: EVERY_ROLE }).call<void, SecondFactorOptions>(),
-    verifyTotp: route('POST', '/api/auth/secondFactor/verifyTotp', { roles: EVERY_ROLE }).call<
+    options: route('POST', '/api/auth/secondFactor/options', { roles: ACCOUNT_HOLDERS }).call<
+      void,
+      SecondFactorOptions
+    >(),
+    verifyTotp: route('POST', '/api/auth/secondFactor/verifyTotp', { roles: ACCOUNT_HOLDERS }).call<
       TotpCodeRequest,
       AuthorizeUserData
     >(),
-    verifyRecoveryCode: route('POST', '/api/auth/secondFactor/verifyRecoveryCode', { roles: EVERY_ROLE }).call<
+    verifyRecoveryCode: route('POST', '/api/auth/secondFactor/verifyRecoveryCode', { roles: ACCOUNT_HOLDERS }).call<
       RecoveryCodeRequest,
       AuthorizeUserData
     >(),
-    totpStart: route('POST', '/api/auth/secondFactor/totpStart', { roles: EVERY_ROLE }).call<void, TotpEnrolment>(),
-    totpConfirm: route('POST', '/api/auth/secondFactor/totpConfirm', { roles: EVERY_ROLE }).call<
+    totpStart: route('POST', '/api/auth/secondFactor/totpStart', { roles: ACCOUNT_HOLDERS }).call<
+      void,
+      TotpEnrolment
+    >(),
+    totpConfirm: route('POST', '/api/auth/secondFactor/totpConfirm', { roles: ACCOUNT_HOLDERS }).call<
       TotpCodeRequest,
       SecondFactorResult
     >(),
-    factors: route('POST', '/api/auth/secondFactor/factors', { roles: EVERY_ROLE }).call<void, AdminFactors>(),
-    removeTotp: route('POST', '/api/auth/secondFactor/removeTotp', { roles: EVERY_ROLE }).call<void, void>(),
-    newRecoveryCodes: route('POST', '/api/auth/secondFactor/newRecoveryCodes', { roles: EVERY_ROLE }).call<
+    factors: route('POST', '/api/auth/secondFactor/factors', { roles: ACCOUNT_HOLDERS }).call<void, AdminFactors>(),
+    removeTotp: route('POST', '/api/auth/secondFactor/removeTotp', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
+    newRecoveryCodes: route('POST', '/api/auth/secondFactor/newRecoveryCodes', { roles: ACCOUNT_HOLDERS }).call<
       void,
       string[]
     >(),
-    stepUp: route('POST', '/api/auth/secondFactor/stepUp', { roles: EVERY_ROLE }).call<TotpCodeRequest, void>(),
+    stepUp: route('POST', '/api/auth/secondFactor/stepUp', { roles: ACCOUNT_HOLDERS }).call<TotpCodeRequest, void>(),
     reset: route('POST', '/api/auth/secondFactor/reset', { roles: ADMINISTRATORS }).call<
       AuthenticateUserRequest,
       void
     >(),
-    verifyPasskey: route('POST', '/api/auth/secondFactor/verifyPasskey', { roles: EVERY_ROLE }).call<
+    verifyPasskey: route('POST', '/api/auth/secondFactor/verifyPasskey', { roles: ACCOUNT_HOLDERS }).call<
       PasskeyAnswerRequest,
       AuthorizeUserData
     >(),
-    passkeyStart: route('POST', '/api/auth/secondFactor/passkeyStart', { roles: EVERY_ROLE }).call<
+    passkeyStart: route('POST', '/api/auth/secondFactor/passkeyStart', { roles: ACCOUNT_HOLDERS }).call<
       void,
       PasskeyOptionsJSON
     >(),
-    passkeyFinish: route('POST', '/api/auth/secondFactor/passkeyFinish', { roles: EVERY_ROLE }).call<
+    passkeyFinish: route('POST', '/api/auth/secondFactor/passkeyFinish', { roles: ACCOUNT_HOLDERS }).call<
       PasskeyEnrolRequest,
       SecondFactorResult
     >(),
-    removePasskey: route('POST', '/api/auth/secondFactor/removePasskey', { roles: EVERY_ROLE }).call<
+    removePasskey: route('POST', '/api/auth/secondFactor/removePasskey', { roles: ACCOUNT_HOLDERS }).call<
       PasskeyIdRequest,
       void
     >(),
-    stepUpPasskeyOptions: route('POST', '/api/auth/secondFactor/stepUpPasskeyOptions', { roles: EVERY_ROLE }).call<
+    stepUpPasskeyOptions: route('POST', '/api/auth/secondFactor/stepUpPasskeyOptions', { roles: ACCOUNT_HOLDERS }).call<
       void,
       PasskeyOptionsJSON
     >(),
-    stepUpPasskey: route('POST', '/api/auth/secondFactor/stepUpPasskey', { roles: EVERY_ROLE }).call<
+    stepUpPasskey: route('POST', '/api/auth/secondFactor/stepUpPasskey', { roles: ACCOUNT_HOLDERS }).call<
       PasskeyAnswerRequest,
       void
     >(),
   },
   dashboard: {
-    counts: route('GET', '/api/dashboard/counts', { roles: EVERY_ROLE }).call<void, DashboardCounts>(),
-    recentActivity: route('GET', '/api/dashboard/recentActivity', { roles: EVERY_ROLE }).call<
+    counts: route('GET', '/api/dashboard/counts', { roles: EDITORIAL_ROLES }).call<void, DashboardCounts>(),
+    recentActivity: route('GET', '/api/dashboard/recentActivity', { roles: EDITORIAL_ROLES }).call<
       { limit?: number },
       RecentActivityItem[]
     >(),
@@ -412,25 +418,31 @@ export const API_ROUTES = {
       void,
       PublishedTableSummary[]
     >(),
-    getAll: route('POST', '/api/content/getAll', { roles: EVERY_ROLE }).call<void, ContentPageGroup[]>(),
-    getTable: route('POST', '/api/content/getTable', { roles: EVERY_ROLE }).call<TableKeyRequest, AdminContentTable>(),
-    saveDraft: route('POST', '/api/content/saveDraft', { roles: EVERY_ROLE }).call<SaveDraftRequest, SavedDraft>(),
+    getAll: route('POST', '/api/content/getAll', { roles: EDITORIAL_ROLES }).call<void, ContentPageGroup[]>(),
+    getTable: route('POST', '/api/content/getTable', { roles: EDITORIAL_ROLES }).call<
+      TableKeyRequest,
+      AdminContentTable
+    >(),
+    saveDraft: route('POST', '/api/content/saveDraft', { roles: EDITORIAL_ROLES }).call<SaveDraftRequest, SavedDraft>(),
     publish: route('POST', '/api/content/publish').call<PublishRequest, { version: number }>(),
-    restore: route('POST', '/api/content/restore', { roles: EVERY_ROLE }).call<RestoreRequest, SavedDraft>(),
-    importRows: route('POST', '/api/content/importRows', { roles: EVERY_ROLE }).call<ImportRowsRequest, SavedDraft>(),
-    exportCsv: route('POST', '/api/content/exportCsv', { roles: EVERY_ROLE }).call<TableKeyRequest, ExportedCsv>(),
+    restore: route('POST', '/api/content/restore', { roles: EDITORIAL_ROLES }).call<RestoreRequest, SavedDraft>(),
+    importRows: route('POST', '/api/content/importRows', { roles: EDITORIAL_ROLES }).call<
+      ImportRowsRequest,
+      SavedDraft
+    >(),
+    exportCsv: route('POST', '/api/content/exportCsv', { roles: EDITORIAL_ROLES }).call<TableKeyRequest, ExportedCsv>(),
     webGetPage: route('POST', '/api/content/web/getPage', { gateway: 'publicRead' }).call<
       PagePathRequest,
       PublicPage
     >(),
-    getPages: route('POST', '/api/content/getPages', { roles: EVERY_ROLE }).call<void, AdminPageSummary[]>(),
-    getPage: route('POST', '/api/content/getPage', { roles: EVERY_ROLE }).call<PagePathRequest, AdminPage>(),
-    savePageDraft: route('POST', '/api/content/savePageDraft', { roles: EVERY_ROLE }).call<
+    getPages: route('POST', '/api/content/getPages', { roles: EDITORIAL_ROLES }).call<void, AdminPageSummary[]>(),
+    getPage: route('POST', '/api/content/getPage', { roles: EDITORIAL_ROLES }).call<PagePathRequest, AdminPage>(),
+    savePageDraft: route('POST', '/api/content/savePageDraft', { roles: EDITORIAL_ROLES }).call<
       SavePageDraftRequest,
       { version: number }
     >(),
     publishPage: route('POST', '/api/content/publishPage').call<PublishPageRequest, { version: number }>(),
-    restorePage: route('POST', '/api/content/restorePage', { roles: EVERY_ROLE }).call<
+    restorePage: route('POST', '/api/content/restorePage', { roles: EDITORIAL_ROLES }).call<
       RestorePageRequest,
       { version: number }
     >(),
@@ -438,30 +450,30 @@ export const API_ROUTES = {
       void,
       PublicSiteSettings
     >(),
-    getSettings: route('POST', '/api/content/getSettings', { roles: EVERY_ROLE }).call<void, AdminSiteSettings>(),
-    saveSettingsDraft: route('POST', '/api/content/saveSettingsDraft', { roles: EVERY_ROLE }).call<
+    getSettings: route('POST', '/api/content/getSettings', { roles: EDITORIAL_ROLES }).call<void, AdminSiteSettings>(),
+    saveSettingsDraft: route('POST', '/api/content/saveSettingsDraft', { roles: EDITORIAL_ROLES }).call<
       SaveSettingsDraftRequest,
       { version: number }
     >(),
     publishSettings: route('POST', '/api/content/publishSettings').call<PublishSettingsRequest, { version: number }>(),
-    restoreSettings: route('POST', '/api/content/restoreSettings', { roles: EVERY_ROLE }).call<
+    restoreSettings: route('POST', '/api/content/restoreSettings', { roles: EDITORIAL_ROLES }).call<
       RestoreSettingsRequest,
       { version: number }
     >(),
-    getLanguageStates: route('POST', '/api/content/getLanguageStates', { roles: EVERY_ROLE }).call<
+    getLanguageStates: route('POST', '/api/content/getLanguageStates', { roles: EDITORIAL_ROLES }).call<
       void,
       LanguageState[]
     >(),
-    getPlaceholders: route('POST', '/api/content/getPlaceholders', { roles: EVERY_ROLE }).call<
+    getPlaceholders: route('POST', '/api/content/getPlaceholders', { roles: EDITORIAL_ROLES }).call<
       void,
       PlaceholderEntry[]
     >(),
     /** The editorial workflow of tables, pages and the settings (see `WorkflowDocument`). */
-    submitDraft: route('POST', '/api/content/submitDraft', { roles: EVERY_ROLE }).call<WorkflowRequest, void>(),
+    submitDraft: route('POST', '/api/content/submitDraft', { roles: EDITORIAL_ROLES }).call<WorkflowRequest, void>(),
     approveDraft: route('POST', '/api/content/approveDraft').call<WorkflowRequest, void>(),
     scheduleDraft: route('POST', '/api/content/scheduleDraft').call<ScheduleRequest, PublishSchedule>(),
     cancelSchedule: route('POST', '/api/content/cancelSchedule').call<WorkflowDocument, void>(),
-    getApprovals: route('POST', '/api/content/getApprovals', { roles: EVERY_ROLE }).call<void, ApprovalsList>(),
+    getApprovals: route('POST', '/api/content/getApprovals', { roles: EDITORIAL_ROLES }).call<void, ApprovalsList>(),
     /** Answered with an `ETag`: it changes only when a page or table is published. */
     webSearchIndex: route('GET', '/api/content/web/searchIndex', { gateway: 'publicRead' }).call<
       void,

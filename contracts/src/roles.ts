@@ -24,11 +24,13 @@ export const isAdminRole = (value: unknown): value is AdminRole =>
   typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
 
 /**
- * The sets of roles a route declares (`API_ROUTES`). Every role signs itself out, keeps its own sessions and factors,
- * reads the dashboard, edits drafts and submits them for approval; only administrators manage admins, reset another's
- * factors and read the sign-in log and the audit trail; every other admin call (the spec's record managers and the
- * approving, scheduling and publishing of content) is the publishers' and administrators'.
+ * The sets of roles a route declares (`API_ROUTES`), each written out, so that a role added to `ADMIN_ROLES` gets
+ * only what it is given. Every role signs itself out and keeps its own sessions and factors (`ACCOUNT_HOLDERS`); the
+ * editorial roles read the dashboard, edit drafts and submit them for approval; only administrators manage admins,
+ * reset another's factors and read the sign-in log and the audit trail; every other admin call (the spec's record
+ * managers and the approving, scheduling and publishing of content) is the publishers' and administrators'.
  */
-export const EVERY_ROLE: readonly AdminRole[] = ADMIN_ROLES;
+export const ACCOUNT_HOLDERS: readonly AdminRole[] = ADMIN_ROLES;
+export const EDITORIAL_ROLES: readonly AdminRole[] = ['administrator', 'publisher', 'editor'];
 export const ADMINISTRATORS: readonly AdminRole[] = ['administrator'];
 export const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];

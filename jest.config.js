@@ -40,6 +40,8 @@ const shared = {
 module.exports = {
   // Integration and end-to-end tests wait on real databases, servers and a browser.
   testTimeout: 60000,
+  // Tests marked concurrent (walks that only read) run two at a time: the machines have two cores.
+  maxConcurrency: 2,
   projects: [
     {
       ...shared,

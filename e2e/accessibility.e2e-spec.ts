@@ -21,12 +21,10 @@ interface Opened {
   problems: string[];
 }
 
-async function open(context: BrowserContext, path: string, { dark = false } = {}): Promise<Opened> {
+async function open(context: BrowserContext, path: string): Promise<Opened> {
   const page = await context.newPage();
-  if (dark) await page.setViewportSize(DESKTOP);
   const problems: string[] = [];
   recordPageProblems(page, problems, { warnings: true });
-  if (dark) await page.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
   const response = await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Checked once server data has filled in (or its empty state shows): a failed call would have logged by now.
@@ -40,12 +38,23 @@ async function open(context: BrowserContext, path: string, { dark = false } = {}
  * best practices) finds nothing at a 360 px phone's width, where nothing may scroll sideways, and, once per page
  * module, at 200% text and, on a desktop's width, in dark mode.
  */
-describe('every route of the site in Chromium', () => {
-  // axe is evaluated through the DevTools protocol, so the pages keep their real content security policy.
-  // Most visitors come on a phone: every page is walked at a small phone's width, and each module once on a desktop.
-  const chromium = useChromium({ viewport: PHONE });
+// axe is evaluated through the DevTools protocol, so the pages keep their real content security policy.
+// Most visitors come on a phone: every page is walked at a small phone's width, and each module once on a desktop,
+// in dark mode, in a context of its own (the theme is kept in the origin's storage).
+// The contexts are made at the file's top level: jest starts concurrent tests after its top-level hooks only.
+const chromium = useChromium({ viewport: PHONE });
+let darkContext: BrowserContext;
+beforeAll(async () => {
+  darkContext = await chromium.browser.newContext({ viewport: DESKTOP });
+  await darkContext.addInitScript("localStorage.setItem('seedcorp.theme', 'dark')");
+});
 
-  it.each(ROUTE_TABLE.map((entry) => [entry.path, entry.title]))(
+/**
+ * The walk only reads, so its pages load side by side (jest's `maxConcurrency`): one page's axe run overlaps the
+ * next page's loading and hydration.
+ */
+describe('every route of the site in Chromium', () => {
+  it.concurrent.each(ROUTE_TABLE.map((entry) => [entry.path, entry.title]))(
     '%s answers 200, shows "%s" once, logs nothing, has no axe violations and fits 360 px',
     async (path, title) => {
       const { page, status, problems } = await open(chromium.context, path);
@@ -70,8 +79,8 @@ describe('every route of the site in Chromium', () => {
     },
   );
 
-  it.each([...ONE_PATH_PER_MODULE])('%s has no axe violations in dark mode', async (path) => {
-    const { page } = await open(chromium.context, path, { dark: true });
+  it.concurrent.each([...ONE_PATH_PER_MODULE])('%s has no axe violations in dark mode', async (path) => {
+    const { page } = await open(darkContext, path);
     try {
       expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -80,7 +89,7 @@ describe('every route of the site in Chromium', () => {
     }
   });
 
-  it.each(['/no-such-page', ADMIN_ROUTES.login])('%s has no axe violations', async (path) => {
+  it.concurrent.each(['/no-such-page', ADMIN_ROUTES.login])('%s has no axe violations', async (path) => {
     const { page } = await open(chromium.context, path);
     try {
       expect(await axeViolations(page)).toEqual([]);

@@ -47,6 +47,15 @@ import type {
   UpdateSaleCounterRequest,
 } from './sales';
 import type {
+  PublicStock,
+  PublicStockRequest,
+  StockChangeRequest,
+  StockHistory,
+  StockLineItem,
+  StockLineKey,
+  StockListRequest,
+} from './stock';
+import type {
   AdminFactors,
   AdminSession,
   AuthenticateUserRequest,
@@ -490,6 +499,14 @@ export const API_ROUTES = {
     webGetCounters: route('POST', '/api/sales/web/getCounters', { gateway: 'publicRead' }).call<
       void,
       PublicSaleCounter[]
+    >(),
+    /** A counter's stock lines of a season, and one change of a line's bags, recorded with who, when and why. */
+    getStock: route('POST', '/api/sales/stock/getAll').call<StockListRequest, StockLineItem[]>(),
+    changeStock: route('POST', '/api/sales/stock/change').call<StockChangeRequest, StockLineItem>(),
+    getStockHistory: route('POST', '/api/sales/stock/history').call<StockLineKey, StockHistory>(),
+    webGetStock: route('POST', '/api/sales/web/getStock', { gateway: 'publicRead' }).call<
+      PublicStockRequest,
+      PublicStock
     >(),
   },
 };

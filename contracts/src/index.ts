@@ -23,3 +23,5 @@ export * from './content-workflow';
 export * from './content-changes';
 export * from './site-search';
 export * from './sales';
+export * from './crops';
+export * from './stock';

@@ -39,6 +39,7 @@ export * from './events/owner-counts';
 export * from './counts/internal-counts.controller';
 export * from './observability/logging';
 export * from './observability/request-id';
+export { currentRequestOrigin } from './observability/request-context';
 export * from './observability/metrics';
 export * from './observability/health.controller';
 export * from './observability/readiness-check';

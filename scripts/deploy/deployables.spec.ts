@@ -52,7 +52,7 @@ describe('the local runner', () => {
 });
 
 describe('the description', () => {
-  it('has the gateway call every other deployable, and the readers of public lists call their owners', () => {
+  it('has the gateway call every other deployable, the readers of public lists call their owners, and sales the catalogue of content', () => {
     expect(expectedFlows()).toEqual(
       [
         ...[
@@ -70,6 +70,7 @@ describe('the description', () => {
             (target) => `${caller} -> ${target}`,
           ),
         ),
+        'sales -> content:3007',
       ].sort(),
     );
   });

@@ -103,7 +103,7 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
     AUDIT_OPERATOR_SETTINGS,
   ),
   content: service('content', { objectStore: false, scaling: SCALES_TO_FOUR }),
-  sales: service('sales', { objectStore: false, scaling: SCALES_TO_FOUR }),
+  sales: service('sales', { objectStore: false, calls: ['content'], scaling: SCALES_TO_FOUR }),
   'site-renderer': {
     name: 'site-renderer',
     port: ROUTES.siteRenderer,

@@ -13,4 +13,5 @@ export const PUBLIC_READ_SAMPLES: Record<string, object> = {
   [API.content.webGetPage]: { path: '/about-us' },
   [API.content.webGetSettings]: {},
   [API.content.webGetTables]: {},
+  [API.sales.webGetStock]: { season: 'Rabi' },
 };

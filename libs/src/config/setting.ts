@@ -32,3 +32,10 @@ export function describedSettings(type: new (...args: never[]) => object): Map<s
   }
   return new Map(chain.flatMap((constructor) => [...(DESCRIPTIONS.get(constructor) ?? [])]));
 }
+
+/**
+ * The description of `<OWNER>_INTERNAL_URL`, one for every service that calls the owner, so the configuration
+ * reference names the setting once: the owner's `/internal/` calls are answered on its own address only.
+ */
+export const internalAddressOf = (owner: string): string =>
+  `Where ${owner} answers other services' \`/internal/\` calls (the dashboard's counts, the sales service's seed catalogue): its own address, never the gateway (compose and Kubernetes: \`http://${owner}:<port>\`).`;

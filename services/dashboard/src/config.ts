@@ -9,7 +9,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { internalAddressOf, IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
 import { AUDIT_RETENTION_MIN_DAYS } from '@seedcorp/contracts';
 import { AuditChainKeySetting } from './audit/audit-settings';
 
@@ -29,25 +29,22 @@ class IsTimeZone implements ValidatorConstraintInterface {
   }
 }
 
-const internalCountsOf = (owner: string) =>
-  `Where ${owner} answers \`GET /internal/counts\` for the dashboard: its own address, never the gateway (compose and Kubernetes: \`http://${owner}:<port>\`).`;
-
 export class DashboardConfig extends ServiceConfig {
   override PORT = 3005;
 
-  @Setting({ description: internalCountsOf('media') })
+  @Setting({ description: internalAddressOf('media') })
   @IsHttpUrl()
   MEDIA_INTERNAL_URL = 'http://127.0.0.1:3002';
 
-  @Setting({ description: internalCountsOf('notifications') })
+  @Setting({ description: internalAddressOf('notifications') })
   @IsHttpUrl()
   NOTIFICATIONS_INTERNAL_URL = 'http://127.0.0.1:3003';
 
-  @Setting({ description: internalCountsOf('directories') })
+  @Setting({ description: internalAddressOf('directories') })
   @IsHttpUrl()
   DIRECTORIES_INTERNAL_URL = 'http://127.0.0.1:3004';
 
-  @Setting({ description: internalCountsOf('content') })
+  @Setting({ description: internalAddressOf('content') })
   @IsHttpUrl()
   CONTENT_INTERNAL_URL = 'http://127.0.0.1:3007';
 

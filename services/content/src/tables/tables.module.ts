@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SeedCatalogueController } from './seed-catalogue.controller';
 import { TablesController } from './tables.controller';
 import { TablesService } from './tables.service';
 
 @Module({
-  controllers: [TablesController],
+  controllers: [TablesController, SeedCatalogueController],
   providers: [TablesService],
 })
 export class TablesModule {}

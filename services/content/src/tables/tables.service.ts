@@ -31,6 +31,8 @@ import {
   type TableContent,
   type TableNote,
   type VersionSummary,
+  SEED_RATE_LIST_KEYS,
+  type SeedCatalogue,
 } from '@seedcorp/contracts';
 import { DocumentEditing } from '../versioned-documents/document-editing';
 import {
@@ -40,6 +42,7 @@ import {
   type Locked,
 } from '../versioned-documents/versioned-documents';
 import { ContentTable } from './content-table.entity';
+import { seedCatalogue } from './seed-catalogue';
 import { TableDraft } from './table-draft.entity';
 import { TableVersion } from './table-version.entity';
 
@@ -168,6 +171,17 @@ export class TablesService extends DocumentEditing<ContentTable, TableDraft, Tab
         season: version.season ?? '',
         effectiveFrom: version.effectiveFrom,
       }));
+  }
+
+  /** The published varieties of the field crops and the seed rate lists in force, for the sales service. */
+  async seedCatalogue(): Promise<SeedCatalogue> {
+    const latest = await this.documents.latestOfEach();
+    const versions = new Map<string, TableVersion[]>();
+    for (const key of SEED_RATE_LIST_KEYS) versions.set(key, await this.documents.versions(key));
+    return seedCatalogue(
+      (key) => latest.find((version) => version.tableKey === key),
+      (key) => versions.get(key) ?? [],
+    );
   }
 
   /** Every table that has a published version, in the site's order, with that version's number, date and terms. */

@@ -1,7 +1,4 @@
-import { FIELD_CROPS } from '@seedcorp/contracts';
 import type { Season } from './content-types';
-
-export { cropVarietiesTableKey } from '@seedcorp/contracts';
 
 /**
  * The field crops that have a page. Their varieties and each variety's figures (release date, seed rate, yield ...)
@@ -22,13 +19,25 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
 
 export const FIELD_CROPS_PATH = '/products/field-crops';
 
-/** The crops of each season in the order their season's page lists them (the contract's list, which stock names too). */
-export const CROPS: readonly Crop[] = FIELD_CROPS.map(({ season, slug, name }) => ({
-  season,
-  slug,
-  name: name.en,
-  path: `${CROP_SEASON_PATHS[season]}/${slug}`,
-}));
+/**
+ * The crops of each season in the order their season's page lists them; a crop's slug is its name in lower case.
+ * Stock is kept against the contract's `FIELD_CROPS`, which crops.spec.ts holds to this list: the site's build
+ * configuration reads the route table before the contract is built, so it cannot import the contract's values.
+ */
+const CROP_NAMES: Readonly<Record<Season, readonly string[]>> = {
+  Rabi: ['Wheat', 'Gram', 'Lentil', 'Barley', 'Toria', 'Mustard'],
+  Kharif: ['Cotton', 'Guar', 'Bajra', 'Paddy', 'Arhar', 'Til', 'Moth', 'Moong', 'Urad', 'Maize'],
+};
+
+export const CROPS: readonly Crop[] = (Object.keys(CROP_NAMES) as Season[]).flatMap((season) =>
+  CROP_NAMES[season].map((name) => {
+    const slug = name.toLowerCase();
+    return { season, slug, name, path: `${CROP_SEASON_PATHS[season]}/${slug}` };
+  }),
+);
+
+/** The key of a crop's varieties table in the content service. */
+export const cropVarietiesTableKey = (slug: string): string => `crop-varieties-${slug}`;
 
 export function cropsOfSeason(season: Season): readonly Crop[] {
   return CROPS.filter((c) => c.season === season);

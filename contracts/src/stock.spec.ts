@@ -28,10 +28,10 @@ describe('the rate of a variety in a season rate list', () => {
     [GRAM, 'GNG-2171', 8500],
     [GRAM, 'C-235', 11000],
     [WHEAT, 'WH-147', 3000],
-    [WHEAT, 'C-306', undefined],
+    [WHEAT, 'C-306', null],
     [text('Paddy'), 'PB-01', 5100],
-    [text('Paddy'), 'PR-114', undefined],
-    [text('Barley'), 'BH-75', undefined],
+    [text('Paddy'), 'PR-114', null],
+    [text('Barley'), 'BH-75', null],
   ])('%j %s costs %s', (crop, variety, rate) => {
     expect(farmerRateOf(RATES, crop, variety)).toBe(rate);
   });

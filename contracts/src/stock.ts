@@ -194,19 +194,12 @@ export interface PublicStockRequest {
   season: SeasonKind;
 }
 
-/** A line as a farmer reads it: at which counter, how many bags of what, at what rate, as of when. */
-export interface PublicStockLine {
-  counterKey: string;
-  crop: string;
-  cropName: Bilingual;
-  variety: Bilingual;
-  seedClass: SeedClass;
-  bagKg: number;
-  /** 0 is said plainly: none in stock. */
-  bags: number;
-  /** Rs per quintal, from the season's rate list in force; null when no row of it applies. */
+/**
+ * A line as a farmer reads it: at which counter, how many bags (0 is said plainly: none in stock) of what, as of
+ * when, and the farmer's rate in Rs per quintal from the season's rate list in force (null when no row applies).
+ */
+export interface PublicStockLine extends Omit<StockLineItem, 'key' | 'season' | 'version'> {
   farmerRate: number | null;
-  updatedAt: string;
 }
 
 export interface PublicSeasonStock {
@@ -256,6 +249,8 @@ export const SEED_CATALOGUE_PATH = '/internal/seedCatalogue';
 export const SEED_RATE_LIST_KEYS = ['rabi-crop-rates', 'kharif-crop-rates'] as const;
 
 const folded = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Whether two names of a variety are one, as written by different hands: case and spacing aside. */
+export const sameVarietyName = (a: string, b: string): boolean => folded(a) === folded(b);
 /** A variety cell lists names separated by commas or "and": `AMAN-515, HC-7, HC-6`, `PB-1509 and PB-01`. */
 const namesIn = (cell: string) =>
   cell
@@ -268,17 +263,17 @@ const EXCEPT = /^except\s+/;
 /**
  * The farmer's rate of a variety in a season's rate list: the row whose crop cell is the crop and whose variety cell
  * names the variety; else a row "Except …" that does not name it; else the crop's row for all varieties. A cell the
- * corporation has not filled in applies to nothing. Undefined when no row applies: the page then says the rate is not
+ * corporation has not filled in applies to nothing. Null when no row applies: the page then says the rate is not
  * published.
  */
-export function farmerRateOf(rows: readonly CatalogueRate[], crop: Bilingual, variety: string): number | undefined {
+export function farmerRateOf(rows: readonly CatalogueRate[], crop: Bilingual, variety: string): number | null {
   const name = folded(variety);
   const ofCrop = rows.filter((row) => folded(row.crop.en) === folded(crop.en));
   const cell = (row: CatalogueRate) => folded(row.variety.en);
   const named = ofCrop.find((row) => !EXCEPT.test(cell(row)) && namesIn(cell(row)).includes(name));
   const except = ofCrop.find((row) => EXCEPT.test(cell(row)) && !namesIn(cell(row).replace(EXCEPT, '')).includes(name));
   const all = ofCrop.find((row) => cell(row) === ALL_VARIETIES);
-  return (named ?? except ?? all)?.farmerRate ?? undefined;
+  return (named ?? except ?? all)?.farmerRate ?? null;
 }
 
 const isWhole = (value: unknown, min: number, max: number) =>

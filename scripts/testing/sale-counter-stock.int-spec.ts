@@ -75,19 +75,20 @@ describe('stock at the sale counters, kept against the published crop varieties'
 
   const query = async (sql: string, parameters: unknown[] = []) => (await db.query(sql, parameters)).rows;
   const post = (path: string, token: string | null = bearer()) => postWith(app, path, token);
-  const change = (overrides: Partial<StockChangeRequest> = {}) =>
-    post(API.sales.changeStock).send({
-      counterKey,
-      season: RABI,
-      crop: 'wheat',
-      variety: 'WH-147',
-      seedClass: 'certified',
-      bagKg: 40,
-      reason: 'received',
-      bags: 120,
-      baseVersion: 0,
-      ...overrides,
-    });
+  /** 120 bags of certified WH-147 wheat in 40 kg bags received at the first counter, on a new line. */
+  const changeOf = (overrides: Partial<StockChangeRequest> = {}) => ({
+    counterKey,
+    season: RABI,
+    crop: 'wheat',
+    variety: 'WH-147',
+    seedClass: 'certified',
+    bagKg: 40,
+    reason: 'received',
+    bags: 120,
+    baseVersion: 0,
+    ...overrides,
+  });
+  const change = (overrides: Partial<StockChangeRequest> = {}) => post(API.sales.changeStock).send(changeOf(overrides));
   const lines = async (season = RABI): Promise<StockLineItem[]> => {
     const response = await post(API.sales.getStock).send({ counterKey, season });
     expect(response.status).toBe(200);
@@ -180,17 +181,9 @@ describe('stock at the sale counters, kept against the published crop varieties'
       });
       const answers = await Promise.all([
         change({ reason: 'received', bags: 5, baseVersion: line.version }),
-        postWith(replica.app, API.sales.changeStock, other).send({
-          counterKey,
-          season: RABI,
-          crop: 'wheat',
-          variety: 'WH-147',
-          seedClass: 'certified',
-          bagKg: 40,
-          reason: 'correction',
-          bags: 7,
-          baseVersion: line.version,
-        }),
+        postWith(replica.app, API.sales.changeStock, other).send(
+          changeOf({ reason: 'correction', bags: 7, baseVersion: line.version }),
+        ),
       ]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409]);
@@ -251,12 +244,10 @@ describe('stock at the sale counters, kept against the published crop varieties'
     expect((await lines(NEXT_RABI)).map((line) => line.variety.en)).toEqual(['WH-711']);
     expect((await lines()).map((line) => line.variety.en)).not.toContain('WH-711');
 
-    const [{ version }] = await query('SELECT version FROM sales.sale_counters WHERE id = $1', [counterKey]);
     await post(API.sales.closeCounter).send({ key: counterKey, reason: 'Stock-taking' }).expect(200);
     const closed = await change({ variety: 'WH-711', season: NEXT_RABI, baseVersion: 1 });
     expect(closed.body).toEqual({ status: 400, message: STOCK_MESSAGES.counterClosed });
     await post(API.sales.reopenCounter).send({ key: counterKey }).expect(200);
-    expect(version).toBeGreaterThan(0);
   });
 
   const publicStock = async (season: string): Promise<PublicStock> => {

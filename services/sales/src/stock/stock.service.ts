@@ -17,6 +17,7 @@ import {
   parseSeason,
   SEED_CLASS_NAMES,
   seasonName,
+  sameVarietyName,
   STOCK_CHANGE_REASON_NAMES,
   STOCK_LINE_RECORD_TYPE,
   STOCK_MESSAGES,
@@ -36,7 +37,6 @@ import { StockLine } from './stock-line.entity';
 const HISTORY_LIMIT = 500;
 const LINE_ORDER = { crop: 'ASC', variety: 'ASC', seedClass: 'ASC', bagGrams: 'ASC' } as const;
 
-const folded = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 const kg = (grams: number) => grams / 1000;
 
 export function toLineItem(line: StockLine): StockLineItem {
@@ -134,18 +134,8 @@ export class StockService {
           lines: rows
             .filter((row) => row.season === season)
             .map((row) => {
-              const item = toLineItem(row);
-              return {
-                counterKey: item.counterKey,
-                crop: item.crop,
-                cropName: item.cropName,
-                variety: item.variety,
-                seedClass: item.seedClass,
-                bagKg: item.bagKg,
-                bags: item.bags,
-                farmerRate: farmerRateOf(rates, item.cropName, item.variety.en) ?? null,
-                updatedAt: item.updatedAt,
-              };
+              const { key: _key, season: _season, version: _version, ...line } = toLineItem(row);
+              return { ...line, farmerRate: farmerRateOf(rates, line.cropName, line.variety.en) };
             }),
         };
       });
@@ -239,7 +229,7 @@ export class StockService {
     const catalogue = await this.catalogue.catalogue();
     const published = catalogue.crops
       .find((candidate) => candidate.slug === crop)
-      ?.varieties.find((candidate) => folded(candidate.en) === folded(variety));
+      ?.varieties.find((candidate) => sameVarietyName(candidate.en, variety));
     if (!published) throw ApiError.badRequest(STOCK_MESSAGES.unknownVariety);
     return published;
   }

@@ -19,6 +19,7 @@ import { postJson } from './admin-session';
 import {
   axeViolations,
   confirm,
+  enterDashboardAfterFactor,
   isFocused,
   passSmsStep,
   publishAloneThroughUi,
@@ -146,8 +147,7 @@ describe('Passkeys in the admin app, in Chromium with virtual authenticators, th
     expect(await page.getByLabel(TEXTS.verify.codeLabel).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await usePasskey.click();
-    await page.waitForURL('**/dashboard/home');
+    await enterDashboardAfterFactor(page, () => usePasskey.click());
     expect(signInTokenStage(await session())).toBe('session');
     expect((await factors()).passkeys[0].lastUsedAt).not.toBeNull();
   });
@@ -204,8 +204,9 @@ describe('Passkeys in the admin app, in Chromium with virtual authenticators, th
     expect(page.url()).toContain('/login');
 
     await devices.hold('security key');
-    await page.getByRole('button', { name: TEXTS.verify.passkey, exact: true }).click();
-    await page.waitForURL('**/dashboard/home');
+    await enterDashboardAfterFactor(page, () =>
+      page.getByRole('button', { name: TEXTS.verify.passkey, exact: true }).click(),
+    );
   });
 
   it('sets up and removes an authenticator app there, and refuses to remove the last factor with the server’s message', async () => {
@@ -292,8 +293,9 @@ describe('Passkeys in the admin app, in Chromium with virtual authenticators, th
     expect(await page.getByRole('heading', { name: TEXTS.verify.heading }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: TEXTS.verify.back }).click();
-    await page.getByRole('button', { name: TEXTS.verify.passkey, exact: true }).click();
-    await page.waitForURL('**/dashboard/home');
+    await enterDashboardAfterFactor(page, () =>
+      page.getByRole('button', { name: TEXTS.verify.passkey, exact: true }).click(),
+    );
   });
 
   it('asks for the passkey again before publishing a rate list when the last check is older than the setting', async () => {

@@ -3,8 +3,40 @@ import sharp from 'sharp';
 import { E2E_PUBLISH_REASON, letResendWaitPass, nextOtp, sentCodes } from './admin-session';
 import { SECOND_FACTOR_TEXTS } from '../admin-web/src/content/second-factor';
 import { WORKFLOW_TEXTS } from '../admin-web/src/content/workflow';
-import { baseUrl } from './e2e-env';
+import { readFileSync } from 'node:fs';
+import { baseUrl, stackLogPath } from './e2e-env';
 export { axeViolations } from './axe';
+
+const authLog = () => readFileSync(stackLogPath('auth'), 'utf8');
+
+/**
+ * Takes a second-factor step (`step`, a click say) and waits for the dashboard. A refusal shown instead fails at
+ * once, with its words and what the auth service logged meanwhile (a passkey refusal logs its reason), rather than
+ * as a bare timeout.
+ */
+export async function enterDashboardAfterFactor(page: Page, step: () => Promise<void>): Promise<void> {
+  const loggedBefore = authLog().length;
+  // Toasts of earlier steps (a refusal the test asked for, say) are not this step's.
+  await page.evaluate(
+    "document.querySelectorAll('.Toastify__toast').forEach((toast) => toast.setAttribute('data-seen', ''))",
+  );
+  const refusal = page.locator('.Toastify__toast--error:not([data-seen])').first();
+  await step();
+  const shown = await Promise.race([
+    page.waitForURL('**/dashboard/home').then(() => undefined),
+    // Only a refusal seen settles this side: its wait timing out leaves the dashboard's wait to say so.
+    refusal.waitFor().then(
+      () => refusal.innerText(),
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (shown === undefined) return;
+  const logged = authLog()
+    .slice(loggedBefore)
+    .split('\n')
+    .filter((line) => line.includes('"level":40') || line.includes('"level":50'));
+  throw new Error(`the sign-in was refused: "${shown}"; the auth service logged: ${logged.join('\n') || 'nothing'}`);
+}
 
 /** Signs in through the login screen, reading the code from the SMS outbox, and waits for the dashboard. */
 export async function signInThroughUi(page: Page, mobile: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 export const E2E_ADMINS = {
   auth: '9000000011',
   media: '9000000012',
@@ -56,6 +57,10 @@ export function stackPorts(offset: number): NodeJS.ProcessEnv {
     S3_PORT: port(19000),
   };
 }
+
+/** The log file of one of the end-to-end stack's services. */
+export const stackLogPath = (service: string): string =>
+  join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'logs', `${service}.log`);
 
 /** The database of the end-to-end stack (and, suffixed, of the runner's own lifecycle test). */
 export const E2E_DATABASE = E2E_SLOT === 0 ? 'seedcorp_e2e' : `seedcorp_e2e_${E2E_SLOT}`;

@@ -7,7 +7,7 @@ import { PUBLIC_WRITE_LIMIT } from '../gateway/nginx-config';
 import { ensureDevKeys } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';
 import { inBatches } from './attack-client';
-import { baseUrl, E2E_ENV } from './e2e-env';
+import { baseUrl, E2E_ENV, stackLogPath } from './e2e-env';
 import { ensureServiceRunning } from './stack-service';
 
 const documentedPaths = Object.values(API).flatMap((paths) =>
@@ -118,7 +118,7 @@ describe('the gateway on the local stack', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '<b>x</b>, 203.0.113.9' },
       body: JSON.stringify({ mobileNo }),
     });
-    const readLog = () => readFileSync(join(__dirname, '..', E2E_ENV.DATA_DIR as string, 'logs', 'auth.log'), 'utf8');
+    const readLog = () => readFileSync(stackLogPath('auth'), 'utf8');
     const auditOf = (log: string) =>
       log
         .split('\n')

@@ -70,6 +70,7 @@ async function startMissRenderer(): Promise<ChildProcess> {
       NOTIFICATIONS_INTERNAL_URL: service('notifications'),
       DIRECTORIES_INTERNAL_URL: service('directories'),
       CONTENT_INTERNAL_URL: service('content'),
+      SALES_INTERNAL_URL: service('sales'),
     },
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {

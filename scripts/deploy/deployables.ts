@@ -40,8 +40,10 @@ const FIXED_PAIR = { minReplicas: 2, maxReplicas: 2 };
 const SCALES_TO_FOUR = { minReplicas: 2, maxReplicas: 4 };
 const SCALES_TO_SIX = { minReplicas: 2, maxReplicas: 6 };
 
-/** The owners of what the public pages show, and of the dashboard's counts. */
-const PUBLIC_LIST_OWNERS: ServiceName[] = ['media', 'notifications', 'directories', 'content'];
+/** The owners of the dashboard's counts. */
+const COUNT_OWNERS: ServiceName[] = ['media', 'notifications', 'directories', 'content'];
+/** The owners of what the public pages show: the counts' owners, and the sales service's counters and stock. */
+const PUBLIC_LIST_OWNERS: ServiceName[] = [...COUNT_OWNERS, 'sales'];
 
 function service(
   name: ServiceName,
@@ -98,7 +100,7 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
   directories: service('directories', { objectStore: true, scaling: SCALES_TO_FOUR }),
   dashboard: service(
     'dashboard',
-    { objectStore: false, calls: PUBLIC_LIST_OWNERS, scaling: FIXED_PAIR },
+    { objectStore: false, calls: COUNT_OWNERS, scaling: FIXED_PAIR },
     {},
     AUDIT_OPERATOR_SETTINGS,
   ),

@@ -12,6 +12,7 @@ export interface RendererConfig {
   notificationsUrl: string;
   directoriesUrl: string;
   contentUrl: string;
+  salesUrl: string;
   /** How long a page waits for a list before it is answered 503 (and the gateway serves its last good copy). */
   readTimeoutMs: number;
   /** The activity stream's Redis: a published change drops the renderer's copies of the pages with lists. */
@@ -73,6 +74,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): Render
     notificationsUrl: httpUrl(env, 'NOTIFICATIONS_INTERNAL_URL', 'http://127.0.0.1:3003'),
     directoriesUrl: httpUrl(env, 'DIRECTORIES_INTERNAL_URL', 'http://127.0.0.1:3004'),
     contentUrl: httpUrl(env, 'CONTENT_INTERNAL_URL', 'http://127.0.0.1:3007'),
+    salesUrl: httpUrl(env, 'SALES_INTERNAL_URL', 'http://127.0.0.1:3008'),
     readTimeoutMs: wholeNumber(env, 'READ_TIMEOUT_MS', 2500, 100, 30000),
     redisUrl: redisUrl(env),
     pageMaxAgeMs: wholeNumber(env, 'PAGE_MAX_AGE_SECONDS', 60, 1, 3600) * 1000,

@@ -33,6 +33,7 @@ function serviceAddresses(config: RendererConfig): (path: string) => string {
     notifications: config.notificationsUrl,
     directories: config.directoriesUrl,
     content: config.contentUrl,
+    sales: config.salesUrl,
   };
   return (path) => {
     const address = addresses[routeOwner(path) ?? ''];

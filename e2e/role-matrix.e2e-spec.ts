@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { API, ADMIN_ROLES, ROLE_MESSAGES, rolesOf, type AdminAccount, type AdminRole } from '@seedcorp/contracts';
+import {
+  ACCOUNT_HOLDERS,
+  API,
+  ADMIN_ROLES,
+  ROLE_MESSAGES,
+  rolesOf,
+  type AdminAccount,
+  type AdminRole,
+} from '@seedcorp/contracts';
 import { signAdminToken } from '@seedcorp/testing';
 import { ensureDevKeys } from '@seedcorp/stack';
 import { stackSettings } from '@seedcorp/stack';
@@ -13,6 +21,7 @@ const MATRIX_ADMINS: Record<AdminRole, string> = {
   administrator: '9000000125',
   publisher: '9000000126',
   editor: '9000000127',
+  counter: '9000000129',
 };
 
 /** The route as its controller declares it (`/media/:id/:name`), which is how the contract's routes name it. */
@@ -153,6 +162,16 @@ describe('what each role may call, over every admin route of every service, thro
         JSON.stringify({ mobileNo: '9000000128', name: 'Not added', role: 'administrator' }),
       ),
     ).toEqual(refusal);
+  });
+
+  it('lets a counter operator past the gate of their own account and the stock of the sale counters only', () => {
+    const passed = adminRoutes()
+      .filter((route) => (answers.counter.get(keyOf(route)) as Answer).status !== 403)
+      .filter((route) => rolesOf(declaredPath(route.template)) !== ACCOUNT_HOLDERS)
+      .map((route) => route.path);
+    expect(passed.sort()).toEqual(
+      [API.sales.getCounters, API.sales.getStock, API.sales.changeStock, API.sales.getStockHistory].sort(),
+    );
   });
 
   it("refuses the admin form of the notification list, public in its other form, to an editor's token", async () => {

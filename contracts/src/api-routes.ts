@@ -42,6 +42,8 @@ import type {
   PublicSaleCounter,
   SaleCounterForm,
   SaleCounterItem,
+  CounterOperatorCounters,
+  CounterOperatorKey,
   SaleCounterKey,
   SaleCounterListRequest,
   UpdateSaleCounterRequest,
@@ -53,6 +55,8 @@ import type {
   StockHistory,
   StockLineItem,
   StockLineKey,
+  StockLoadRequest,
+  StockLoadResult,
   StockListRequest,
 } from './stock';
 import type {
@@ -107,7 +111,7 @@ import type {
   TenderItem,
   TenderListRequest,
 } from './notifications';
-import { ACCOUNT_HOLDERS, ADMINISTRATORS, EDITORIAL_ROLES, PUBLISHERS, type AdminRole } from './roles';
+import { ACCOUNT_HOLDERS, ADMINISTRATORS, EDITORIAL_ROLES, PUBLISHERS, STOCK_KEEPERS, type AdminRole } from './roles';
 import type { ServiceName } from './route-table';
 
 type Method = 'GET' | 'POST';
@@ -489,9 +493,15 @@ export const API_ROUTES = {
       SearchIndexPage[]
     >(),
   },
-  /** Sale counters, changed at once by publishers and administrators (no drafts: a counter's state is a fact). */
+  /**
+   * Sale counters, changed at once by publishers and administrators (no drafts: a counter's state is a fact), and
+   * their stock, kept also by counter operators: an operator lists, reads and changes only their own counters.
+   */
   sales: {
-    getCounters: route('POST', '/api/sales/counters/getAll').call<SaleCounterListRequest, Paged<SaleCounterItem>>(),
+    getCounters: route('POST', '/api/sales/counters/getAll', { roles: STOCK_KEEPERS }).call<
+      SaleCounterListRequest,
+      Paged<SaleCounterItem>
+    >(),
     createCounter: route('POST', '/api/sales/counters/create').call<SaleCounterForm, SaleCounterItem>(),
     updateCounter: route('POST', '/api/sales/counters/update').call<UpdateSaleCounterRequest, SaleCounterItem>(),
     closeCounter: route('POST', '/api/sales/counters/close').call<CloseSaleCounterRequest, SaleCounterItem>(),
@@ -501,9 +511,29 @@ export const API_ROUTES = {
       PublicSaleCounter[]
     >(),
     /** A counter's stock lines of a season, and one change of a line's bags, recorded with who, when and why. */
-    getStock: route('POST', '/api/sales/stock/getAll').call<StockListRequest, StockLineItem[]>(),
-    changeStock: route('POST', '/api/sales/stock/change').call<StockChangeRequest, StockLineItem>(),
-    getStockHistory: route('POST', '/api/sales/stock/history').call<StockLineKey, StockHistory>(),
+    getStock: route('POST', '/api/sales/stock/getAll', { roles: STOCK_KEEPERS }).call<
+      StockListRequest,
+      StockLineItem[]
+    >(),
+    changeStock: route('POST', '/api/sales/stock/change', { roles: STOCK_KEEPERS }).call<
+      StockChangeRequest,
+      StockLineItem
+    >(),
+    getStockHistory: route('POST', '/api/sales/stock/history', { roles: STOCK_KEEPERS }).call<
+      StockLineKey,
+      StockHistory
+    >(),
+    /** Many counters' stock at once, from a CSV: every row applied, or none. */
+    loadStock: route('POST', '/api/sales/stock/load', { bodyLimit: '2m' }).call<StockLoadRequest, StockLoadResult>(),
+    /** Which counters a counter operator keeps, set by administrators beside the operator's account. */
+    getOperatorCounters: route('POST', '/api/sales/operators/get', { roles: ADMINISTRATORS }).call<
+      CounterOperatorKey,
+      CounterOperatorCounters
+    >(),
+    setOperatorCounters: route('POST', '/api/sales/operators/set', { roles: ADMINISTRATORS }).call<
+      CounterOperatorCounters,
+      CounterOperatorCounters
+    >(),
     webGetStock: route('POST', '/api/sales/web/getStock', { gateway: 'publicRead' }).call<
       PublicStockRequest,
       PublicStock

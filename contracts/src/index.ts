@@ -25,3 +25,4 @@ export * from './site-search';
 export * from './sales';
 export * from './crops';
 export * from './stock';
+export * from './stock-load';

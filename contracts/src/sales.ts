@@ -5,6 +5,8 @@ import { blank, listed, longerThan, type FormRules } from './form-rules';
 
 /** The record type the audit trail names a sale counter's changes by. */
 export const SALE_COUNTER_RECORD_TYPE = 'saleCounter';
+/** The record type of the counters a counter operator keeps, named by the operator's admin id. */
+export const COUNTER_OPERATOR_RECORD_TYPE = 'counterOperator';
 
 /** India's mainland and islands lie within these; a point outside is a typing slip, not a counter. */
 export const INDIA_BOUNDS = { latitudeMin: 6, latitudeMax: 38, longitudeMin: 68, longitudeMax: 98 } as const;
@@ -16,6 +18,8 @@ export const SALE_COUNTER_LIMITS = {
   mobile: 100,
   reason: 500,
   position: 100_000,
+  /** The counters one operator may keep: a district's worth, with room to spare. */
+  operatorCounters: 50,
 } as const;
 
 /** What an administrator writes of a counter; its state (open or closed) has calls of its own. */
@@ -106,6 +110,11 @@ export const SALES_MESSAGES = {
   reasonTooLong: `The reason may be at most ${SALE_COUNTER_LIMITS.reason} characters.`,
   alreadyClosed: 'The sale counter is already closed.',
   notClosed: 'The sale counter is not closed.',
+  operatorFetched: "The operator's sale counters fetched successfully.",
+  operatorSaved: "The operator's sale counters saved successfully.",
+  operatorRequired: 'Please choose the counter operator.',
+  operatorCounters: `Choose the operator's sale counters as a list of at most ${SALE_COUNTER_LIMITS.operatorCounters}.`,
+  notYourCounter: 'This sale counter is not one of yours: you keep the stock of your own counters only.',
 } as const;
 
 type SaleCounterFormFields = Omit<SaleCounterForm, 'position'>;
@@ -173,3 +182,18 @@ export const CLOSE_SALE_COUNTER_RULES: FormRules<Omit<CloseSaleCounterRequest, '
   { broken: (form) => blank(form.reason), message: SALES_MESSAGES.reasonRequired },
   { broken: (form) => longerThan(form.reason, SALE_COUNTER_LIMITS.reason), message: SALES_MESSAGES.reasonTooLong },
 ];
+
+/** `operators/get`: the admin whose counters are asked for. */
+export interface CounterOperatorKey {
+  adminId: string;
+}
+
+/**
+ * The sale counters a counter operator keeps (`operators/set` replaces them whole). Kept by the sales service, beside
+ * the stock they guard, so that a change of stock and the check that its counter is the operator's are one
+ * transaction.
+ */
+export interface CounterOperatorCounters {
+  adminId: string;
+  counterKeys: string[];
+}

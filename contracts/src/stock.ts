@@ -38,7 +38,17 @@ export const STOCK_LIMITS = {
   bagKgMin: 0.25,
   bagKgMax: 50,
   note: 500,
+  /** Rows of one stock load: every line of 80 counters with 40 varieties each, and room to spare. */
+  loadRows: 5_000,
+  /** Bytes of one stock load's file: 5,000 rows of long variety names fit well within it. */
+  loadBytes: 1024 * 1024,
 } as const;
+
+/**
+ * The columns of a stock load (a CSV, one row per counter and line), in this order: the counter by its key, as the
+ * counters screen and the current stock's download give it; `bags` is the count on hand, recorded as a correction.
+ */
+export const STOCK_LOAD_COLUMNS = ['counter', 'season', 'crop', 'variety', 'seed_class', 'bag_kg', 'bags'] as const;
 
 /**
  * A season as the rate lists name it: `Rabi 2026-27` (sown in the autumn of 2026) or `Kharif 2027`. Stock is kept
@@ -128,6 +138,19 @@ export const STOCK_MESSAGES = {
   tooMany: `A line may hold at most ${STOCK_LIMITS.bags} bags.`,
   lineNotFound: 'Stock line not found.',
   catalogueUnavailable: 'The list of crops and varieties cannot be read just now. Please try again in a minute.',
+  stockLoaded: (rows: number) => `Stock loaded: ${rows} ${rows === 1 ? 'row' : 'rows'} applied.`,
+  loadRefused: (rows: number) =>
+    `Nothing was loaded: ${rows} ${rows === 1 ? 'row has a problem' : 'rows have problems'}. Correct ${rows === 1 ? 'it' : 'them'} and load the whole file again.`,
+  loadFile: 'Choose a CSV file of stock to load.',
+  loadFileTooLarge: `The file may be at most ${STOCK_LIMITS.loadBytes / 1024 / 1024} MB.`,
+  loadEmpty: 'The file has no rows of stock below its header.',
+  loadHeader: `The first row must name the columns ${STOCK_LOAD_COLUMNS.join(', ')}, in that order.`,
+  loadTooLarge: `A file may hold at most ${STOCK_LIMITS.loadRows} rows of stock.`,
+  loadUnclosedQuote: 'A quotation mark is not closed.',
+  loadCells: `The row must have the ${STOCK_LOAD_COLUMNS.length} cells the header names.`,
+  loadFormula: 'A cell may not begin with =, +, -, @ or a tab: spreadsheets read that as a formula.',
+  loadDuplicate: (row: number) => `The same line is already given in row ${row}.`,
+  loadRow: (row: number, problem: string) => `Row ${row}: ${problem}`,
 } as const;
 
 /** One change of the bags on one line: the line named by its counter, season, crop, variety, class and bag size. */
@@ -170,6 +193,29 @@ export interface StockLineItem {
   bags: number;
   version: number;
   updatedAt: string;
+}
+
+/**
+ * `stock/load`: a CSV file of stock (`STOCK_LOAD_COLUMNS`, UTF-8, comma- or tab-separated), uploaded as the
+ * multipart file field `csv` (a form's file input), at most `STOCK_LIMITS.loadBytes`.
+ */
+export interface StockLoadRequest {
+  csv?: unknown;
+}
+
+export interface StockLoadResult {
+  /** Rows of the file, every one applied. */
+  rows: number;
+  /** Lines whose bags changed (a row giving the figure already on hand changes nothing and records nothing). */
+  changed: number;
+}
+
+/**
+ * A refused load's problems (in the 400 envelope's `data`), each naming its row as a spreadsheet numbers it: the
+ * header is row 1.
+ */
+export interface StockLoadProblems {
+  problems: { row: number; message: string }[];
 }
 
 /** One entry of a line's history. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type Redis from 'ioredis';
 import request from 'supertest';
@@ -6,10 +7,12 @@ import { parseActivityFields, REDIS } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
+  COUNTER_OPERATOR_RECORD_TYPE,
   currentSeason,
   SEED_CATALOGUE_PATH,
   seasonName,
   parseSeason,
+  SALES_MESSAGES,
   STOCK_LINE_RECORD_TYPE,
   STOCK_MESSAGES,
   type PublicStock,
@@ -307,7 +310,301 @@ describe('stock at the sale counters, kept against the published crop varieties'
       await sales.stop();
       await sales.start({ CONTENT_INTERNAL_URL: contentUrl });
       app = sales.app;
+      redis = app.get<Redis>(REDIS);
     }
+  });
+
+  describe('counter operators, each held to their own counters', () => {
+    const operatorId = randomUUID();
+    const operator = bearer({
+      subject: operatorId,
+      claims: { name: 'Counter Operator Two', role: 'counter' as const },
+    });
+    const administrator = bearer({
+      subject: randomUUID(),
+      claims: { name: 'Administrator', role: 'administrator' as const },
+    });
+    let own: string[];
+    let other: string;
+    /** A wheat line at each of the operator's counters and at one not theirs, written by a publisher. */
+    let otherLine: StockLineItem;
+
+    beforeAll(async () => {
+      const rows = await query('SELECT id FROM sales.sale_counters ORDER BY position, id OFFSET 3 LIMIT 3');
+      own = [rows[0].id, rows[1].id];
+      other = rows[2].id;
+      otherLine = (await change({ counterKey: other, variety: 'WH-1021', bags: 7 })).body.data;
+    });
+
+    const assign = (counterKeys: string[], token = administrator) =>
+      post(API.sales.setOperatorCounters, token).send({ adminId: operatorId, counterKeys });
+
+    it('are given their counters by an administrator, set whole, and the change is recorded as activity', async () => {
+      const streamBefore = await redis.xlen(ACTIVITY_STREAM);
+      const saved = await assign([own[1], own[0], own[1]]);
+      expect(saved.body).toEqual({
+        status: 200,
+        message: SALES_MESSAGES.operatorSaved,
+        data: { adminId: operatorId, counterKeys: own },
+      });
+      const read = await post(API.sales.getOperatorCounters, administrator).send({ adminId: operatorId });
+      expect(read.body.data).toEqual({ adminId: operatorId, counterKeys: own });
+      const [[, fields]] = await redis.xrevrange(ACTIVITY_STREAM, '+', '-', 'COUNT', 1);
+      expect(await redis.xlen(ACTIVITY_STREAM)).toBe(streamBefore + 1);
+      expect(parseActivityFields(fields)).toMatchObject({
+        record: { type: COUNTER_OPERATOR_RECORD_TYPE, id: operatorId },
+        changes: [{ field: 'Sale counters', old: null }],
+      });
+      // Saving the same counters again changes nothing and records nothing.
+      await assign(own).expect(200);
+      expect(await redis.xlen(ACTIVITY_STREAM)).toBe(streamBefore + 1);
+    });
+
+    it.each([
+      [{ adminId: 'not-an-id', counterKeys: [] }, 400, SALES_MESSAGES.operatorRequired],
+      [{ counterKeys: [] }, 400, SALES_MESSAGES.operatorRequired],
+      [{ adminId: randomUUID(), counterKeys: 'all' }, 400, SALES_MESSAGES.operatorCounters],
+      [{ adminId: randomUUID(), counterKeys: [7] }, 400, SALES_MESSAGES.operatorCounters],
+      [
+        { adminId: randomUUID(), counterKeys: Array.from({ length: 51 }, randomUUID) },
+        400,
+        SALES_MESSAGES.operatorCounters,
+      ],
+      [{ adminId: randomUUID(), counterKeys: [randomUUID()] }, 404, SALES_MESSAGES.counterNotFound],
+      [{ adminId: randomUUID(), counterKeys: ['nope'] }, 404, SALES_MESSAGES.counterNotFound],
+    ])('refuses a bad assignment whole: %j', async (body, status, message) => {
+      const before = await query('SELECT * FROM sales.counter_operators ORDER BY admin_id, counter_id');
+      const response = await post(API.sales.setOperatorCounters, administrator).send(body);
+      expect(response.body).toEqual({ status, message });
+      expect(await query('SELECT * FROM sales.counter_operators ORDER BY admin_id, counter_id')).toEqual(before);
+    });
+
+    it('list only their own counters, and read and change only their stock', async () => {
+      await assign(own).expect(200);
+      const listed = await post(API.sales.getCounters, operator).send({});
+      expect(listed.body.data.content.map((counter: { key: string }) => counter.key)).toEqual(own);
+      expect(listed.body.data.totalItems).toBe(2);
+
+      const written = await post(API.sales.changeStock, operator).send(
+        changeOf({ counterKey: own[0], variety: 'WH-283' }),
+      );
+      expect(written.body).toMatchObject({ status: 200, data: { counterKey: own[0], bags: 120 } });
+      expect((await history(written.body.data.key)).changes[0].by).toBe('Counter Operator Two');
+      const read = await post(API.sales.getStock, operator).send({ counterKey: own[0], season: RABI });
+      expect(read.body.data.map((line: StockLineItem) => line.variety.en)).toEqual(['WH-283']);
+    });
+
+    it("are refused another counter's stock with 403, whether reading, changing or reading a line's history", async () => {
+      await assign(own).expect(200);
+      const refusal = { status: 403, message: SALES_MESSAGES.notYourCounter };
+      const before = await storedChanges();
+      expect((await post(API.sales.getStock, operator).send({ counterKey: other, season: RABI })).body).toEqual(
+        refusal,
+      );
+      expect((await post(API.sales.getStockHistory, operator).send({ key: otherLine.key })).body).toEqual(refusal);
+      for (const body of [
+        changeOf({ counterKey: other, variety: 'WH-1021', baseVersion: otherLine.version }),
+        // A variety no table lists is still first refused as another's counter: nothing about it is told.
+        changeOf({ counterKey: other, variety: 'No such variety' }),
+        changeOf({ counterKey: randomUUID() }),
+      ]) {
+        expect((await post(API.sales.changeStock, operator).send(body)).body).toEqual(refusal);
+      }
+      expect(await storedChanges()).toEqual(before);
+      // Nor may they assign counters, or change the counters themselves.
+      for (const path of [
+        API.sales.setOperatorCounters,
+        API.sales.getOperatorCounters,
+        API.sales.updateCounter,
+        API.sales.loadStock,
+      ]) {
+        expect((await post(path, operator).send({ adminId: operatorId, counterKeys: [other] })).status).toBe(403);
+      }
+    });
+
+    it('lose a counter at once when it is withdrawn, and see none with none assigned', async () => {
+      await assign([own[1]]).expect(200);
+      const refused = await post(API.sales.changeStock, operator).send(
+        changeOf({ counterKey: own[0], variety: 'WH-283', baseVersion: 1 }),
+      );
+      expect(refused.status).toBe(403);
+      await assign([]).expect(200);
+      const listed = await post(API.sales.getCounters, operator).send({});
+      expect(listed.body.data).toEqual({ content: [], totalPages: 0, totalItems: 0 });
+    });
+
+    it('cannot slip a change in while the counter is being withdrawn: the change and the withdrawal take turns', async () => {
+      await assign(own).expect(200);
+      const [{ version }] = await query(
+        "SELECT version FROM sales.stock_lines WHERE counter_id = $1 AND variety = 'WH-283'",
+        [own[0]],
+      );
+      const [saved, withdrawn] = await Promise.all([
+        post(API.sales.changeStock, operator).send(
+          changeOf({ counterKey: own[0], variety: 'WH-283', reason: 'sold', bags: 1, baseVersion: version }),
+        ),
+        assign([own[1]]),
+      ]);
+      expect(withdrawn.status).toBe(200);
+      // Either the sale came first (and stands) or the withdrawal did (and the sale was refused whole).
+      const [{ bags }] = await query(
+        "SELECT bags FROM sales.stock_lines WHERE counter_id = $1 AND variety = 'WH-283'",
+        [own[0]],
+      );
+      expect([saved.status, bags]).toEqual(saved.status === 200 ? [200, 119] : [403, 120]);
+    });
+  });
+
+  describe('loading the stock of many counters from a CSV', () => {
+    const HEADER = 'counter,season,crop,variety,seed_class,bag_kg,bags';
+    let counters: string[];
+
+    beforeAll(async () => {
+      counters = (await query('SELECT id FROM sales.sale_counters ORDER BY position, id OFFSET 1 LIMIT 2')).map(
+        (row) => row.id,
+      );
+    });
+
+    const upload = (text: string, token = bearer()) =>
+      post(API.sales.loadStock, token).attach('csv', Buffer.from(text, 'utf8'), {
+        filename: 'stock.csv',
+        contentType: 'text/csv',
+      });
+    const lineAt = async (counter: string, variety: string) =>
+      (
+        await query(
+          'SELECT bags, version FROM sales.stock_lines WHERE counter_id = $1 AND variety = $2 AND season = $3',
+          [counter, variety, RABI],
+        )
+      )[0];
+
+    it('applies every row as a correction of the bags counted, each change recorded with its note and as activity', async () => {
+      const streamBefore = await redis.xlen(ACTIVITY_STREAM);
+      const file = [
+        HEADER,
+        `${counters[0]},${RABI},wheat,WH-1021,certified,40,55`,
+        `${counters[1]},${RABI},wheat,wh-1021,certified,40,60`,
+        `${counters[1]},${RABI},wheat,WH-542,certified,30,0`,
+      ].join('\r\n');
+      const response = await upload(`\uFEFF${file}`);
+      expect(response.body).toEqual({
+        status: 200,
+        message: STOCK_MESSAGES.stockLoaded(3),
+        data: { rows: 3, changed: 2 },
+      });
+      expect(await lineAt(counters[0], 'WH-1021')).toEqual({ bags: 55, version: 1 });
+      expect(await lineAt(counters[1], 'WH-1021')).toEqual({ bags: 60, version: 1 });
+      // A row giving the figure already on hand leaves its line as it is: no version, no history, no event.
+      expect(await lineAt(counters[1], 'WH-542')).toEqual({ bags: 0, version: 0 });
+      expect(await redis.xlen(ACTIVITY_STREAM)).toBe(streamBefore + 2);
+      const [{ id }] = await query('SELECT id FROM sales.stock_lines WHERE counter_id = $1 AND variety = $2', [
+        counters[0],
+        'WH-1021',
+      ]);
+      expect((await history(id)).changes).toEqual([
+        expect.objectContaining({
+          reason: 'correction',
+          before: 0,
+          after: 55,
+          note: 'Loaded from a CSV file',
+          by: OPERATOR.claims.name,
+        }),
+      ]);
+    });
+
+    it('changes nothing when one row is bad, and names every bad row', async () => {
+      const before = await storedChanges();
+      const file = [
+        HEADER,
+        `${counters[0]},${RABI},wheat,WH-1021,certified,40,99`,
+        `${counters[0]},${RABI},wheat,No such wheat,certified,40,5`,
+        `${randomUUID()},${RABI},wheat,WH-1021,certified,40,5`,
+        `${counters[0]},${RABI},wheat,WH-1021,certified,40,98`,
+        `${counters[0]},${RABI},wheat,=1+1,certified,40,5`,
+        `${counters[0]},${RABI},wheat,WH-1021,certified,40,-4`,
+      ].join('\n');
+      const response = await upload(file);
+      expect(response.body).toEqual({
+        status: 400,
+        message: STOCK_MESSAGES.loadRefused(2),
+        data: {
+          problems: [
+            { row: 6, message: STOCK_MESSAGES.loadRow(6, STOCK_MESSAGES.loadFormula) },
+            { row: 7, message: STOCK_MESSAGES.loadRow(7, STOCK_MESSAGES.bags) },
+          ],
+        },
+      });
+      expect(await storedChanges()).toEqual(before);
+      // With the form right, what only the service knows is checked, still before anything is written.
+      const second = await upload(file.split('\n').slice(0, 5).join('\n'));
+      expect(second.body).toEqual({
+        status: 400,
+        message: STOCK_MESSAGES.loadRefused(3),
+        data: {
+          problems: [
+            { row: 3, message: STOCK_MESSAGES.loadRow(3, STOCK_MESSAGES.unknownVariety) },
+            { row: 4, message: STOCK_MESSAGES.loadRow(4, STOCK_MESSAGES.unknownCounter) },
+            { row: 5, message: STOCK_MESSAGES.loadRow(5, STOCK_MESSAGES.loadDuplicate(2)) },
+          ],
+        },
+      });
+      expect(await storedChanges()).toEqual(before);
+      expect(await lineAt(counters[0], 'WH-1021')).toEqual({ bags: 55, version: 1 });
+    });
+
+    it("refuses a missing file, one too large, and a closed counter, and is the publishers' alone", async () => {
+      expect((await post(API.sales.loadStock).send({})).body).toEqual({
+        status: 400,
+        message: STOCK_MESSAGES.loadFile,
+      });
+      const large = `${HEADER}\n${'x'.repeat(1024 * 1024)}`;
+      expect((await upload(large)).body).toEqual({ status: 400, message: STOCK_MESSAGES.loadFileTooLarge });
+      await post(API.sales.closeCounter).send({ key: counters[1], reason: 'Stock-taking' }).expect(200);
+      try {
+        const closed = await upload(`${HEADER}\n${counters[1]},${RABI},wheat,WH-1021,certified,40,1`);
+        expect(closed.body.data).toEqual({
+          problems: [{ row: 2, message: STOCK_MESSAGES.loadRow(2, STOCK_MESSAGES.counterClosed) }],
+        });
+      } finally {
+        await post(API.sales.reopenCounter).send({ key: counters[1] }).expect(200);
+      }
+      const editor = bearer({ subject: 'admin-editor', claims: { name: 'Editor', role: 'editor' as const } });
+      expect((await upload(`${HEADER}\n`, editor)).status).toBe(403);
+    });
+
+    it("keeps two loads of the same lines on two replicas whole: each line ends at one file's figure, its history adding up", async () => {
+      const replica = await startTestService(AppModule, SalesConfig, {
+        name: 'sales-stock-load-replica',
+        publicKey: keys.publicKey,
+        replicaOf: sales,
+        env: { CONTENT_INTERNAL_URL: contentUrl },
+      });
+      try {
+        const rowsOf = (bags: number) =>
+          [
+            HEADER,
+            ...['WH-1021', 'WH-147', 'WH-283'].flatMap((variety) =>
+              counters.map((counter) => `${counter},${RABI},wheat,${variety},foundation,40,${bags}`),
+            ),
+          ].join('\n');
+        const [first, second] = await Promise.all([
+          upload(rowsOf(11)),
+          postWith(replica.app, API.sales.loadStock, bearer()).attach('csv', Buffer.from(rowsOf(22)), 'stock.csv'),
+        ]);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        const loaded = await query(
+          `SELECT l.bags, (SELECT after FROM sales.stock_changes c WHERE c.line_id = l.id ORDER BY c.id DESC LIMIT 1) AS last
+             FROM sales.stock_lines l WHERE l.seed_class = 'foundation' AND l.counter_id = ANY($1)`,
+          [counters],
+        );
+        expect(loaded).toHaveLength(6);
+        // The later load wins every line (the locks are taken in one order), and each line's history ends at its bags.
+        expect(new Set(loaded.map((row) => row.bags)).size).toBe(1);
+        for (const row of loaded) expect(row.last).toBe(row.bags);
+      } finally {
+        await replica.close();
+      }
+    });
   });
 
   it('is kept by publishers and administrators only: an editor is refused', async () => {

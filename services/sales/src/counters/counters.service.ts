@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import { ActivityPublisher, ApiError, fieldChanges, findPage, isRecordKey, type PageRequest } from '@seedcorp/libs';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import {
+  ActivityPublisher,
+  ApiError,
+  fieldChanges,
+  findPage,
+  isRecordKey,
+  pagedOf,
+  type PageRequest,
+} from '@seedcorp/libs';
 import {
   SALE_COUNTER_LIMITS,
   SALE_COUNTER_RECORD_TYPE,
@@ -15,6 +23,7 @@ import {
   type SaleCounterForm,
   type SaleCounterItem,
 } from '@seedcorp/contracts';
+import { countersKeptBy, operatorOfRequest } from '../operators/operator-scope';
 import { SaleCounter } from './sale-counter.entity';
 
 /** Display order; the id keeps counters that share a position in one order across pages. */
@@ -125,8 +134,13 @@ export class CountersService {
     private readonly activity: ActivityPublisher,
   ) {}
 
-  list(page: PageRequest): Promise<Paged<SaleCounterItem>> {
-    return findPage(this.counters, page, { order: DISPLAY_ORDER }, (rows) => rows.map(toItem));
+  async list(page: PageRequest): Promise<Paged<SaleCounterItem>> {
+    // A counter operator lists their own counters only.
+    const operator = operatorOfRequest();
+    const kept = operator === undefined ? undefined : await countersKeptBy(this.counters.manager, operator);
+    if (kept?.length === 0) return pagedOf([], 0, page.size);
+    const where = kept ? { id: In(kept) } : undefined;
+    return findPage(this.counters, page, { where, order: DISPLAY_ORDER }, (rows) => rows.map(toItem));
   }
 
   async listPublic(): Promise<PublicSaleCounter[]> {

@@ -1,6 +1,22 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiRoute, PublicRead } from '@seedcorp/libs';
-import { API, STOCK_MESSAGES, type PublicStock, type StockHistory, type StockLineItem } from '@seedcorp/contracts';
+import {
+  AcceptsFiles,
+  AnswerWithMessage,
+  ApiError,
+  ApiRoute,
+  FormFile,
+  PublicRead,
+  type UploadedFile,
+} from '@seedcorp/libs';
+import {
+  API,
+  STOCK_LIMITS,
+  STOCK_MESSAGES,
+  type PublicStock,
+  type StockHistory,
+  type StockLineItem,
+  type StockLoadResult,
+} from '@seedcorp/contracts';
 import { PublicStockDto, StockChangeDto, StockLineKeyDto, StockListDto } from './dto/stock-requests.dto';
 import { StockService } from './stock.service';
 
@@ -16,6 +32,15 @@ export class StockController {
   @ApiRoute(API.sales.changeStock, STOCK_MESSAGES.stockChanged)
   change(@Body() body: StockChangeDto): Promise<StockLineItem> {
     return this.stock.change(body);
+  }
+
+  @ApiRoute(API.sales.loadStock)
+  @AcceptsFiles({ maxFileBytes: 2 * STOCK_LIMITS.loadBytes, maxFiles: 1 })
+  async load(@FormFile('csv') file?: UploadedFile): Promise<AnswerWithMessage<StockLoadResult>> {
+    if (!file) throw ApiError.badRequest(STOCK_MESSAGES.loadFile);
+    if (file.size > STOCK_LIMITS.loadBytes) throw ApiError.badRequest(STOCK_MESSAGES.loadFileTooLarge);
+    const result = await this.stock.load(file.buffer.toString('utf8'));
+    return new AnswerWithMessage(result, STOCK_MESSAGES.stockLoaded(result.rows));
   }
 
   @ApiRoute(API.sales.webGetStock, STOCK_MESSAGES.stockFetched)

@@ -24,11 +24,18 @@ import {
   stockSeasons,
   trimmedText,
   type Bilingual,
+  readStockLoad,
+  type SeedCatalogue,
+  type StockChangeReason,
   type StockChangeRequest,
+  type StockLoadProblems,
+  type StockLoadResult,
+  type StockLoadRow,
   type StockHistory,
   type StockLineItem,
 } from '@seedcorp/contracts';
 import { SaleCounter } from '../counters/sale-counter.entity';
+import { ensureMayKeep } from '../operators/operator-scope';
 import { SeedCatalogueClient } from './seed-catalogue.client';
 import { StockChange } from './stock-change.entity';
 import { StockLine } from './stock-line.entity';
@@ -56,6 +63,51 @@ export function toLineItem(line: StockLine): StockLineItem {
   };
 }
 
+/** What names a line, but its variety. */
+type LineIdentity = Pick<StockLine, 'counterId' | 'season' | 'crop' | 'seedClass' | 'bagGrams'>;
+
+/** A load's row, checked: the line it writes. */
+interface PlannedRow {
+  row: StockLoadRow;
+  variety: Bilingual;
+  identity: LineIdentity;
+}
+
+/** The note of every change a stock load records. */
+const LOAD_NOTE = 'Loaded from a CSV file';
+
+const lineOrderKey = (identity: LineIdentity, variety: Bilingual) =>
+  [identity.counterId, identity.season, identity.crop, variety.en, identity.seedClass, identity.bagGrams].join('|');
+
+const publishedVarietyIn = (catalogue: SeedCatalogue, crop: string, variety: string): Bilingual | undefined =>
+  catalogue.crops
+    .find((candidate) => candidate.slug === crop)
+    ?.varieties.find((candidate) => sameVarietyName(candidate.en, variety));
+
+/** A row's line, or what only the service can see is wrong with it: its counter, its season's date, its variety. */
+function plannedRowProblem(
+  row: StockLoadRow,
+  counter: SaleCounter | undefined,
+  seasons: string[],
+  catalogue: SeedCatalogue,
+): PlannedRow | string {
+  if (!counter) return STOCK_MESSAGES.unknownCounter;
+  if (counter.closed) return STOCK_MESSAGES.counterClosed;
+  const season = seasonName(parseSeason(row.season) as SeasonName);
+  if (!seasons.includes(season)) return STOCK_MESSAGES.season;
+  const variety = publishedVarietyIn(catalogue, row.crop, row.variety);
+  if (!variety) return STOCK_MESSAGES.unknownVariety;
+  const bagGrams = Math.round(row.bagKg * 1000);
+  return {
+    row,
+    variety,
+    identity: { counterId: counter.id, season, crop: row.crop, seedClass: row.seedClass, bagGrams },
+  };
+}
+
+const loadRefused = (problems: StockLoadProblems['problems']): ApiError =>
+  ApiError.badRequest(STOCK_MESSAGES.loadRefused(problems.length), { problems } satisfies StockLoadProblems);
+
 const describeLine = (line: StockLine, counter: SaleCounter) =>
   `Stock: ${counter.name.en} (${counter.regionalUnit.en}), ${findFieldCrop(line.crop)?.name.en ?? line.crop} ` +
   `${line.varietyName.en}, ${SEED_CLASS_NAMES[line.seedClass].en}, ${kg(line.bagGrams)} kg bags, ${line.season}`;
@@ -74,6 +126,7 @@ export class StockService {
   ) {}
 
   async list(counterKey: string, season: string): Promise<StockLineItem[]> {
+    await ensureMayKeep(this.lines.manager, counterKey);
     await this.counter(this.lines.manager, counterKey);
     const parsed = parseSeason(season);
     if (!parsed) throw ApiError.badRequest(STOCK_MESSAGES.season);
@@ -87,6 +140,7 @@ export class StockService {
   async history(key: string): Promise<StockHistory> {
     const line = isRecordKey(key) ? await this.lines.findOneBy({ id: key }) : null;
     if (!line) throw ApiError.notFound(STOCK_MESSAGES.lineNotFound);
+    await ensureMayKeep(this.lines.manager, line.counterId);
     const changes = await this.lines.manager.find(StockChange, {
       where: { lineId: key },
       order: { id: 'DESC' },
@@ -159,77 +213,165 @@ export class StockService {
   }
 
   async change(request: StockChangeRequest, now = new Date()): Promise<StockLineItem> {
+    // An operator hears first that the counter is not theirs, before anything about the line.
+    await ensureMayKeep(this.lines.manager, request.counterKey);
     const season = seasonName(parseSeason(request.season) as NonNullable<ReturnType<typeof parseSeason>>);
     if (!stockSeasons(now).includes(season)) throw ApiError.badRequest(STOCK_MESSAGES.season);
     const variety = await this.publishedVariety(request.crop, request.variety);
     const bagGrams = Math.round(request.bagKg * 1000);
-    const origin = currentRequestOrigin();
     const note = trimmedText(request.note);
 
     const { line, counter, before } = await this.lines.manager.transaction(async (manager) => {
       const counter = await this.counter(manager, request.counterKey, true);
+      await ensureMayKeep(manager, counter.id, true);
       if (counter.closed) throw ApiError.badRequest(STOCK_MESSAGES.counterClosed);
-      const identity = {
-        counterId: counter.id,
-        season,
-        crop: request.crop,
-        variety: variety.en,
-        seedClass: request.seedClass,
-        bagGrams,
-      };
-      // A new line is made at version 0 with no bags, so that two first changes meet on one row lock.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(StockLine)
-        .values({ id: randomUUID(), ...identity, varietyName: variety, bags: 0, version: 0 })
-        .orIgnore()
-        .execute();
-      const current = await manager.findOneOrFail(StockLine, { where: identity, lock: { mode: 'pessimistic_write' } });
-      if (current.version !== request.baseVersion) {
-        throw new ApiError(409, STOCK_MESSAGES.staleLine(current.bags), toLineItem(current));
-      }
-      const outcome = bagsAfter(current.bags, request.reason, request.bags);
-      if ('refused' in outcome) throw ApiError.badRequest(outcome.refused, toLineItem(current));
-      await manager.update(
-        StockLine,
-        { id: current.id },
-        { bags: outcome.after, version: current.version + 1, varietyName: variety },
-      );
-      await manager.insert(StockChange, {
-        lineId: current.id,
-        at: new Date(),
-        adminId: origin?.admin?.id ?? null,
-        adminName: origin?.admin?.name ?? origin?.admin?.id ?? 'Unknown',
-        reason: request.reason,
-        before: current.bags,
-        after: outcome.after,
-        note: note === '' ? null : note,
+      const identity = { counterId: counter.id, season, crop: request.crop, seedClass: request.seedClass, bagGrams };
+      const written = await this.writeLine(manager, identity, variety, (current) => {
+        if (current.version !== request.baseVersion) {
+          throw new ApiError(409, STOCK_MESSAGES.staleLine(current.bags), toLineItem(current));
+        }
+        const outcome = bagsAfter(current.bags, request.reason, request.bags);
+        if ('refused' in outcome) throw ApiError.badRequest(outcome.refused, toLineItem(current));
+        return { after: outcome.after, reason: request.reason, note: note === '' ? null : note };
       });
-      return { line: await manager.findOneByOrFail(StockLine, { id: current.id }), counter, before: current.bags };
+      return { ...written, counter };
     });
+    await this.publishChange(line, counter, before, request.reason, note);
+    return toLineItem(line);
+  }
 
-    await this.activity.publish(
+  /**
+   * A stock take of many counters at once, from a CSV: every row checked first (its form, its counter open, its
+   * variety published, no line given twice), then every line written as a correction in one transaction, each
+   * line's lock taken in one order so that two loads cannot deadlock. One bad row, and nothing is written.
+   */
+  async load(text: string, now = new Date()): Promise<StockLoadResult> {
+    const read = readStockLoad(text);
+    if ('problems' in read) throw loadRefused(read.problems);
+    const catalogue = await this.catalogue.catalogue();
+    const seasons = stockSeasons(now);
+    const keys = [...new Set(read.rows.map((row) => row.counterKey).filter(isRecordKey))];
+    const counters = new Map(
+      (keys.length ? await this.lines.manager.find(SaleCounter, { where: { id: In(keys) } }) : []).map(
+        (counter) => [counter.id, counter] as const,
+      ),
+    );
+    const problems: StockLoadProblems['problems'] = [];
+    const firstRowOf = new Map<string, number>();
+    const planned: PlannedRow[] = [];
+    for (const row of read.rows) {
+      const refusal = plannedRowProblem(row, counters.get(row.counterKey), seasons, catalogue);
+      if (typeof refusal === 'string') {
+        problems.push({ row: row.row, message: STOCK_MESSAGES.loadRow(row.row, refusal) });
+        continue;
+      }
+      const key = lineOrderKey(refusal.identity, refusal.variety);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        problems.push({ row: row.row, message: STOCK_MESSAGES.loadRow(row.row, STOCK_MESSAGES.loadDuplicate(first)) });
+        continue;
+      }
+      firstRowOf.set(key, row.row);
+      planned.push(refusal);
+    }
+    if (problems.length) throw loadRefused(problems);
+
+    planned.sort((a, b) => lineOrderKey(a.identity, a.variety).localeCompare(lineOrderKey(b.identity, b.variety)));
+    const changed = await this.lines.manager.transaction(async (manager) => {
+      // Share-locked first, and checked again: a counter closed since the rows were read stops the whole load.
+      const locked = await manager.find(SaleCounter, {
+        where: { id: In([...counters.keys()]) },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_read' },
+      });
+      const closed = locked.find((counter) => counter.closed);
+      const closedRow = planned.find((each) => each.identity.counterId === closed?.id)?.row.row;
+      if (closedRow !== undefined) {
+        throw loadRefused([
+          { row: closedRow, message: STOCK_MESSAGES.loadRow(closedRow, STOCK_MESSAGES.counterClosed) },
+        ]);
+      }
+      const written: { line: StockLine; before: number }[] = [];
+      for (const { row, variety, identity } of planned) {
+        const result = await this.writeLine(manager, identity, variety, (current) =>
+          current.bags === row.bags ? undefined : { after: row.bags, reason: 'correction', note: LOAD_NOTE },
+        );
+        if (result.line.bags !== result.before) written.push(result);
+      }
+      return written;
+    });
+    for (const { line, before } of changed) {
+      await this.publishChange(line, counters.get(line.counterId) as SaleCounter, before, 'correction', LOAD_NOTE);
+    }
+    return { rows: read.rows.length, changed: changed.length };
+  }
+
+  /**
+   * Writes one line under its row lock: made at version 0 with no bags when missing (so that two first changes
+   * meet on one lock), then `decide` sees it as it is and names the new figure, or nothing to change. The line,
+   * its version and its history entry are written together.
+   */
+  private async writeLine(
+    manager: EntityManager,
+    identity: LineIdentity,
+    variety: Bilingual,
+    decide: (current: StockLine) => { after: number; reason: StockChangeReason; note: string | null } | undefined,
+  ): Promise<{ line: StockLine; before: number }> {
+    const where = { ...identity, variety: variety.en };
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(StockLine)
+      .values({ id: randomUUID(), ...where, varietyName: variety, bags: 0, version: 0 })
+      .orIgnore()
+      .execute();
+    const current = await manager.findOneOrFail(StockLine, { where, lock: { mode: 'pessimistic_write' } });
+    const decided = decide(current);
+    if (!decided) return { line: current, before: current.bags };
+    const origin = currentRequestOrigin();
+    await manager.update(
+      StockLine,
+      { id: current.id },
+      { bags: decided.after, version: current.version + 1, varietyName: variety },
+    );
+    await manager.insert(StockChange, {
+      lineId: current.id,
+      at: new Date(),
+      adminId: origin?.admin?.id ?? null,
+      adminName: origin?.admin?.name ?? origin?.admin?.id ?? 'Unknown',
+      reason: decided.reason,
+      before: current.bags,
+      after: decided.after,
+      note: decided.note,
+    });
+    return { line: await manager.findOneByOrFail(StockLine, { id: current.id }), before: current.bags };
+  }
+
+  /** The change, in recent activity and the audit trail. */
+  private publishChange(
+    line: StockLine,
+    counter: SaleCounter,
+    before: number,
+    reason: StockChangeReason,
+    note: string,
+  ): Promise<void> {
+    return this.activity.publish(
       before === 0 && line.version === 1 ? 'Created' : 'Updated',
       describeLine(line, counter),
       {
         record: { type: STOCK_LINE_RECORD_TYPE, id: line.id },
         changes: [
           { field: 'Bags on hand', old: String(before), new: String(line.bags) },
-          { field: 'Reason', old: null, new: STOCK_CHANGE_REASON_NAMES[request.reason].en },
+          { field: 'Reason', old: null, new: STOCK_CHANGE_REASON_NAMES[reason].en },
           ...(note === '' ? [] : [{ field: 'Note', old: null, new: note }]),
         ],
       },
     );
-    return toLineItem(line);
   }
 
   /** The variety as the crop's published table names it, in both languages. */
   private async publishedVariety(crop: string, variety: string): Promise<Bilingual> {
-    const catalogue = await this.catalogue.catalogue();
-    const published = catalogue.crops
-      .find((candidate) => candidate.slug === crop)
-      ?.varieties.find((candidate) => sameVarietyName(candidate.en, variety));
+    const published = publishedVarietyIn(await this.catalogue.catalogue(), crop, variety);
     if (!published) throw ApiError.badRequest(STOCK_MESSAGES.unknownVariety);
     return published;
   }

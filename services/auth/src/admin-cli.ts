@@ -24,7 +24,8 @@ import { FactorReset } from './second-factor/factor-reset';
 const USAGE = `usage:
   admin add <mobile> "<name>" [role]
                                 add an admin (or re-activate one); role: administrator (the default for a new
-                                admin), publisher or editor
+                                admin), publisher, editor or counter (a counter operator: set their
+                                counters on the Admins screen)
   admin role <mobile> <role>    give an admin another role; their sessions end
   admin disable <mobile>        stop an admin from signing in
   admin list                    list admins

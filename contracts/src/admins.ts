@@ -41,7 +41,7 @@ export const ADMIN_MESSAGES = {
   mobileTaken: 'An admin with this mobile number already exists.',
   nameRequired: 'Please enter the admin’s name.',
   nameTooLong: `The name may be up to ${ADMIN_NAME_MAX} characters.`,
-  roleInvalid: 'Please choose a role: administrator, publisher or editor.',
+  roleInvalid: 'Please choose a role: administrator, publisher, editor or counter operator.',
   selfChange: 'You cannot change your own role or disable yourself. Ask another administrator.',
   lastAdministrator: 'At least one active administrator must remain.',
 } as const;

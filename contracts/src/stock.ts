@@ -9,6 +9,7 @@ export const STOCK_LINE_RECORD_TYPE = 'stockLine';
 export const SEED_CLASSES = ['foundation', 'certified'] as const;
 export type SeedClass = (typeof SEED_CLASSES)[number];
 
+/** Hindi drafted, for the corporation's review (as are the reasons' and the season kinds' below). */
 export const SEED_CLASS_NAMES: Record<SeedClass, Bilingual> = {
   foundation: { en: 'Foundation', hi: 'आधार' },
   certified: { en: 'Certified', hi: 'प्रमाणित' },

@@ -1,5 +1,7 @@
 import { SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
-import { API } from '@seedcorp/contracts';
+import { API, DISTRICTS } from '@seedcorp/contracts';
+import { districtInQuery, pageAddress } from '../web/src/features/stock/district-query';
+import { DISTRICT_PAGES } from '../web/src/routes';
 import { PRERENDERED_CANONICAL, renderNginxConfig } from './nginx-config';
 import { routeOwner as owner, ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
@@ -113,12 +115,75 @@ describe('renderNginxConfig', () => {
     expect(config).toMatch(/upstream site_renderer \{\n\s+server 127.0.0.1:3006 max_fails=0;/);
     const renderer = locationBlock('location @site_renderer');
     expect(renderer).toContain('proxy_pass http://site_renderer;');
-    expect(renderer).toContain('proxy_cache_key "$uri|$page_language";');
+    expect(renderer).toContain('proxy_cache_key "$uri|$page_language|$page_district";');
     // One request a page asks the renderer when the copy's second is over; the others get the copy meanwhile.
     expect(renderer).toContain('proxy_cache_lock on;');
     expect(renderer).toContain('proxy_cache_use_stale updating;');
     expect(renderer).not.toContain('proxy_cache_bypass');
     expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
+  });
+
+  describe('the page cache key of a page narrowed by district', () => {
+    /** A map's entries as rendered: its source value (as nginx compares them, in lower case) and its result. */
+    const mapEntries = (header: string) => {
+      // Maps sit in the http block: closed at two spaces' indent.
+      const body = config.slice(config.indexOf(`${header} {`)).split('\n  }')[0];
+      const entries = [...body.matchAll(/^\s+"?([^\s"]+)"? "?([^"]*?)"?;$/gm)].map(
+        ([, from, to]) => [from, to] as const,
+      );
+      return new Map(entries.map(([from, to]) => [from.toLowerCase(), to]));
+    };
+    const named = mapEntries('map $arg_district $named_district');
+    const pages = mapEntries('map $uri $page_district');
+    /** What nginx keys a request on besides path and language: `$arg_district` is the first such argument, raw. */
+    function gatewayDistrict(address: string): string {
+      const [path, query = ''] = address.split('?');
+      const page = pages.get(path) ?? pages.get('default');
+      if (page !== '$named_district') return page ?? '';
+      const argument = query.split('&').find((part) => /^district=/i.test(part));
+      return (argument && named.get(argument.slice('district='.length).toLowerCase())) ?? named.get('default') ?? '';
+    }
+    /** What the renderer makes at that address: the district it narrows the page to, if any. */
+    const rendererDistrict = (address: string) => {
+      const url = new URL(address, 'http://renderer');
+      return districtInQuery(new URL(pageAddress(url.pathname, url.search), 'http://renderer').search) ?? '';
+    };
+
+    it('keys every copy of a page on its district too, the last good copy as much as the fresh one', () => {
+      for (const location of ['location @site_renderer', 'location @stale_page']) {
+        expect(locationBlock(location)).toContain('proxy_cache_key "$uri|$page_language|$page_district";');
+      }
+      expect(DISTRICT_PAGES).toEqual(['/marketing/rabi-availability', '/marketing/kharif-availability']);
+    });
+
+    it.each([
+      ['/marketing/rabi-availability?district=Hisar', 'Hisar'],
+      ['/marketing/kharif-availability?DISTRICT=hisar&page=2', 'Hisar'],
+      ['/marketing/rabi-availability?district=Charkhi+Dadri', 'Charkhi Dadri'],
+      ['/marketing/rabi-availability?district=charkhi%20dadri', 'Charkhi Dadri'],
+      ['/marketing/rabi-availability?x=1&district=Sirsa&district=Hisar', 'Sirsa'],
+      ['/marketing/rabi-availability?district&district=Sirsa', 'Sirsa'],
+      ['/marketing/rabi-availability?district=&district=Sirsa', ''],
+      ['/marketing/rabi-availability?district=Atlantis', ''],
+      ['/marketing/rabi-availability?district=%48isar', ''],
+      ['/marketing/rabi-availability?district=Hisar%00', ''],
+      ['/marketing/rabi-availability?district=Hisar+', ''],
+      ['/marketing/rabi-availability?xdistrict=Hisar', ''],
+      ['/marketing/rabi-availability', ''],
+      ['/marketing/sale-counters?district=Hisar', ''],
+      ['/tenders?district=Sirsa', ''],
+    ])('reads %s as the renderer does: district "%s"', (address, district) => {
+      expect({ address, gateway: gatewayDistrict(address) }).toEqual({ address, gateway: district });
+      expect({ address, renderer: rendererDistrict(address) }).toEqual({ address, renderer: district });
+    });
+
+    it('names every district in each spelling a form or a typed address gives, and nothing else', () => {
+      expect([...named.values()].filter(Boolean).sort()).toEqual(
+        [...DISTRICTS.flatMap((district) => (district.includes(' ') ? [district, district] : [district]))].sort(),
+      );
+      expect(named.get('head+office')).toBe('Head Office');
+      expect(named.get('head%20office')).toBe('Head Office');
+    });
   });
 
   it("covers a failed page with the last good copy, else the prerendered page; 404 stays the renderer's own", () => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '@seedcorp/contracts/caching';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@seedcorp/contracts/envelope';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
+import { DISTRICT_ARGUMENT, DISTRICT_SPELLINGS } from '../web/src/features/stock/district-query';
 import { LANGUAGES } from '../web/src/i18n/language';
+import { DISTRICT_PAGES } from '../web/src/routes';
 import { manifestPath } from '../web/src/offline/web-app-manifest';
 import { ROUTES, routeOwner, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
@@ -323,8 +325,27 @@ function staticLocations(options: GatewayOptions): string[] {
   ];
 }
 
-/** Each page's last good copy, per path and language (no page reads its query string); a failed page is never kept. */
-const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri|$page_language";'];
+/**
+ * Each page's last good copy, per path and language, and per district for a page narrowed by one: the renderer reads
+ * no other query string, so an address decorated with any other makes no copy of its own. A failed page is never kept.
+ */
+const PAGE_CACHE = ['proxy_cache pages;', 'proxy_cache_key "$uri|$page_language|$page_district";'];
+
+/**
+ * `$page_district`: on a page narrowed by `?district=` (web/src/routes.ts), the district its query string names,
+ * spelled as the renderer reads it (web/src/features/stock/district-query.ts); on every other page, and for a value
+ * naming no district, empty. nginx compares a map's strings and finds an `$arg_` in any letter case, as the renderer
+ * does.
+ */
+function pageDistrictMaps(): string[] {
+  return [
+    block(`map $arg_${DISTRICT_ARGUMENT} $named_district`, [
+      'default "";',
+      ...DISTRICT_SPELLINGS.map(([raw, district]) => `"${raw}" "${district}";`),
+    ]),
+    block('map $uri $page_district', ['default "";', ...DISTRICT_PAGES.map((path) => `${path} $named_district;`)]),
+  ];
+}
 
 /** The start of a prerendered page's canonical link (web/prerender.ts), whose address is the path alone. */
 export const PRERENDERED_CANONICAL = '<link rel="canonical" href="/';
@@ -508,6 +529,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     `proxy_cache_path ${options.runtime.tempDir}/pages levels=1:2 keys_zone=pages:10m max_size=200m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
     // The page cache keeps one copy per language the renderer makes (English unless the visitor chose Hindi).
     block('map $cookie_seedcorp_language $page_language', ['hi hi;', 'default en;']),
+    ...pageDistrictMaps(),
     ...siteUrlLines(options.siteUrl),
     ...realIpLines(options.trustedProxies),
     'proxy_http_version 1.1;',

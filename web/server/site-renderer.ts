@@ -7,6 +7,7 @@ import {
   documentHtml,
   LANGUAGE_COOKIE,
   languageOf,
+  pageAddress,
   renderPage,
   type Language,
   SECTION_REDIRECTS,
@@ -97,9 +98,10 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
       return;
     }
     const language = languageOf(cookie(request, LANGUAGE_COOKIE));
-    // No page reads its query string: one copy per page and language, however the address is decorated.
-    const key = `${language}|${url.pathname}`;
-    const answer = pages.get(key) ?? (await render(url, language, key));
+    // One copy per page and language, however the address is decorated; a page narrowed by district, one per district.
+    const address = pageAddress(url.pathname, url.search);
+    const key = `${language}|${address}`;
+    const answer = pages.get(key) ?? (await render(url.pathname, address, language, key));
     send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
   }
 
@@ -121,19 +123,17 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
     }
   }
 
-  async function render(url: URL, language: Language, key: string): Promise<RenderedAnswer> {
+  /** A page at `address` (its path, and a district for a page narrowed by one); its canonical address is the path. */
+  async function render(path: string, address: string, language: Language, key: string): Promise<RenderedAnswer> {
     const started = Date.now();
     const generation = pages.generationNow();
-    const rendered = await renderPage(url.pathname, language);
+    const rendered = await renderPage(address, language);
     if (rendered.unloadedReads.length > 0) {
-      log('warn', 'page showed lists its route loader did not read', {
-        path: url.pathname,
-        reads: rendered.unloadedReads,
-      });
+      log('warn', 'page showed lists its route loader did not read', { path, reads: rendered.unloadedReads });
     }
-    const canonical = rendered.status === 404 ? undefined : `${config.siteUrl}${url.pathname}`;
+    const canonical = rendered.status === 404 ? undefined : `${config.siteUrl}${path}`;
     const failed = rendered.status === 503;
-    if (failed) log('warn', 'page rendered without a list it shows', { path: url.pathname, ms: Date.now() - started });
+    if (failed) log('warn', 'page rendered without a list it shows', { path: address, ms: Date.now() - started });
     const answer: RenderedAnswer = {
       status: rendered.status,
       headers: {

@@ -35,6 +35,11 @@ export interface RouteEntry {
    * opened or not: the pages farmers come back to.
    */
   savedForOffline?: true;
+  /**
+   * Narrowed to one district's sale counters by `?district=<name>` (a plain form, read on the server): the site
+   * renderer and the gateway's page cache keep a copy per district; every other page, one whatever its query string.
+   */
+  narrowedByDistrict?: true;
   /** What the page shows besides the site's chrome: its route loader reads exactly this. */
   shows?: PageShows;
 }
@@ -226,6 +231,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { lists: [documents('Rabi Availability')] },
     nav: 'marketing',
     searchable: true,
+    narrowedByDistrict: true,
   },
   {
     path: '/marketing/kharif-availability',
@@ -235,6 +241,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     shows: { lists: [documents('Kharif Availability')] },
     nav: 'marketing',
     searchable: true,
+    narrowedByDistrict: true,
   },
   {
     path: '/marketing/offices',
@@ -673,6 +680,11 @@ export function routeEntry(path: string): RouteEntry | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return ROUTE_TABLE.find((entry) => entry.path === normalised);
 }
+
+/** The pages narrowed by `?district=`, at their exact paths (the gateway's cache keys on them as nginx's `$uri`). */
+export const DISTRICT_PAGES: readonly string[] = ROUTE_TABLE.filter((entry) => entry.narrowedByDistrict).map(
+  (entry) => entry.path,
+);
 
 /** The notification section a page lists, as its route declares it. */
 export function documentsListedAt(path: string): NotificationLocation | undefined {

@@ -171,7 +171,7 @@ describe('offline reading: the public site’s service worker and manifests', ()
     expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('the rate and sale-counter pages transfer under 100 kB on a first visit, and only their HTML on a repeat visit', async () => {
+  it('the rate, sale-counter and availability pages transfer under 100 kB on a first visit, and only their HTML on a repeat visit', async () => {
     for (const path of SAVED_AT_INSTALL.filter((candidate) => candidate.startsWith('/marketing/'))) {
       await newVisitor();
       const session: CDPSession = await context.newCDPSession(page);
@@ -282,6 +282,12 @@ describe('offline reading: the public site’s service worker and manifests', ()
     await page.waitForSelector('html.hydrated', { state: 'attached' });
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Tenders');
     expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+    // The seed in stock at the counters, saved at installation too though never opened, dated as every saved copy.
+    await page.goto(url('/marketing/rabi-availability'));
+    expect(await bannerText(page)).toMatch(/^Saved copy of \d{2}-\d{2}-\d{4}, \d{2}:\d{2}$/);
+    await page.waitForSelector('html.hydrated', { state: 'attached' });
+    await page.getByRole('heading', { level: 2, name: 'Seed in stock at the sale counters', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
 
     // Never opened, never saved: the offline page, listing what is saved.
@@ -295,6 +301,8 @@ describe('offline reading: the public site’s service worker and manifests', ()
         ['Rabi Seeds', RATES_PAGE],
         ['Kharif Seeds', '/marketing/kharif-seeds'],
         ['Sale Counters', '/marketing/sale-counters'],
+        ['Rabi Availability', '/marketing/rabi-availability'],
+        ['Kharif Availability', '/marketing/kharif-availability'],
         ['Tenders', '/tenders'],
         ['Contact Us', '/contact-us'],
       ]),

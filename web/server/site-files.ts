@@ -1,4 +1,4 @@
-import type { Bilingual } from '@seedcorp/contracts';
+import type { Bilingual, SeasonKind } from '@seedcorp/contracts';
 import { ApiRequestError } from '@seedcorp/web-shared/api/api-client';
 import { ROUTES as GATEWAY_ROUTES } from '@seedcorp/contracts/route-table';
 import type { PublicApi } from '../src/features/api/public-api';
@@ -6,11 +6,19 @@ import { newsFeed, rateListsFeed, tendersFeed, type FeedContext } from '../src/f
 import { feedAt, type FeedName } from '../src/features/feeds/site-feeds';
 import { dataRequest, listSlug, type DataFormat } from '../src/features/open-data/data-addresses';
 import {
+  SALE_COUNTERS_DATASET,
+  saleCountersDataset,
+  STOCK_DATASETS,
+  stockDataset,
+} from '../src/features/open-data/live-datasets';
+import {
   catalogueJson,
+  liveDatasetJson,
   tableCsv,
   tableJson,
   type DataContext,
   type DataTable,
+  type LiveDataset,
 } from '../src/features/open-data/open-data-files';
 import type { Language } from '../src/i18n/language';
 import { languageTranslation } from '../src/i18n/languages';
@@ -80,16 +88,29 @@ export async function siteFile(path: string, api: PublicApi, siteUrl: string): P
   try {
     if (request?.kind === 'catalogue') {
       const tables = await api.publishedTables();
-      const entries = await Promise.all(
-        tables.map(async (table) => ({
-          table,
-          current: table,
-          earlier: table.kind === 'rateList' ? await api.earlierRateLists(table.key) : [],
-        })),
-      );
-      return found('application/json; charset=utf-8', catalogueJson(entries, data));
+      const [entries, live] = await Promise.all([
+        Promise.all(
+          tables.map(async (table) => ({
+            table,
+            current: table,
+            earlier: table.kind === 'rateList' ? await api.earlierRateLists(table.key) : [],
+          })),
+        ),
+        Promise.all([...LIVE_DATASETS.values()].map((read) => read(api))),
+      ]);
+      return found('application/json; charset=utf-8', catalogueJson(entries, live, data));
     }
     if (request?.kind === 'table') {
+      const read = LIVE_DATASETS.get(request.key);
+      if (read) {
+        const live = await read(api);
+        return tableFile(
+          request.format,
+          live.key,
+          () => tableCsv(live, live.rows),
+          () => liveDatasetJson(live, data),
+        );
+      }
       const table = await api.contentTable(request.key);
       if (!table) return NOT_FOUND;
       return tableFile(
@@ -120,6 +141,23 @@ export async function siteFile(path: string, api: PublicApi, siteUrl: string): P
   }
   return NOT_FOUND;
 }
+
+const nowIso = () => new Date().toISOString();
+
+/** A read answered without its data is a failed read: the file is answered 503, never made empty. */
+function answered<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The sales service answered without its data');
+  return data;
+}
+
+/** The datasets read from the sales service's records, by their keys. */
+const LIVE_DATASETS = new Map<string, (api: PublicApi) => Promise<LiveDataset>>([
+  [SALE_COUNTERS_DATASET, async (api) => saleCountersDataset(answered(await api.saleCounters()), nowIso())],
+  ...(Object.keys(STOCK_DATASETS) as SeasonKind[]).map(
+    (kind) =>
+      [STOCK_DATASETS[kind], async (api: PublicApi) => stockDataset(kind, answered(await api.stock(kind)))] as const,
+  ),
+]);
 
 async function feedBody(name: FeedName, api: PublicApi, context: FeedContext): Promise<string> {
   if (name === 'news') return newsFeed(await api.homeNotifications(), context);

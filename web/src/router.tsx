@@ -6,7 +6,7 @@ import { NOT_FOUND_PAGE, routeEntry, WORDS_PAGE } from './routes';
 type PageModule = { default: ComponentType };
 
 /**
- * The module of the pages of words (most pages, the rates and sale counters among them) is part of the main chunk:
+ * The module of the pages of words (most pages, the rates among them) is part of the main chunk:
  * on a farmer's first visit to those pages, no request more than the app itself.
  */
 const WORDS_PAGE_MODULE = import.meta.glob<PageModule>('./pages/content/WordsPage.tsx', { eager: true });

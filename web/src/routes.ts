@@ -1,5 +1,6 @@
 import type { ImageLocation, NotificationLocation, OfficeType, TenderLocation } from '@seedcorp/contracts';
 import { CROP_SEASON_PATHS, CROPS, cropsOfSeason, cropVarietiesTableKey, type Crop } from './content/crops';
+import type { Season } from './content/content-types';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
 /**
@@ -56,7 +57,9 @@ export type ListRead =
   | { name: 'directors'; argument: OfficeType }
   | { name: 'authorities' }
   | { name: 'officers' }
-  | { name: 'contentTable'; argument: string };
+  | { name: 'contentTable'; argument: string }
+  | { name: 'saleCounters' }
+  | { name: 'stock'; argument: Season };
 
 /** The administered content a page shows. */
 export interface PageShows {
@@ -72,6 +75,7 @@ const varietiesRead = (crop: Crop): ListRead => ({
   argument: cropVarietiesTableKey(crop.slug),
 });
 const images = (location: ImageLocation): ListRead => ({ name: 'images', argument: location });
+const stock = (season: Season): ListRead => ({ name: 'stock', argument: season });
 
 /** One module serves every page that is only words (and the tables they name). */
 export const WORDS_PAGE = 'content/WordsPage';
@@ -226,21 +230,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/rabi-availability',
     title: 'Rabi Availability',
-    description: 'Availability of Rabi crop and vegetable seed.',
+    description: 'Rabi seed in stock at each sale counter, with its price, and the availability lists of Rabi seed.',
     page: 'marketing/RabiAvailabilityPage',
-    shows: { lists: [documents('Rabi Availability')] },
+    shows: { lists: [stock('Rabi'), documents('Rabi Availability')] },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
     narrowedByDistrict: true,
   },
   {
     path: '/marketing/kharif-availability',
     title: 'Kharif Availability',
-    description: 'Availability of Kharif seed.',
+    description:
+      'Kharif seed in stock at each sale counter, with its price, and the availability lists of Kharif seed.',
     page: 'marketing/KharifAvailabilityPage',
-    shows: { lists: [documents('Kharif Availability')] },
+    shows: { lists: [stock('Kharif'), documents('Kharif Availability')] },
     nav: 'marketing',
     searchable: true,
+    savedForOffline: true,
     narrowedByDistrict: true,
   },
   {
@@ -255,9 +262,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/sale-counters',
     title: 'Sale Counters',
-    description: 'Seed sale counters by regional unit, with officials and addresses.',
-    page: WORDS_PAGE,
-    shows: { words: true },
+    description: 'Seed sale counters by regional unit, with officials, addresses and the seed in stock at each.',
+    page: 'marketing/SaleCountersPage',
+    shows: { words: true, lists: [{ name: 'saleCounters' }, stock('Rabi'), stock('Kharif')] },
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -706,6 +713,7 @@ export const ROUTES = {
   photoGallery: pathOf('Photo Gallery'),
   tenders: pathOf('Tenders'),
   archivedTenders: pathOf('Archived Tenders'),
+  saleCounters: pathOf('Sale Counters'),
   screenReader: pathOf('Screen Reader Access'),
 } as const;
 

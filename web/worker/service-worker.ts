@@ -81,7 +81,8 @@ const SECURITY_HEADERS = [
 ];
 
 const savedPagesPlugin: WorkboxPlugin = {
-  // One copy per page, whatever query string decorates its address (no page reads one).
+  // One copy per page, whatever query string decorates its address: a page narrowed by district holds every line and
+  // hydrates to the district its address names.
   cacheKeyWillBeUsed: async ({ request }) => pathOnly(request.url),
   cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? stamped(response) : null),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {

@@ -3,9 +3,11 @@ import {
   type ImageLocation,
   type NotificationLocation,
   type OfficeType,
+  type SeasonKind,
   type TenderLocation,
 } from '@seedcorp/contracts';
 import { callApi } from '@seedcorp/web-shared/api/api-client';
+import type { StockRead } from '../stock/stock-read';
 
 /**
  * The site's calls (spec section 7), at the address `origin` gives each path: the gateway's own paths in the
@@ -42,6 +44,13 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     pageWords: async (path: string) => (await call(API.content.webGetPage, { path })).data,
     /** The corporation's name, logos, contact record and links, and when the site's content last changed. */
     siteSettings: async () => (await call(API.content.webGetSettings, undefined)).data,
+    /** The sale counters as records, in display order, a closed one marked closed. */
+    saleCounters: async () => (await call(API.sales.webGetCounters, undefined)).data,
+    /** The seed of a kind of season in stock at the counters, with the moment it was read. */
+    stock: async (season: SeasonKind): Promise<StockRead | undefined> => {
+      const stock = (await call(API.sales.webGetStock, { season })).data;
+      return stock && { ...stock, readAt: new Date().toISOString() };
+    },
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   };

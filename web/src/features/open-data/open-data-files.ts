@@ -2,6 +2,7 @@ import {
   CSV_BYTE_ORDER_MARK,
   rowsToCsv,
   type Bilingual,
+  type ContentColumn,
   type ContentRow,
   type ContentTableDefinition,
   type PublishedVersion,
@@ -32,9 +33,12 @@ const TEXTS = {
     },
     description: (caption: string, page: string, publisher: string) =>
       `${caption}, as published by ${publisher} on its website's page "${page}".`,
+    liveUpdateFrequency: 'On every change: read from the records as they are when downloaded',
+    liveDescription: (caption: string, page: string, publisher: string) =>
+      `${caption}, from the records of ${publisher} as its website's page "${page}" shows them: each change is in the next download.`,
     catalogueTitle: (publisher: string) => `Open data of ${publisher}`,
     catalogueDescription:
-      'Every table published on the website (seed sale rates, sale counters, varieties and more) as CSV and JSON, the earlier rate lists included.',
+      'Every table published on the website (seed sale rates, sale counters, the seed in stock at them, varieties and more) as CSV and JSON, the earlier rate lists included.',
   },
   hi: {
     updateFrequency: {
@@ -43,9 +47,12 @@ const TEXTS = {
     },
     description: (caption: string, page: string, publisher: string) =>
       `${caption}, जैसा ${publisher} ने अपनी वेबसाइट के पृष्ठ "${page}" पर प्रकाशित किया है।`,
+    liveUpdateFrequency: 'हर बदलाव पर: डाउनलोड के समय के अभिलेखों से',
+    liveDescription: (caption: string, page: string, publisher: string) =>
+      `${caption}, ${publisher} के अभिलेखों से, जैसा उसकी वेबसाइट का पृष्ठ "${page}" दिखाता है: हर बदलाव अगले डाउनलोड में मिलता है।`,
     catalogueTitle: (publisher: string) => `${publisher} का खुला डेटा`,
     catalogueDescription:
-      'वेबसाइट पर प्रकाशित हर तालिका (बीज बिक्री दरें, बिक्री केंद्र, किस्में आदि) CSV और JSON में, पिछली दर सूचियों सहित।',
+      'वेबसाइट पर प्रकाशित हर तालिका (बीज बिक्री दरें, बिक्री केंद्र, उन पर स्टॉक में बीज, किस्में आदि) CSV और JSON में, पिछली दर सूचियों सहित।',
   },
 } satisfies Record<Language, unknown>;
 
@@ -62,6 +69,21 @@ export interface DataContext {
 export type DataTable = Pick<ContentTableDefinition, 'key' | 'page' | 'caption' | 'kind' | 'columns'>;
 export type DataVersion = Pick<PublishedVersion, 'version' | 'publishedAt' | 'season' | 'effectiveFrom'>;
 
+/**
+ * A dataset read from the sales service's records when it is downloaded (the sale counters, a season's stock), not a
+ * published table: it has no versions, and each change is in the next download.
+ */
+export interface LiveDataset extends DataTable {
+  rows: ContentRow[];
+  /** When its records were read. */
+  readAt: string;
+  /** The newest change it holds, where its records carry the time of their changes. */
+  changedAt?: string;
+}
+
+/** A live dataset is dated by its newest change, or else by when it was read. */
+const liveLastUpdated = (dataset: LiveDataset) => dataset.changedAt ?? dataset.readAt;
+
 /** The metadata of one downloadable table, in English, with its Hindi beside it. */
 export interface OpenDataMetadata {
   title: string;
@@ -74,7 +96,8 @@ export interface OpenDataMetadata {
   updateFrequency: string;
   licence: typeof OPEN_DATA_LICENCE;
   hindi: { title: string; description: string; source: string; updateFrequency: string };
-  version: number;
+  /** Published tables only. */
+  version?: number;
   /** Rate lists only. */
   season?: string;
   effectiveFrom?: string | null;
@@ -84,11 +107,11 @@ export interface OpenDataMetadata {
 const seasonWords = (season: string, language: Language) =>
   isContentPlaceholder(season) ? TABLE_TEXTS[language].notStated : seasonName(season, language);
 
-function titleIn(table: DataTable, version: DataVersion, context: DataContext, language: Language): string {
+function titleIn(table: DataTable, season: DataVersion['season'], context: DataContext, language: Language): string {
   const page = context.pageTitle(table.page)[language];
   const caption = table.caption[language] || table.caption.en;
   const title = page && page !== caption ? `${page}: ${caption}` : caption;
-  return table.kind === 'rateList' ? `${title} (${seasonWords(version.season ?? '', language)})` : title;
+  return table.kind === 'rateList' ? `${title} (${seasonWords(season ?? '', language)})` : title;
 }
 
 function descriptionIn(table: DataTable, version: DataVersion, context: DataContext, language: Language): string {
@@ -113,7 +136,7 @@ export function tableMetadata(
   const downloads = dataAddresses(table.key, list ? version : undefined);
   const frequency = table.kind === 'rateList' ? 'rateList' : 'table';
   return {
-    title: titleIn(table, version, context, 'en'),
+    title: titleIn(table, version.season, context, 'en'),
     description: descriptionIn(table, version, context, 'en'),
     source: context.publisher.en,
     sourcePage: `${context.siteUrl}${table.page}`,
@@ -121,7 +144,7 @@ export function tableMetadata(
     updateFrequency: TEXTS.en.updateFrequency[frequency],
     licence: OPEN_DATA_LICENCE,
     hindi: {
-      title: titleIn(table, version, context, 'hi'),
+      title: titleIn(table, version.season, context, 'hi'),
       description: descriptionIn(table, version, context, 'hi'),
       source: context.publisher.hi,
       updateFrequency: TEXTS.hi.updateFrequency[frequency],
@@ -134,6 +157,29 @@ export function tableMetadata(
       csv: `${context.siteUrl}${downloads.csv}`,
       json: `${context.siteUrl}${downloads.json}`,
     },
+  };
+}
+
+/** The metadata of a live dataset: as a table's, but for its frequency and the time of its newest change. */
+function liveMetadata(dataset: LiveDataset, context: DataContext): OpenDataMetadata {
+  const downloads = dataAddresses(dataset.key);
+  const texts = (language: Language) => ({
+    title: titleIn(dataset, undefined, context, language),
+    description: TEXTS[language].liveDescription(
+      dataset.caption[language] || dataset.caption.en,
+      context.pageTitle(dataset.page)[language],
+      context.publisher[language],
+    ),
+  });
+  return {
+    ...texts('en'),
+    source: context.publisher.en,
+    sourcePage: `${context.siteUrl}${dataset.page}`,
+    lastUpdated: liveLastUpdated(dataset),
+    updateFrequency: TEXTS.en.liveUpdateFrequency,
+    licence: OPEN_DATA_LICENCE,
+    hindi: { ...texts('hi'), source: context.publisher.hi, updateFrequency: TEXTS.hi.liveUpdateFrequency },
+    downloads: { csv: `${context.siteUrl}${downloads.csv}`, json: `${context.siteUrl}${downloads.json}` },
   };
 }
 
@@ -155,20 +201,31 @@ export function tableJson(
   context: DataContext,
   list = false,
 ): string {
+  return datasetJson(tableMetadata(table, version, context, list), table.columns, version.notes, version.rows);
+}
+
+/** A live dataset as JSON, as a table's: its metadata, fields and records. */
+export const liveDatasetJson = (dataset: LiveDataset, context: DataContext): string =>
+  datasetJson(liveMetadata(dataset, context), dataset.columns, [], dataset.rows);
+
+function datasetJson(
+  metadata: OpenDataMetadata,
+  columns: readonly ContentColumn[],
+  notes: readonly TableNote[],
+  rows: readonly ContentRow[],
+): string {
   return `${JSON.stringify(
     {
-      ...tableMetadata(table, version, context, list),
-      fields: table.columns.map((column) => ({
+      ...metadata,
+      fields: columns.map((column) => ({
         key: column.key,
         title: column.header.en,
         titleHindi: column.header.hi,
         type: column.type,
         ...(column.unit ? { unit: column.unit } : {}),
       })),
-      notes: version.notes,
-      records: version.rows.map((row) =>
-        Object.fromEntries(table.columns.map((column) => [column.key, row[column.key] ?? null])),
-      ),
+      notes,
+      records: rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, row[column.key] ?? null]))),
     },
     null,
     2,
@@ -183,11 +240,20 @@ export interface CatalogueEntry {
   earlier: readonly DataVersion[];
 }
 
-/** Every published table with its metadata and addresses; it was last updated when its newest table was. */
-export function catalogueJson(entries: readonly CatalogueEntry[], context: DataContext): string {
-  const lastUpdated = entries
-    .map((entry) => entry.current.publishedAt)
-    .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+/**
+ * Every published table and live dataset with its metadata and addresses; it was last updated when its newest table
+ * was published or the newest change of a live dataset made (one whose records carry no time of change, dated when
+ * it was read, would make the catalogue always new).
+ */
+export function catalogueJson(
+  entries: readonly CatalogueEntry[],
+  live: readonly LiveDataset[],
+  context: DataContext,
+): string {
+  const lastUpdated = [
+    ...entries.map((entry) => entry.current.publishedAt),
+    ...live.flatMap((data) => (data.changedAt ? [data.changedAt] : [])),
+  ].sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   return `${JSON.stringify(
     {
       title: TEXTS.en.catalogueTitle(context.publisher.en),
@@ -201,21 +267,24 @@ export function catalogueJson(entries: readonly CatalogueEntry[], context: DataC
         description: TEXTS.hi.catalogueDescription,
         publisher: context.publisher.hi,
       },
-      datasets: entries.map(({ table, current, earlier }) => ({
-        key: table.key,
-        ...tableMetadata(table, current, context),
-        ...(table.kind === 'rateList'
-          ? {
-              lists: [current, ...earlier].map((list) => ({
-                season: list.season ?? '',
-                effectiveFrom: list.effectiveFrom ?? null,
-                version: list.version,
-                lastUpdated: list.publishedAt,
-                downloads: tableMetadata(table, list, context, true).downloads,
-              })),
-            }
-          : {}),
-      })),
+      datasets: [
+        ...entries.map(({ table, current, earlier }) => ({
+          key: table.key,
+          ...tableMetadata(table, current, context),
+          ...(table.kind === 'rateList'
+            ? {
+                lists: [current, ...earlier].map((list) => ({
+                  season: list.season ?? '',
+                  effectiveFrom: list.effectiveFrom ?? null,
+                  version: list.version,
+                  lastUpdated: list.publishedAt,
+                  downloads: tableMetadata(table, list, context, true).downloads,
+                })),
+              }
+            : {}),
+        })),
+        ...live.map((dataset) => ({ key: dataset.key, ...liveMetadata(dataset, context) })),
+      ],
     },
     null,
     2,

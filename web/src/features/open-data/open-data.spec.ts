@@ -2,12 +2,17 @@ import {
   CONTENT_PLACEHOLDER,
   parseDelimited,
   rowsFromDelimited,
+  type Bilingual,
   type ContentColumn,
   type ContentRow,
+  type PublicSaleCounter,
 } from '@seedcorp/contracts';
 import { dataAddresses, dataRequest, DATA_CATALOGUE_PATH, listSlug } from './data-addresses';
+import type { StockRead } from '../stock/stock-read';
+import { saleCountersDataset, stockDataset } from './live-datasets';
 import {
   catalogueJson,
+  liveDatasetJson,
   OPEN_DATA_LICENCE,
   tableCsv,
   tableJson,
@@ -70,10 +75,14 @@ describe('the open-data addresses', () => {
 
   it('tell the catalogue, a table and a list apart, and name nothing else', () => {
     expect(dataRequest(DATA_CATALOGUE_PATH)).toEqual({ kind: 'catalogue' });
-    expect(dataRequest('/data/sale-counters.json')).toEqual({ kind: 'table', key: 'sale-counters', format: 'json' });
-    expect(dataAddresses('sale-counters')).toEqual({
-      csv: '/data/sale-counters.csv',
-      json: '/data/sale-counters.json',
+    expect(dataRequest('/data/citizen-services.json')).toEqual({
+      kind: 'table',
+      key: 'citizen-services',
+      format: 'json',
+    });
+    expect(dataAddresses('citizen-services')).toEqual({
+      csv: '/data/citizen-services.csv',
+      json: '/data/citizen-services.json',
     });
     for (const other of ['/data/', '/data/x.xlsx', '/data/a/b/c.csv', '/data/a/%E0%A4.csv', '/data/../x.csv']) {
       expect({ other, request: dataRequest(other) }).toEqual({ other, request: undefined });
@@ -168,18 +177,21 @@ describe('the catalogue', () => {
       season: 'Rabi 2024-25',
       effectiveFrom: null,
     };
-    const counters: DataTable = {
+    const services: DataTable = {
       ...RATES,
-      key: 'sale-counters',
+      key: 'citizen-services',
       kind: 'table',
-      caption: { en: 'Sale counters', hi: 'बिक्री केंद्र' },
+      caption: { en: 'Citizen services', hi: 'नागरिक सेवाएँ' },
     };
+    // A season with no line yet is dated when it was read, which does not date the catalogue.
+    const stock = stockDataset('Rabi', { ...STOCK, seasons: [{ ...STOCK.seasons[0], lines: [] }] });
     const catalogue = JSON.parse(
       catalogueJson(
         [
           { table: RATES, current: VERSION, earlier: [earlier] },
-          { table: counters, current: { version: 1, publishedAt: '2025-04-11T00:00:00.000Z' }, earlier: [] },
+          { table: services, current: { version: 1, publishedAt: '2025-04-11T00:00:00.000Z' }, earlier: [] },
         ],
+        [stock],
         context,
       ),
     );
@@ -193,7 +205,8 @@ describe('the catalogue', () => {
     });
     expect(catalogue.datasets.map((dataset: { key: string }) => dataset.key)).toEqual([
       'rabi-crop-rates',
-      'sale-counters',
+      'citizen-services',
+      'rabi-stock',
     ]);
     expect(catalogue.datasets[0].lists).toEqual([
       {
@@ -218,6 +231,206 @@ describe('the catalogue', () => {
       },
     ]);
     expect(catalogue.datasets[1]).not.toHaveProperty('lists');
-    expect(catalogue.datasets[1].downloads.csv).toBe(`${SITE}/data/sale-counters.csv`);
+    expect(catalogue.datasets[1].downloads.csv).toBe(`${SITE}/data/citizen-services.csv`);
+    expect(catalogue.datasets[2]).toMatchObject({
+      key: 'rabi-stock',
+      lastUpdated: STOCK.readAt,
+      updateFrequency: 'On every change: read from the records as they are when downloaded',
+      downloads: { csv: `${SITE}/data/rabi-stock.csv`, json: `${SITE}/data/rabi-stock.json` },
+    });
+    expect(catalogue.datasets[2]).not.toHaveProperty('version');
+  });
+
+  it('was last updated when its newest dataset was, a live one included', () => {
+    const live = stockDataset('Rabi', STOCK);
+    expect(JSON.parse(catalogueJson([{ table: RATES, current: VERSION, earlier: [] }], [live], context))).toMatchObject(
+      { lastUpdated: '2026-11-29T04:12:30.000Z' },
+    );
+  });
+});
+
+const PLACE: Bilingual = { en: CONTENT_PLACEHOLDER, hi: CONTENT_PLACEHOLDER };
+
+const COUNTERS: PublicSaleCounter[] = [
+  {
+    key: 'c-umri',
+    regionalUnit: { en: 'Umri', hi: 'उमरी' },
+    name: PLACE,
+    district: null,
+    address: PLACE,
+    official: CONTENT_PLACEHOLDER,
+    designation: PLACE,
+    mobile: CONTENT_PLACEHOLDER,
+    openingHours: PLACE,
+    latitude: null,
+    longitude: null,
+    position: 0,
+    closed: false,
+  },
+  {
+    key: 'c-sirsa',
+    regionalUnit: { en: 'Sirsa', hi: 'सिरसा' },
+    name: { en: 'Seed store, Sirsa', hi: 'बीज भंडार, सिरसा' },
+    district: 'Sirsa',
+    address: { en: 'Hisar Road, Sirsa', hi: 'हिसार रोड, सिरसा' },
+    official: 'Ram Kumar',
+    designation: { en: 'Sales Officer', hi: 'बिक्री अधिकारी' },
+    mobile: '98765 43210',
+    openingHours: { en: '9 am to 5 pm', hi: 'सुबह 9 से शाम 5' },
+    latitude: 29.53,
+    longitude: 75.02,
+    position: 1,
+    closed: true,
+  },
+];
+
+const STOCK: StockRead = {
+  readAt: '2026-11-29T06:00:00.000Z',
+  seasons: [
+    {
+      season: 'Rabi 2026-27',
+      title: { en: 'Rabi 2026-27', hi: 'रबी 2026-27' },
+      priced: true,
+      lines: [
+        {
+          counterKey: 'c-sirsa',
+          crop: 'wheat',
+          cropName: { en: 'Wheat', hi: 'गेहूँ' },
+          variety: { en: 'WH-147', hi: 'WH-147' },
+          seedClass: 'certified',
+          bagKg: 40,
+          bags: 120,
+          updatedAt: '2026-11-29T04:12:30.000Z',
+          farmerRate: 3450,
+        },
+        {
+          counterKey: 'c-umri',
+          crop: 'wheat',
+          cropName: { en: 'Wheat', hi: 'गेहूँ' },
+          variety: { en: 'WH-147', hi: 'WH-147' },
+          seedClass: 'foundation',
+          bagKg: 0.25,
+          bags: 0,
+          updatedAt: '2026-11-28T04:12:30.000Z',
+          farmerRate: null,
+        },
+      ],
+    },
+  ],
+  counters: [
+    { key: 'c-umri', name: PLACE, regionalUnit: { en: 'Umri', hi: 'उमरी' }, district: null, closed: false },
+    {
+      key: 'c-sirsa',
+      name: { en: 'Seed store, Sirsa', hi: 'बीज भंडार, सिरसा' },
+      regionalUnit: { en: 'Sirsa', hi: 'सिरसा' },
+      district: 'Sirsa',
+      closed: true,
+    },
+  ],
+};
+
+const liveContext: DataContext = {
+  ...context,
+  pageTitle: (path) =>
+    ({
+      '/marketing/sale-counters': { en: 'Sale Counters', hi: 'बिक्री केंद्र' },
+      '/marketing/rabi-availability': { en: 'Rabi Availability', hi: 'रबी बीज की उपलब्धता' },
+    })[path] ?? { en: '', hi: '' },
+};
+
+describe('the sale counters as open data, from their records', () => {
+  const dataset = saleCountersDataset(COUNTERS, '2026-11-29T06:00:00.000Z');
+
+  it('lists every counter in display order, a text with its Hindi beside it, a placeholder as the tables mark it', () => {
+    const csv = tableCsv(dataset, dataset.rows);
+    const [header, umri, sirsa] = parseDelimited(csv.slice(1), ',').lines;
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(header.slice(0, 5)).toEqual([
+      'Counter key',
+      'Regional Unit',
+      'Regional Unit (Hindi)',
+      'Counter Name',
+      'Counter Name (Hindi)',
+    ]);
+    expect(umri.slice(0, 4)).toEqual(['c-umri', 'Umri', 'उमरी', CONTENT_PLACEHOLDER]);
+    expect(sirsa).toContain('Closed');
+    expect(sirsa).toContain('बंद');
+    expect(umri).toContain('Open');
+    expect(rowsFromDelimited(dataset.columns, csv.slice(1)).rows).toEqual(dataset.rows);
+  });
+
+  it('carries the metadata of a dataset read live, as JSON with its fields and records', () => {
+    const json = JSON.parse(liveDatasetJson(dataset, liveContext));
+    expect(json).toMatchObject({
+      title: 'Sale Counters: Sale counters by regional unit',
+      source: 'State Seed Corporation',
+      sourcePage: `${SITE}/marketing/sale-counters`,
+      lastUpdated: '2026-11-29T06:00:00.000Z',
+      updateFrequency: 'On every change: read from the records as they are when downloaded',
+      licence: OPEN_DATA_LICENCE,
+      hindi: { title: 'बिक्री केंद्र: क्षेत्रीय इकाई के अनुसार बिक्री केंद्र', source: 'राज्य बीज निगम' },
+      downloads: { csv: `${SITE}/data/sale-counters.csv`, json: `${SITE}/data/sale-counters.json` },
+    });
+    expect(json).not.toHaveProperty('version');
+    expect(json.records[1]).toMatchObject({
+      key: 'c-sirsa',
+      name: { en: 'Seed store, Sirsa', hi: 'बीज भंडार, सिरसा' },
+      district: 'Sirsa',
+      official: 'Ram Kumar',
+      latitude: 29.53,
+      status: { en: 'Closed', hi: 'बंद' },
+    });
+    expect(json.records[0]).toMatchObject({ name: CONTENT_PLACEHOLDER, district: CONTENT_PLACEHOLDER, latitude: null });
+  });
+});
+
+describe("a season's stock as open data, from its records", () => {
+  const dataset = stockDataset('Rabi', STOCK);
+
+  it('lists every line with its counter, 0 bags as 0, a rate not available as empty, never a guess', () => {
+    expect(dataset.key).toBe('rabi-stock');
+    expect(dataset.rows).toEqual([
+      expect.objectContaining({
+        season: 'Rabi 2026-27',
+        crop: { en: 'Wheat', hi: 'गेहूँ' },
+        variety: 'WH-147',
+        seedClass: { en: 'Certified', hi: 'प्रमाणित' },
+        bagKg: 40,
+        bags: 120,
+        farmerRate: 3450,
+        counterKey: 'c-sirsa',
+        counter: { en: 'Seed store, Sirsa', hi: 'बीज भंडार, सिरसा' },
+        district: 'Sirsa',
+        counterStatus: { en: 'Closed', hi: 'बंद' },
+        updatedAt: '2026-11-29T04:12:30.000Z',
+      }),
+      expect.objectContaining({ bags: 0, bagKg: 0.25, farmerRate: null, counter: CONTENT_PLACEHOLDER }),
+    ]);
+    const csv = tableCsv(dataset, dataset.rows);
+    expect(rowsFromDelimited(dataset.columns, csv.slice(1)).rows).toEqual(dataset.rows);
+  });
+
+  it('gives no rate at all while the rates cannot be read', () => {
+    const unpriced = stockDataset('Rabi', { ...STOCK, seasons: [{ ...STOCK.seasons[0], priced: false }] });
+    expect(unpriced.rows.map((row) => row.farmerRate)).toEqual([null, null]);
+  });
+
+  it('was last updated when its newest line was, and is titled by its page', () => {
+    expect(dataset).toMatchObject({ changedAt: '2026-11-29T04:12:30.000Z', readAt: STOCK.readAt });
+    const json = JSON.parse(liveDatasetJson(dataset, liveContext));
+    expect(json.title).toBe('Rabi Availability: Rabi seed in stock at the sale counters');
+    expect(json.fields).toContainEqual({
+      key: 'farmerRate',
+      title: 'Price to the farmer (Rs per quintal)',
+      titleHindi: 'किसान के लिए दर (रुपये प्रति क्विंटल)',
+      type: 'rupees',
+    });
+    expect(stockDataset('Kharif', { ...STOCK, seasons: [] })).toMatchObject({
+      key: 'kharif-stock',
+      page: '/marketing/kharif-availability',
+      rows: [],
+      readAt: STOCK.readAt,
+    });
+    expect(stockDataset('Kharif', { ...STOCK, seasons: [] })).not.toHaveProperty('changedAt');
   });
 });

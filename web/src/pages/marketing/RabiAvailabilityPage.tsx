@@ -1,13 +1,19 @@
 import { useTranslation } from '../../i18n/translation';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
+import { StockAvailability } from '../../features/stock/components/StockAvailability';
 import { PageTitle } from '../../layout/PageTitle';
 
+/** The Rabi seed in stock at the sale counters now, then the availability lists the corporation publishes. */
 export default function RabiAvailabilityPage() {
   const { t } = useTranslation();
   return (
     <article>
       <PageTitle />
-      <DocumentList location="Rabi Availability" emptyText={t('notAvailableYet')} />
+      <StockAvailability season="Rabi" />
+      <section aria-labelledby="availability-lists">
+        <h2 id="availability-lists">{t('availabilityLists')}</h2>
+        <DocumentList location="Rabi Availability" emptyText={t('notAvailableYet')} />
+      </section>
     </article>
   );
 }

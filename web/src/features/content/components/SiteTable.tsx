@@ -5,29 +5,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
+import { DataDownloads } from '../../open-data/components/DataDownloads';
 import { dataAddresses, type ListTerms } from '../../open-data/data-addresses';
 import { useContentLanguage } from '../use-content-language';
 
 const NO_EARLIER_LISTS: EarlierRateList[] = [];
 
-/** "Download: CSV, JSON" under a table; each link also names the table, for a screen reader listing the links. */
-function TableDownloads({ tableKey, list, name }: { tableKey: string; list?: ListTerms; name: string }) {
-  const { t } = useTranslation();
-  const addresses = dataAddresses(tableKey, list);
-  const named = <span className="visually-hidden">{t('tableDownloadOf', { table: name })}</span>;
-  return (
-    <p className="table-downloads">
-      {t('tableDownloads')}:{' '}
-      <a href={addresses.csv} type="text/csv">
-        CSV{named}
-      </a>
-      ,{' '}
-      <a href={addresses.json} type="application/json">
-        JSON{named}
-      </a>
-    </p>
-  );
-}
+/** The downloads of a table's current version, or of one of its rate lists. */
+const TableDownloads = ({ tableKey, list, name }: { tableKey: string; list?: ListTerms; name: string }) => (
+  <DataDownloads addresses={dataAddresses(tableKey, list)} name={name} />
+);
 
 const captionIn = (table: PublicContentTable, language: ContentLanguage) => table.caption[language] || table.caption.en;
 

@@ -1,0 +1,111 @@
+import { CONTENT_PLACEHOLDER, type PublicSaleCounter, type PublicStock } from '@seedcorp/contracts';
+import { isContentPlaceholder, telHref } from '@seedcorp/web-shared/content/cell-format';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/translation';
+import { Loading } from '../../api/components/Loading';
+import { usePublicRead } from '../../api/use-public-read';
+import { useContentLanguage } from '../../content/use-content-language';
+import { DataDownloads } from '../../open-data/components/DataDownloads';
+import { dataAddresses } from '../../open-data/data-addresses';
+import { SALE_COUNTERS_DATASET } from '../../open-data/live-datasets';
+import { CounterStock } from '../../stock/components/CounterStock';
+import { useNow } from '../../stock/hooks/use-now';
+import { counterAnchor } from '../counter-anchor';
+import { byRegionalUnit } from '../counter-groups';
+import { Stated } from './Stated';
+
+function CounterSection({
+  counter,
+  serial,
+  stocks,
+  now,
+}: {
+  counter: PublicSaleCounter;
+  /** Its number in the list, as the corporation's table numbered its counters: it tells apart two still unnamed. */
+  serial: number;
+  stocks: readonly PublicStock[];
+  now: number;
+}) {
+  const { t } = useTranslation();
+  const anchor = counterAnchor(counter.key);
+  const fields: [label: string, value: ReactNode][] = [
+    [t('counterDistrict'), <Stated text={counter.district ?? CONTENT_PLACEHOLDER} />],
+    [t('counterOfficial'), <Stated text={counter.official} />],
+    [t('designation'), <Stated text={counter.designation} />],
+    [
+      t('mobile'),
+      isContentPlaceholder(counter.mobile) ? (
+        <Stated text={counter.mobile} />
+      ) : (
+        <a href={telHref(counter.mobile)}>{counter.mobile}</a>
+      ),
+    ],
+    [t('address'), <Stated text={counter.address} />],
+    [t('counterOpeningHours'), <Stated text={counter.openingHours} />],
+  ];
+  return (
+    <article id={anchor} className="sale-counter" aria-labelledby={`${anchor}-name`}>
+      <h3 id={`${anchor}-name`}>
+        {serial}. <Stated text={counter.name} />
+        {counter.closed && (
+          <>
+            {' '}
+            <strong className="counter-closed">{t('stockCounterClosed')}</strong>
+          </>
+        )}
+      </h3>
+      {counter.closed && <p className="counter-closed-note">{t('counterClosed')}</p>}
+      <dl className="record-fields counter-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 id={`${anchor}-stock`}>{t('counterStock')}</h4>
+      <CounterStock counterKey={counter.key} stocks={stocks} now={now} headingId={`${anchor}-stock ${anchor}-name`} />
+    </article>
+  );
+}
+
+const NO_STOCK: PublicStock = { seasons: [], counters: [] };
+
+/**
+ * The sale counters as the sales service keeps them, in display order under their regional units, each numbered at a
+ * section of its own (`#counter-<key>`, which the stock pages link to) with its details, the placeholder marked
+ * where the corporation has not given one, "Closed" on a closed counter, and the seed in stock there in both kinds
+ * of season.
+ */
+export function SaleCounterDirectory() {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const counters = usePublicRead({ name: 'saleCounters' }, undefined);
+  const rabi = usePublicRead({ name: 'stock', argument: 'Rabi' }, undefined);
+  const kharif = usePublicRead({ name: 'stock', argument: 'Kharif' }, undefined);
+  const now = useNow(rabi.data?.readAt ?? '');
+  if (counters.loading || rabi.loading || kharif.loading) return <Loading />;
+  if (!counters.data) return <p className="load-problem">{t('countersUnavailable')}</p>;
+  const stocks = [rabi.data ?? NO_STOCK, kharif.data ?? NO_STOCK];
+  const serials = new Map(counters.data.map((counter, index) => [counter.key, index + 1]));
+  return (
+    <div className="sale-counters">
+      {!(rabi.data && kharif.data) && <p className="load-problem">{t('stockUnavailable')}</p>}
+      {byRegionalUnit(counters.data).map((group, index) => (
+        <section key={group.regionalUnit.en} className="regional-unit" aria-labelledby={`regional-unit-${index}`}>
+          <h2 id={`regional-unit-${index}`}>{group.regionalUnit[language] || group.regionalUnit.en}</h2>
+          {group.counters.map((counter) => (
+            <CounterSection
+              key={counter.key}
+              counter={counter}
+              serial={serials.get(counter.key) ?? 0}
+              stocks={stocks}
+              now={now}
+            />
+          ))}
+        </section>
+      ))}
+      <DataDownloads addresses={dataAddresses(SALE_COUNTERS_DATASET)} name={t('/marketing/sale-counters')} />
+    </div>
+  );
+}

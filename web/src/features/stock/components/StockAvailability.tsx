@@ -1,0 +1,171 @@
+import {
+  CONTENT_PLACEHOLDER,
+  type PublicSeasonStock,
+  type PublicStockLine,
+  type SeasonKind,
+} from '@seedcorp/contracts';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/translation';
+import { Loading } from '../../api/components/Loading';
+import { usePublicRead } from '../../api/use-public-read';
+import { useContentLanguage } from '../../content/use-content-language';
+import { DataDownloads } from '../../open-data/components/DataDownloads';
+import { dataAddresses } from '../../open-data/data-addresses';
+import { STOCK_DATASETS } from '../../open-data/live-datasets';
+import { counterAddress } from '../../sale-counters/counter-anchor';
+import { Stated } from '../../sale-counters/components/Stated';
+import { districtInQuery } from '../district-query';
+import { useNow } from '../hooks/use-now';
+import { byCropAndVariety, inDistrict, stockDistricts, type StockCounter } from '../stock-lines';
+import { StockTable, useLineColumns, type StockColumn } from './StockTable';
+
+/** The district form: a plain GET form, so it narrows the page with JavaScript off too. */
+function DistrictForm({ districts, chosen, action }: { districts: string[]; chosen?: string; action: string }) {
+  const { t } = useTranslation();
+  // A district asked for that has no stock now is still the one shown as chosen.
+  const offered = chosen && !districts.includes(chosen) ? [chosen, ...districts] : districts;
+  return (
+    <form method="get" action={action} className="stock-filter">
+      <label htmlFor="stock-district">{t('stockDistrict')}</label>
+      <select id="stock-district" name="district" defaultValue={chosen ?? ''}>
+        <option value="">{t('stockAllDistricts')}</option>
+        {offered.map((district) => (
+          <option key={district} value={district}>
+            {district}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{t('stockShow')}</button>
+    </form>
+  );
+}
+
+/** A counter as a stock line names it: its unit and name, a link to its section, and "Closed" if it is. */
+function CounterLink({ counter }: { counter: StockCounter | undefined }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  if (!counter) return <Stated text={CONTENT_PLACEHOLDER} />;
+  return (
+    <>
+      <a href={counterAddress(counter.key)}>
+        {counter.regionalUnit[language] || counter.regionalUnit.en}: <Stated text={counter.name} />
+      </a>
+      {counter.closed && (
+        <>
+          {' '}
+          <strong className="counter-closed">{t('stockCounterClosed')}</strong>
+        </>
+      )}
+    </>
+  );
+}
+
+function SeasonStock({
+  season,
+  counters,
+  district,
+  now,
+  id,
+}: {
+  season: PublicSeasonStock;
+  counters: ReadonlyMap<string, StockCounter>;
+  district: string | undefined;
+  now: number;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const shown = inDistrict(season, [...counters.values()], district);
+  const title = season.title[language] || season.title.en;
+  const columns: StockColumn<PublicStockLine>[] = [
+    {
+      header: t('stockCounter'),
+      lead: true,
+      cell: (line) => <CounterLink counter={counters.get(line.counterKey)} />,
+    },
+    {
+      header: t('counterDistrict'),
+      cell: (line) => <Stated text={counters.get(line.counterKey)?.district ?? CONTENT_PLACEHOLDER} />,
+    },
+    ...useLineColumns<PublicStockLine>(
+      (line) => line,
+      () => season.priced,
+      now,
+    ),
+  ];
+  const groups = byCropAndVariety(shown.lines);
+  return (
+    <section className="stock-season" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {!season.priced && <p className="stock-note">{t('stockRatesUnavailable')}</p>}
+      {groups.length === 0 ? (
+        <p className="empty-section">
+          {district ? t('stockDistrictEmpty', { district, season: title }) : t('stockSeasonEmpty', { season: title })}
+        </p>
+      ) : (
+        groups.map((group, index) => (
+          <div className="stock-variety" key={`${group.crop}-${group.variety.en}`}>
+            <h4 id={`${id}-${index}`}>
+              {t('stockCropVariety', {
+                crop: group.cropName[language] || group.cropName.en,
+                variety: group.variety[language] || group.variety.en,
+              })}
+            </h4>
+            <StockTable
+              labelledBy={`${id} ${id}-${index}`}
+              columns={columns}
+              rows={group.lines}
+              rowKey={(line) => `${line.counterKey}-${line.seedClass}-${line.bagKg}`}
+            />
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+/**
+ * The seed of a kind of season in stock at the sale counters, as the sales service keeps it: each season, each crop
+ * and variety in the read's order, the counters that have it. `?district=` narrows it to one district's counters,
+ * read from the address on the server and in the browser alike.
+ */
+export function StockAvailability({ season }: { season: SeasonKind }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { data, loading } = usePublicRead({ name: 'stock', argument: season }, undefined);
+  const now = useNow(data?.readAt ?? '');
+  const district = districtInQuery(search);
+  const heading = t('stockHeading');
+  return (
+    <section className="stock" aria-labelledby="stock-heading">
+      <h2 id="stock-heading">{heading}</h2>
+      {loading ? (
+        <Loading />
+      ) : !data ? (
+        <p className="load-problem">{t('stockUnavailable')}</p>
+      ) : (
+        <>
+          {(district || stockDistricts(data.counters).length > 0) && (
+            <DistrictForm districts={stockDistricts(data.counters)} chosen={district} action={pathname} />
+          )}
+          {district && (
+            <p className="stock-narrowed">
+              {t('stockShowingDistrict', { district })} <a href={pathname}>{t('stockShowAllDistricts')}</a>
+            </p>
+          )}
+          {data.seasons.map((shown, index) => (
+            <SeasonStock
+              key={shown.season}
+              id={`stock-season-${index}`}
+              season={shown}
+              counters={new Map(data.counters.map((counter) => [counter.key, counter]))}
+              district={district}
+              now={now}
+            />
+          ))}
+          <DataDownloads addresses={dataAddresses(STOCK_DATASETS[season])} name={heading} />
+        </>
+      )}
+    </section>
+  );
+}

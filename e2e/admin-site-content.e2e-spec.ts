@@ -23,13 +23,13 @@ jest.setTimeout(180000);
 /** A run's own names, so that its rows are told apart from the seeded ones. */
 const RUN = Date.now().toString(36);
 const KHARIF = { key: 'kharif-crop-rates', page: '/marketing/kharif-seeds', caption: 'Sale rates' };
-const COUNTERS = { key: 'sale-counters', page: '/marketing/sale-counters', caption: 'Sale counters by regional unit' };
+const SUBSIDIES = { key: 'subsidy-program', page: '/marketing/subsidy-program', caption: 'Subsidy on seed' };
 const NEW_VARIETY = `PR-131 ${RUN}`;
 const NEW_SEASON = 'Kharif 2026';
-const COUNTER_NAME = `Sale counter ${RUN}`;
-const COUNTER_NAME_HINDI = `बिक्री केंद्र ${RUN}`;
-const COUNTER_NOTE = `Counters open on working days (${RUN}).`;
-const COUNTER_NOTE_HINDI = `केंद्र कार्य दिवसों में खुले रहते हैं (${RUN})।`;
+const SCHEME_NAME = `Check scheme ${RUN}`;
+const SCHEME_NAME_HINDI = `जाँच योजना ${RUN}`;
+const SUBSIDY_NOTE = `A note added by the check (${RUN}).`;
+const SUBSIDY_NOTE_HINDI = `जाँच द्वारा जोड़ी गई टिप्पणी (${RUN})।`;
 
 interface Envelope<T> {
   status: number;
@@ -100,7 +100,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
 
   beforeAll(async () => {
     otherToken = await signIn(E2E_ADMINS.siteContentOther);
-    for (const { key } of [KHARIF, COUNTERS]) original.set(key, await adminTable(key));
+    for (const { key } of [KHARIF, SUBSIDIES]) original.set(key, await adminTable(key));
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -109,7 +109,7 @@ describe('Manage Site Content in Chromium against the content service and the pu
 
   afterAll(async () => {
     const failures: unknown[] = [];
-    for (const { key } of [KHARIF, COUNTERS]) {
+    for (const { key } of [KHARIF, SUBSIDIES]) {
       await putBack(key).catch((error: unknown) => failures.push(error));
     }
     await browser?.close();
@@ -396,67 +396,64 @@ describe('Manage Site Content in Chromium against the content service and the pu
     expect(shown.rows).toEqual(earlier.rows);
   });
 
-  it('adds a sale counter, with its name in Hindi, and a note under the table, both shown on /marketing/sale-counters; the Hindi review state is set beside them', async () => {
-    await openTable(COUNTERS);
+  it('adds a subsidy, with its scheme in Hindi, and a note under the table, both shown on /marketing/subsidy-program; the Hindi review state is set beside them', async () => {
+    await openTable(SUBSIDIES);
     const count = await gridRows().count();
     await page.getByLabel(TEXTS.grid.showHindi, { exact: true }).check();
     await button(TEXTS.grid.addRow).click();
     const added = count + 1;
-    expect(await isFocused(cell('Regional Unit', added))).toBe(true);
+    expect(await isFocused(cell('Crop', added))).toBe(true);
     const values: Record<string, string> = {
-      'Regional Unit': 'Hisar',
-      'S.No.': '1',
-      'Counter Name': COUNTER_NAME,
-      Official: 'Sales officer on duty',
-      Designation: 'Sales Officer',
-      Mobile: '+91 98765 43210',
-      Address: 'Seed farm, Hisar',
+      Crop: 'Wheat',
+      Scheme: SCHEME_NAME,
+      'Rate (Rs per quintal)': '1000',
+      Remark: 'Added by the check',
     };
     for (const [column, value] of Object.entries(values)) await cell(column, added).fill(value);
-    await hindiCell('Counter Name', added).fill(COUNTER_NAME_HINDI);
+    await hindiCell('Scheme', added).fill(SCHEME_NAME_HINDI);
     // A note under the table: added from the keyboard, typed in English and Hindi, saved with the rows.
     const notes = page.locator('.table-notes textarea:not([lang="hi"])');
     const noteCount = await notes.count();
     await button(TEXTS.notes.add).click();
     const note = page.getByLabel(TEXTS.notes.label(noteCount + 1), { exact: true });
     expect(await isFocused(note)).toBe(true);
-    await note.fill(`  ${COUNTER_NOTE}  `);
+    await note.fill(`  ${SUBSIDY_NOTE}  `);
     const noteHindi = page.getByLabel(TEXTS.notes.hindiLabel(noteCount + 1), { exact: true });
     expect(await noteHindi.getAttribute('lang')).toBe('hi');
-    await noteHindi.fill(COUNTER_NOTE_HINDI);
+    await noteHindi.fill(SUBSIDY_NOTE_HINDI);
     const review = page.getByLabel(PAGE_EDITOR_TEXTS.editor.review.label, { exact: true });
     expect(await review.inputValue()).toBe('drafted');
     await review.selectOption('reviewed');
     await button(TEXTS.actions.save).click();
     await seeToast(page, CONTENT_MESSAGES.draftSaved);
-    const draft = (await adminTable(COUNTERS.key)).draft;
+    const draft = (await adminTable(SUBSIDIES.key)).draft;
     expect(draft?.rows[count]).toMatchObject({
-      unit: 'Hisar',
-      serial: 1,
-      name: { en: COUNTER_NAME, hi: COUNTER_NAME_HINDI },
+      crop: 'Wheat',
+      scheme: { en: SCHEME_NAME, hi: SCHEME_NAME_HINDI },
+      ratePerQuintal: 1000,
     });
-    expect(draft?.notes.at(-1)).toEqual({ en: COUNTER_NOTE, hi: COUNTER_NOTE_HINDI });
+    expect(draft?.notes.at(-1)).toEqual({ en: SUBSIDY_NOTE, hi: SUBSIDY_NOTE_HINDI });
     expect(draft?.hindiReview).toBe('reviewed');
 
     await button(TEXTS.actions.preview).click();
-    const preview = page.getByRole('dialog', { name: TEXTS.preview.title(COUNTERS.page) });
-    await preview.getByRole('cell', { name: COUNTER_NAME, exact: true }).waitFor();
+    const preview = page.getByRole('dialog', { name: TEXTS.preview.title(SUBSIDIES.page) });
+    await preview.getByRole('cell', { name: SCHEME_NAME, exact: true }).waitFor();
     await preview.getByLabel(TEXTS.preview.language).selectOption('hi');
-    await preview.getByRole('cell', { name: COUNTER_NAME_HINDI, exact: true }).waitFor();
-    await preview.getByText(COUNTER_NOTE_HINDI, { exact: true }).waitFor();
+    await preview.getByRole('cell', { name: SCHEME_NAME_HINDI, exact: true }).waitFor();
+    await preview.getByText(SUBSIDY_NOTE_HINDI, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
     await publicPageShows(
-      COUNTERS.page,
+      SUBSIDIES.page,
       async () =>
-        (await publicCell(COUNTER_NAME).count()) === 1 &&
-        (await visitor.getByText(COUNTER_NOTE, { exact: true }).count()) === 1,
+        (await publicCell(SCHEME_NAME).count()) === 1 &&
+        (await visitor.getByText(SUBSIDY_NOTE, { exact: true }).count()) === 1,
     );
 
     // Removing it takes it off the page at the next publish; the keyboard goes on to what is now there.
-    await openTable(COUNTERS);
+    await openTable(SUBSIDIES);
     await page.getByRole('button', { name: TEXTS.notes.removeLabel(noteCount + 1), exact: true }).click();
     expect(await notes.count()).toBe(noteCount);
     expect(await review.inputValue()).toBe('reviewed');
@@ -464,9 +461,9 @@ describe('Manage Site Content in Chromium against the content service and the pu
     await publishAloneThroughUi(page);
     await seeToast(page, CONTENT_MESSAGES.published);
     await pollUntil(
-      () => publicTable(COUNTERS.key),
-      (table) => !table.notes.some((shown) => noteText(shown, 'en').text === COUNTER_NOTE),
+      () => publicTable(SUBSIDIES.key),
+      (table) => !table.notes.some((shown) => noteText(shown, 'en').text === SUBSIDY_NOTE),
     );
-    expect((await adminTable(COUNTERS.key)).published?.hindiReview).toBe('drafted');
+    expect((await adminTable(SUBSIDIES.key)).published?.hindiReview).toBe('drafted');
   });
 });

@@ -46,17 +46,8 @@ describe('the content seed', () => {
         notes: table.notes,
       });
     }
-    const counters = (await publicTable('sale-counters')).data;
-    expect(counters.rows.map((row: { unit: { en: string } }) => row.unit.en)).toEqual([
-      'Umri',
-      'Pataudi',
-      'Yamuna Nagar',
-      'Hisar',
-      'Tohana',
-      'Sirsa',
-      'Bhiwani',
-    ]);
-    expect(counters.rows.every((row: { mobile: string }) => row.mobile === CONTENT_PLACEHOLDER)).toBe(true);
+    const agro = (await publicTable('agro-chemical-rates')).data;
+    expect(agro.rows.every((row: { rate: unknown }) => row.rate === CONTENT_PLACEHOLDER)).toBe(true);
     expect((await publicTable('rabi-crop-rates')).data).toMatchObject({ season: 'Rabi 2025-26', effectiveFrom: null });
     expect((await publicTable('agro-chemical-rates')).data.rows).toHaveLength(22);
     expect((await publicTable('crop-varieties-wheat')).data.rows).toHaveLength(17);
@@ -72,7 +63,7 @@ describe('the content seed', () => {
       notes: [],
     });
     await postWith(app, API.content.publish, bearer).send({ key: 'rabi-crop-rates', baseVersion: 2 });
-    await dataSource.query("DELETE FROM content.tables WHERE key = 'sale-counters'");
+    await dataSource.query("DELETE FROM content.tables WHERE key = 'citizen-services'");
     await dataSource.query(
       "UPDATE content.tables SET caption_en = 'An older caption', columns = '[]' WHERE key = 'rabi-crop-rates'",
     );
@@ -87,9 +78,9 @@ describe('the content seed', () => {
       caption: rabi?.caption,
       columns: rabi?.columns,
     });
-    expect((await publicTable('sale-counters')).data).toMatchObject({
+    expect((await publicTable('citizen-services')).data).toMatchObject({
       version: 1,
-      rows: seeded.find((table) => table.key === 'sale-counters')?.rows,
+      rows: seeded.find((table) => table.key === 'citizen-services')?.rows,
     });
     expect(await seedContentTables(dataSource)).toEqual([
       `content tables: 0 published from seeds/content, ${seeded.length} already there`,

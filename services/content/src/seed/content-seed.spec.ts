@@ -11,7 +11,6 @@ import {
 } from '../../../../web/src/content/crops';
 import {
   SPEC_AGRO_CHEMICALS,
-  SPEC_CORPORATION,
   SPEC_CROPS,
   SPEC_KHARIF_CROP_RATES,
   SPEC_KHARIF_PACKET_RATES,
@@ -214,16 +213,6 @@ describe('the seeded content tables', () => {
     ]);
   });
 
-  it('list the sale counters by regional unit, every unknown fact the placeholder', () => {
-    const { rows } = seeded('sale-counters');
-    expect(column(rows, 'unit').map((unit) => String(unit).toLowerCase())).toEqual(
-      SPEC_CORPORATION.saleCounterUnits.map((unit) => unit.toLowerCase()),
-    );
-    for (const key of ['name', 'official', 'designation', 'mobile', 'address']) {
-      expect(column(rows, key).every((cell) => cell === PLACEHOLDER)).toBe(true);
-    }
-  });
-
   it('give each crop of the spec its varieties table, in the order and at the page the spec gives (spec 2.5)', () => {
     for (const season of ['Rabi', 'Kharif'] as const) {
       const stated = SPEC_CROPS.filter((crop) => crop.season === season).map((crop) => crop.name);
@@ -270,11 +259,10 @@ describe('the seeded content tables', () => {
     expect(wheat).toHaveLength(SPEC_WHEAT_CHOICE_PAGE_VARIETIES);
   });
 
-  it('name crops and regional units in Hindi too', () => {
-    for (const key of ['rabi-crop-rates', 'kharif-crop-rates', 'rabi-vegetable-rates', 'sale-counters']) {
-      const nameColumn = key === 'sale-counters' ? 'unit' : 'crop';
+  it('name crops in Hindi too', () => {
+    for (const key of ['rabi-crop-rates', 'kharif-crop-rates', 'rabi-vegetable-rates']) {
       for (const row of seeded(key).rows) {
-        expect(row[nameColumn]).toMatchObject({ en: expect.any(String), hi: expect.stringMatching(/\S/) });
+        expect(row.crop).toMatchObject({ en: expect.any(String), hi: expect.stringMatching(/\S/) });
       }
     }
   });

@@ -3,15 +3,12 @@ import { seededTables } from './content-seed';
 
 /**
  * Farmers mostly read Hindi, so every text cell of a seeded table they read carries its Hindi beside the English.
- * What is written the same in both languages stays a plain string: variety codes, people's names, e-mail and web
- * addresses, and the placeholder (which the site shows in the reader's language itself). A note under a table is
- * worded as a text cell is, so the notes are held to the same.
+ * What is written the same in both languages stays a plain string: variety codes, e-mail and web addresses, and the
+ * placeholder (which the site shows in the reader's language itself). A note under a table is worded as a text cell
+ * is, so the notes are held to the same.
  */
 
 const tables = seededTables();
-
-/** The columns that hold people's names, by table. */
-const PEOPLE_NAME_COLUMNS: Readonly<Record<string, readonly string[]>> = { 'sale-counters': ['official'] };
 
 const LATIN = /[A-Za-z]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -26,10 +23,7 @@ const staysAsWritten = (text: string) =>
   text === CONTENT_PLACEHOLDER || isCodes(text) || EMAIL.test(text) || WEB_ADDRESS.test(text);
 
 interface TextCell {
-  table: string;
-  /** A cell's column, or undefined for a note. */
-  column?: string;
-  /** Where it is: 'sale-counters row 3 official' (rows 1-based, as the admin grid numbers them), 'agro-chemical-rates note 1'. */
+  /** Where it is: 'rabi-crop-rates row 3 crop' (rows 1-based, as the admin grid numbers them), 'agro-chemical-rates note 1'. */
   where: string;
   value: CellValue;
   english: string;
@@ -49,30 +43,20 @@ const textCells: TextCell[] = tables.flatMap((table) => [
       .flatMap((column) => {
         const value = row[column.key];
         if (value === null || value === undefined || typeof value === 'number') return [];
-        return [
-          {
-            table: table.key,
-            column: column.key,
-            where: `${table.key} row ${index + 1} ${column.key}`,
-            ...textOf(value),
-          },
-        ];
+        return [{ where: `${table.key} row ${index + 1} ${column.key}`, ...textOf(value) }];
       }),
   ),
-  ...table.notes.map((note, index) => ({ table: table.key, where: `${table.key} note ${index + 1}`, ...textOf(note) })),
+  ...table.notes.map((note, index) => ({ where: `${table.key} note ${index + 1}`, ...textOf(note) })),
 ]);
-
-const isPeopleName = (cell: TextCell) =>
-  cell.column !== undefined && PEOPLE_NAME_COLUMNS[cell.table]?.includes(cell.column) === true;
 
 /** The figures of a text, in order of size: a translation moves them about but keeps every one. */
 const figures = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
 
 describe('the Hindi of the seeded tables', () => {
-  it('gives every text cell and note with English words its Hindi, but for codes, names, addresses and placeholders', () => {
+  it('gives every text cell and note with English words its Hindi, but for codes, addresses and placeholders', () => {
     const untranslated = textCells
       .filter((cell) => LATIN.test(cell.english) && !DEVANAGARI.test(cell.hindi ?? ''))
-      .filter((cell) => !staysAsWritten(cell.english) && !isPeopleName(cell))
+      .filter((cell) => !staysAsWritten(cell.english))
       .map((cell) => `${cell.where}: ${JSON.stringify(cell.english)}`);
     expect(untranslated).toEqual([]);
   });
@@ -90,15 +74,5 @@ describe('the Hindi of the seeded tables', () => {
       .filter((cell) => typeof cell.value === 'object' && cell.english === CONTENT_PLACEHOLDER)
       .map((cell) => cell.where);
     expect(wrapped).toEqual([]);
-  });
-
-  it('knows the columns of people names it leaves as written', () => {
-    for (const [key, columns] of Object.entries(PEOPLE_NAME_COLUMNS)) {
-      const table = tables.find((candidate) => candidate.key === key);
-      expect({
-        key,
-        columns: table?.columns.filter((column) => columns.includes(column.key)).map((c) => c.type),
-      }).toEqual({ key, columns: columns.map(() => 'text') });
-    }
   });
 });

@@ -80,9 +80,9 @@ describe('the feeds', () => {
     expect(offering('news')).toEqual(['/', '/latest-news']);
     expect(offering('tenders')).toEqual(['/tenders']);
     const rates = { 'contentTable:rabi-crop-rates': { data: { kind: 'rateList' } } };
-    const plain = { 'contentTable:sale-counters': { data: { kind: 'table' } } };
+    const plain = { 'contentTable:citizen-services': { data: { kind: 'table' } } };
     expect(pageFeeds(routeEntry('/marketing/rabi-seeds'), [rates])).toEqual(['rate-lists']);
-    expect(pageFeeds(routeEntry('/marketing/sale-counters'), [plain])).toEqual([]);
+    expect(pageFeeds(routeEntry('/marketing/citizen-services'), [plain])).toEqual([]);
   });
 
   it('lists the news newest first, each item opening and carrying its document', () => {

@@ -1,8 +1,8 @@
-import type { SearchIndexPage } from '@seedcorp/contracts';
+import { CONTENT_PLACEHOLDER, type PublicSaleCounter, type SearchIndexPage } from '@seedcorp/contracts';
 import { EN_TEXTS } from '../../i18n/en';
 import { HI_TEXTS } from '../../i18n/hi';
 import { ROUTE_TABLE, type RouteEntry } from '../../routes';
-import { searchablePages } from './search-index';
+import { searchablePages, withCounterWords } from './search-index';
 import { matchPages, type SearchLanguage } from './site-search';
 
 const LABELS = { en: EN_TEXTS, hi: HI_TEXTS };
@@ -68,5 +68,40 @@ describe('searchablePages', () => {
     const [page] = searchablePages(routes, { en: {}, hi: {} }, []);
     expect(page.hi.title).toBe('new page');
     expect(matchPages([page], 'new', 'hi', String)).toEqual([{ label: '/new', path: '/new' }]);
+  });
+
+  it("finds the sale counters page by its counters' words, in both languages, a fact not yet given left out", () => {
+    const place = { en: CONTENT_PLACEHOLDER, hi: CONTENT_PLACEHOLDER };
+    const counter: PublicSaleCounter = {
+      key: 'c1',
+      regionalUnit: { en: 'Umri', hi: 'उमरी' },
+      name: place,
+      district: 'Kurukshetra',
+      address: { en: 'Pipli Road', hi: 'पिपली रोड' },
+      official: CONTENT_PLACEHOLDER,
+      designation: place,
+      mobile: CONTENT_PLACEHOLDER,
+      openingHours: place,
+      latitude: null,
+      longitude: null,
+      position: 0,
+      closed: false,
+    };
+    const published: SearchIndexPage = {
+      path: '/marketing/sale-counters',
+      title: { en: 'Sale Counters', hi: 'बिक्री केंद्र' },
+      text: { en: 'institutional agencies', hi: 'संस्थागत एजेंसियों' },
+    };
+    const counted = searchablePages(ROUTE_TABLE, LABELS, withCounterWords([...INDEX, published], [counter]));
+    expect(found('umri', 'en', counted)).toEqual(['/marketing/sale-counters']);
+    expect(found('उमरी', 'hi', counted)).toEqual(['/marketing/sale-counters']);
+    expect(found('pipli', 'en', counted)).toEqual(['/marketing/sale-counters']);
+    expect(found('kurukshetra', 'hi', counted)).toEqual(['/marketing/sale-counters']);
+    expect(found('institutional', 'en', counted)).toEqual(['/marketing/sale-counters']);
+    expect(found('confirmed', 'en', counted)).toEqual([]);
+    expect(found('umri', 'en')).toEqual([]);
+    // Without the content service's words, the counters still find their page.
+    const alone = searchablePages(ROUTE_TABLE, LABELS, withCounterWords([], [counter]));
+    expect(found('umri', 'en', alone)).toEqual(['/marketing/sale-counters']);
   });
 });

@@ -1,5 +1,5 @@
-import type { SearchIndexPage } from '@seedcorp/contracts';
-import type { RouteEntry } from '../../routes';
+import { CONTENT_PLACEHOLDER, type Bilingual, type PublicSaleCounter, type SearchIndexPage } from '@seedcorp/contracts';
+import { ROUTES, type RouteEntry } from '../../routes';
 import { breadcrumbTrail } from '../navigation/breadcrumb';
 import { searchableText, type SearchablePage, type SearchLanguage } from './site-search';
 
@@ -33,4 +33,39 @@ export function searchablePages(
         );
       return { path: route.path, en: text('en'), hi: text('hi') };
     });
+}
+
+/**
+ * The index with the sale counters' own words on the counters page (their units, names, districts, officials and
+ * addresses, facts not yet given left out), since the counters are the sales service's records, not the content
+ * service's words: "Umri" finds the page that lists the Umri counter.
+ */
+export function withCounterWords(
+  index: readonly SearchIndexPage[],
+  counters: readonly PublicSaleCounter[],
+): SearchIndexPage[] {
+  const path = ROUTES.saleCounters;
+  const words = (language: SearchLanguage) =>
+    counters.flatMap((counter) => {
+      const texts: (Bilingual | string | null)[] = [
+        counter.regionalUnit,
+        counter.name,
+        counter.district,
+        counter.official,
+        counter.address,
+      ];
+      return texts.flatMap((text) => {
+        const shown = text === null ? '' : typeof text === 'string' ? text : text[language] || text.en;
+        return shown && shown !== CONTENT_PLACEHOLDER ? [shown] : [];
+      });
+    });
+  const page = index.find((entry) => entry.path === path);
+  const text = (language: SearchLanguage) =>
+    [page?.text[language] ?? '', ...words(language)].filter(Boolean).join('\n');
+  const counted: SearchIndexPage = {
+    path,
+    title: page?.title ?? { en: '', hi: '' },
+    text: { en: text('en'), hi: text('hi') },
+  };
+  return page ? index.map((entry) => (entry === page ? counted : entry)) : [...index, counted];
 }

@@ -28,6 +28,7 @@ const SIDEBAR = [
   'Manage Notifications',
   'Manage RTI Directory',
   'Manage RTI Authorities',
+  'Manage Sale Counters',
   'Manage Site Content',
   'Manage Site Settings',
   'Approvals',

@@ -92,6 +92,18 @@ export const DASHBOARD_SCREENS = {
     page: 'rti/RtiAuthoritiesPage',
     list: { createLabel: 'Add RTI Authority', searchScope: 'district, role or designation', ...DIRECTORY_LIST_STATES },
   },
+  saleCounters: {
+    path: '/dashboard/sale-counters',
+    sidebar: 'Manage Sale Counters',
+    // Operators read their own counters too (on the stock screen): the list is the screen of those who change them.
+    calls: [API.sales.getCounters, API.sales.updateCounter],
+    page: 'sale-counters/SaleCountersPage',
+    list: {
+      createLabel: 'Add Sale Counter',
+      searchScope: 'name, district, official or key',
+      ...NOTHING_TO_DISPLAY,
+    },
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -55,3 +55,10 @@ export function postMultipart<Path extends ApiPath>(
     request.send(form);
   });
 }
+
+/**
+ * The record as it is now, from the refusal of a change based on an older version (409, the record in `data`);
+ * undefined for any other failure.
+ */
+export const currentAfterStale = <T>(error: unknown): T | undefined =>
+  error instanceof ApiRequestError && error.httpStatus === 409 && error.data ? (error.data as T) : undefined;

@@ -29,6 +29,7 @@ const SIDEBAR = [
   'Manage RTI Directory',
   'Manage RTI Authorities',
   'Manage Sale Counters',
+  'Stock at Counters',
   'Manage Site Content',
   'Manage Site Settings',
   'Approvals',

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireSession } from './features/session/RequireSession';
 import { AppShell } from './layout/AppShell';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { HomeRedirect } from './layout/HomeRedirect';
 import { LoginLayout } from './layout/LoginLayout';
 import { ScreenGate } from './layout/ScreenGate';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
@@ -44,9 +45,9 @@ export const router = createBrowserRouter([
                 // A failing screen shows its message inside the sidebar and header.
                 errorElement: <ScreenError />,
                 children: [
-                  { path: ROUTES.dashboard, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+                  { path: ROUTES.dashboard, element: <HomeRedirect /> },
                   ...screenRoutes,
-                  { path: `${ROUTES.dashboard}/*`, element: <Navigate to={ROUTES.dashboardHome} replace /> },
+                  { path: `${ROUTES.dashboard}/*`, element: <HomeRedirect /> },
                 ],
               },
             ],

@@ -104,6 +104,12 @@ export const DASHBOARD_SCREENS = {
       ...NOTHING_TO_DISPLAY,
     },
   },
+  stock: {
+    path: '/dashboard/stock',
+    sidebar: 'Stock at Counters',
+    calls: [API.sales.getCounters, API.sales.getStock],
+    page: 'stock/StockPage',
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_ROLES, type AdminRole } from '@seedcorp/contracts';
 import { ROUTES, siteContentPagePath, siteContentTablePath } from './routes';
-import { mayOpen, mayOpenAddress, SCREENS } from './screens';
+import { homeScreenOf, mayOpen, mayOpenAddress, SCREENS } from './screens';
 
 const sidebarOf = (role: AdminRole) =>
   SCREENS.filter((screen) => screen.sidebar && mayOpen(role, screen)).map((screen) => screen.sidebar);
@@ -46,9 +46,30 @@ describe('the screens each role sees', () => {
     }
   });
 
-  it('every screen has its own address, and each role at least the dashboard home', () => {
+  it('gives counter operators the stock of their counters and their own sessions, and nothing else', () => {
+    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Sessions']);
+    expect(mayOpenAddress('counter', ROUTES.signInSecurity)).toBe(true);
+    for (const closed of [ROUTES.dashboardHome, ROUTES.saleCounters, ROUTES.admins, ROUTES.images]) {
+      expect(mayOpenAddress('counter', closed)).toBe(false);
+    }
+  });
+
+  it('gives the sale counters to publishers and administrators only, and the stock to them too', () => {
+    for (const role of ['administrator', 'publisher'] as const) {
+      expect(sidebarOf(role)).toEqual(expect.arrayContaining(['Manage Sale Counters', 'Stock at Counters']));
+    }
+    expect(sidebarOf('editor').filter((entry) => /counter|stock/i.test(entry ?? ''))).toEqual([]);
+  });
+
+  it('every screen has its own address, and each role a home it may open: the dashboard’s, or the stock', () => {
     expect(new Set(SCREENS.map((screen) => screen.path)).size).toBe(SCREENS.length);
-    for (const role of ADMIN_ROLES) expect(mayOpenAddress(role, ROUTES.dashboardHome)).toBe(true);
+    for (const role of ADMIN_ROLES) expect(mayOpen(role, homeScreenOf(role))).toBe(true);
+    expect(ADMIN_ROLES.map((role) => homeScreenOf(role).path)).toEqual([
+      ROUTES.dashboardHome,
+      ROUTES.dashboardHome,
+      ROUTES.dashboardHome,
+      ROUTES.stock,
+    ]);
   });
 
   it.each([

@@ -15,3 +15,12 @@ export function mayOpenAddress(role: AdminRole, to: string): boolean {
   const screen = SCREENS.find((candidate) => matchPath(candidate.path, pathname));
   return screen !== undefined && mayOpen(role, screen);
 }
+
+/**
+ * Where the role's work starts: the first sidebar screen it may open (the dashboard home, or for a counter operator,
+ * who may not read the dashboard, the stock of their counters).
+ */
+export function homeScreenOf(role: AdminRole): ScreenRoute & { sidebar: string } {
+  const first = SCREENS.find((screen) => screen.sidebar && mayOpen(role, screen));
+  return (first ?? DASHBOARD_SCREENS.dashboardHome) as ScreenRoute & { sidebar: string };
+}

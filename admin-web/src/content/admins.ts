@@ -34,6 +34,7 @@ export const ADMINS_TEXTS = {
     publisher:
       'Publisher: approves and publishes the site’s pages and tables, and manages images, notifications and directories.',
     editor: 'Editor: edits drafts of the site’s pages, tables and settings.',
+    counter: 'Counter operator: records the seed stock of the sale counters ticked for them, and nothing else.',
   } satisfies Record<AdminRole, string>,
   form: {
     addTitle: 'Add admin',

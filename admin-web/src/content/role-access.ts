@@ -5,6 +5,7 @@ const ROLE_GROUPS: Record<AdminRole, string> = {
   administrator: 'administrators',
   publisher: 'publishers',
   editor: 'editors',
+  counter: 'counter operators',
 };
 
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
@@ -19,6 +20,8 @@ export const ROLE_ACCESS_TEXTS = {
       : `This screen is for ${roles.map((role) => ROLE_GROUPS[role]).join(' and ')}.`,
   askAdministrator: 'If your work needs it, ask an administrator to change your role.',
   home: 'Go to the dashboard home',
+  /** The way back for a role that may not open the dashboard home: its first screen, by its sidebar entry. */
+  goTo: (screen: string) => `Go to ${screen}`,
   /** The role under 'Welcome Admin' in the profile menu; the administrator keeps the spec's 'Admin'. */
   profileRole: (role: AdminRole) => (role === 'administrator' ? 'Admin' : ADMIN_ROLE_NAMES[role]),
 };

@@ -8,7 +8,8 @@ export function ScreenError() {
       title="Something went wrong"
       text="This screen could not be shown. Please try again in a moment."
       homeLabel="Go to the dashboard home"
-      homePath={ROUTES.dashboardHome}
+      // The dashboard's own address leads each role to its first screen, which for some is not the home.
+      homePath={ROUTES.dashboard}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROLE_ACCESS_TEXTS as TEXTS } from '../content/role-access';
 import { useSessionAdmin } from '../features/session/session-admin';
 import { ROUTES, type ScreenRoute } from '../routes';
-import { mayOpen } from '../screens';
+import { homeScreenOf, mayOpen } from '../screens';
 
 /**
  * A screen the signed-in admin's role may open, or, inside the frame, why not: an address typed in or kept from
@@ -13,6 +13,7 @@ import { mayOpen } from '../screens';
 export function ScreenGate({ screen, children }: { screen: ScreenRoute; children: ReactNode }) {
   const { role } = useSessionAdmin();
   if (mayOpen(role, screen)) return children;
+  const home = homeScreenOf(role);
   return (
     <article className="role-refused">
       <h1>{TEXTS.refusedTitle}</h1>
@@ -21,7 +22,7 @@ export function ScreenGate({ screen, children }: { screen: ScreenRoute; children
       </p>
       <p>{TEXTS.askAdministrator}</p>
       <p>
-        <Link to={ROUTES.dashboardHome}>{TEXTS.home}</Link>
+        <Link to={home.path}>{home.path === ROUTES.dashboardHome ? TEXTS.home : TEXTS.goTo(home.sidebar)}</Link>
       </p>
     </article>
   );

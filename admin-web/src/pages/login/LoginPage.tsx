@@ -45,7 +45,8 @@ export default function LoginPage() {
   const resend = useCountdown();
   const [next, setNext] = useState<NextStep>();
 
-  const enterDashboard = () => navigate(ROUTES.dashboardHome, { replace: true });
+  // The dashboard's own address leads each role to where its work starts (not every role may open the home).
+  const enterDashboard = () => navigate(ROUTES.dashboard, { replace: true });
 
   /** A session began: an admin without a second factor is told of the risk first, and offered the set-up. */
   const beginSession = async (token: string) => {

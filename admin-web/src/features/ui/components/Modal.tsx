@@ -6,6 +6,11 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** The close button's spoken name, in the dialog's language. */
+  closeLabel?: string;
+  /** The dialog's language, where it differs from the app's. */
+  lang?: string;
+  className?: string;
 }
 
 const FOCUSABLE =
@@ -16,7 +21,7 @@ const FOCUSABLE =
  * to what had it before. The page behind is made inert; toasts stay outside that page so that
  * they are still seen and announced while the dialog is open.
  */
-export function Modal({ title, onClose, children, wide }: ModalProps) {
+export function Modal({ title, onClose, children, wide, closeLabel = 'Close', lang, className }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -60,7 +65,8 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
     <div className="modal-backdrop">
       <div
         ref={dialog}
-        className={wide ? 'modal modal-wide' : 'modal'}
+        className={['modal', wide ? 'modal-wide' : '', className ?? ''].filter(Boolean).join(' ')}
+        lang={lang}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -69,7 +75,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
       >
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </header>

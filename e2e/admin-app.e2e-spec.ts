@@ -30,6 +30,7 @@ const SIDEBAR = [
   'Manage RTI Authorities',
   'Manage Sale Counters',
   'Stock at Counters',
+  'Load Stock from CSV',
   'Manage Site Content',
   'Manage Site Settings',
   'Approvals',

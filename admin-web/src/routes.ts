@@ -110,6 +110,12 @@ export const DASHBOARD_SCREENS = {
     calls: [API.sales.getCounters, API.sales.getStock],
     page: 'stock/StockPage',
   },
+  stockLoad: {
+    path: '/dashboard/stock-load',
+    sidebar: 'Load Stock from CSV',
+    calls: [API.sales.getCounters, API.sales.getStock, API.sales.loadStock],
+    page: 'stock-load/StockLoadPage',
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

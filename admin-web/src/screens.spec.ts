@@ -49,14 +49,16 @@ describe('the screens each role sees', () => {
   it('gives counter operators the stock of their counters and their own sessions, and nothing else', () => {
     expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Sessions']);
     expect(mayOpenAddress('counter', ROUTES.signInSecurity)).toBe(true);
-    for (const closed of [ROUTES.dashboardHome, ROUTES.saleCounters, ROUTES.admins, ROUTES.images]) {
+    for (const closed of [ROUTES.dashboardHome, ROUTES.saleCounters, ROUTES.stockLoad, ROUTES.admins, ROUTES.images]) {
       expect(mayOpenAddress('counter', closed)).toBe(false);
     }
   });
 
-  it('gives the sale counters to publishers and administrators only, and the stock to them too', () => {
+  it('gives the sale counters and the stock load to publishers and administrators only', () => {
     for (const role of ['administrator', 'publisher'] as const) {
-      expect(sidebarOf(role)).toEqual(expect.arrayContaining(['Manage Sale Counters', 'Stock at Counters']));
+      expect(sidebarOf(role)).toEqual(
+        expect.arrayContaining(['Manage Sale Counters', 'Stock at Counters', 'Load Stock from CSV']),
+      );
     }
     expect(sidebarOf('editor').filter((entry) => /counter|stock/i.test(entry ?? ''))).toEqual([]);
   });

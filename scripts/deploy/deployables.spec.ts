@@ -52,7 +52,7 @@ describe('the local runner', () => {
 });
 
 describe('the description', () => {
-  it('has the gateway call every other deployable, the readers of public lists call their owners, and sales the catalogue of content', () => {
+  it('has the gateway call every other deployable, the readers of public lists call their owners, the renderer the sales records too, and sales the catalogue of content', () => {
     expect(expectedFlows()).toEqual(
       [
         ...[
@@ -70,6 +70,7 @@ describe('the description', () => {
             (target) => `${caller} -> ${target}`,
           ),
         ),
+        'site-renderer -> sales:3008',
         'sales -> content:3007',
       ].sort(),
     );

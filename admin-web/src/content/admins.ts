@@ -49,6 +49,20 @@ export const ADMINS_TEXTS = {
     save: 'Save',
     failed: 'The admin could not be saved.',
   },
+  /** The sale counters a counter operator keeps, chosen under the role. */
+  operator: {
+    legend: 'Sale counters they keep',
+    hint: 'They see, and record the stock of, these counters only.',
+    closed: 'closed',
+    loading: 'Loading the sale counters…',
+    loadFailed: 'The sale counters could not be loaded. Close this form and open it again.',
+    assignedFailed: 'Their sale counters could not be loaded. Close this form and open it again before saving.',
+    chooseOne: 'Tick at least one sale counter for the counter operator.',
+    /** The admin was saved, their counters were not: said at once, and kept in the form until saved again. */
+    notSaved: (problem: string) =>
+      `The admin was saved, but their sale counters were not: ${problem} Save again to keep the counters ticked here.`,
+    notSavedFallback: 'The sale counters could not be saved.',
+  },
   actions: {
     edit: 'Edit',
     disable: 'Disable',

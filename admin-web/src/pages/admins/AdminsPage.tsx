@@ -5,6 +5,7 @@ import { resetSecondFactor, updateAdmin } from '../../features/admins/api/admins
 import { AdminForm } from '../../features/admins/components/AdminForm';
 import { ResetSecondFactorDialog } from '../../features/admins/components/ResetSecondFactorDialog';
 import { useAdmins } from '../../features/admins/hooks/use-admins';
+import '../../features/admins/operator-counters.css';
 import { useMayCall, useSessionAdmin } from '../../features/session/session-admin';
 import { confirmInToast } from '../../features/ui/components/confirm-toast';
 import { HeadedTable } from '../../features/ui/components/HeadedTable';
@@ -120,12 +121,12 @@ export default function AdminsPage() {
       </LoadedList>
       {open?.kind === 'add' && (
         <Modal title={TEXTS.form.addTitle} onClose={close}>
-          <AdminForm onSaved={saved} />
+          <AdminForm onSaved={saved} onPartlySaved={reload} />
         </Modal>
       )}
       {open?.kind === 'edit' && (
         <Modal title={TEXTS.form.editTitle(open.admin)} onClose={close}>
-          <AdminForm editing={open.admin} self={open.admin.id === self.id} onSaved={saved} />
+          <AdminForm editing={open.admin} self={open.admin.id === self.id} onSaved={saved} onPartlySaved={reload} />
         </Modal>
       )}
       {open?.kind === 'reset' && (

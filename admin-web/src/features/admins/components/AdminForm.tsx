@@ -1,6 +1,7 @@
 import {
   ADMIN_FORM_RULES,
   ADMIN_ROLES,
+  COUNTER_ROLE,
   firstBrokenRule,
   isAdminRole,
   MOBILE_DIGITS,
@@ -8,11 +9,14 @@ import {
   type AdminRole,
 } from '@seedcorp/contracts';
 import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
 import { ADMINS_TEXTS } from '../../../content/admins';
 import { LabelledField } from '../../ui/components/LabelledField';
 import { RecordForm } from '../../ui/components/RecordForm';
-import { useSave } from '../../ui/hooks/use-save';
-import { createAdmin, updateAdmin } from '../api/admins-api';
+import { messageOf } from '../../api/api-client';
+import { createAdmin, saveOperatorCounters, updateAdmin } from '../api/admins-api';
+import { useOperatorCounters } from '../hooks/use-operator-counters';
+import { OperatorCountersField } from './OperatorCountersField';
 import { digitsOnly } from '../../ui/digits';
 
 const TEXTS = ADMINS_TEXTS.form;
@@ -23,6 +27,8 @@ interface AdminFormProps {
   /** The signed-in administrator edits their own name only. */
   self?: boolean;
   onSaved: () => void;
+  /** The admin was saved but not their sale counters: the list behind the form shows the admin already. */
+  onPartlySaved?: () => void;
 }
 
 function RoleField({ value, onChange }: { value: AdminRole | ''; onChange: (role: AdminRole | '') => void }) {
@@ -55,29 +61,81 @@ function RoleField({ value, onChange }: { value: AdminRole | ''; onChange: (role
 }
 
 /**
- * Adds an admin (number, name, role), or changes one's name and role. The number follows the login form's rules and
- * words; the server's message is toasted, and a refusal keeps what was typed.
+ * Adds an admin (number, name, role), or changes one's name and role; a counter operator's sale counters are ticked
+ * here and saved after the admin. The number follows the login form's rules and words; the server's message is
+ * toasted, and a refusal keeps what was typed. If the admin is saved but their counters are not, the form says so
+ * and stays open on the saved admin, for the next save to send the counters again.
  */
-export function AdminForm({ editing, self = false, onSaved }: AdminFormProps) {
+export function AdminForm({ editing, self = false, onSaved, onPartlySaved }: AdminFormProps) {
   const [mobileNo, setMobileNo] = useState('');
   const [name, setName] = useState(editing?.name ?? '');
   const [role, setRole] = useState<AdminRole | ''>(editing?.role ?? '');
-  const { busy, save } = useSave(onSaved);
+  const [saved, setSaved] = useState(editing);
+  const [countersNotSaved, setCountersNotSaved] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const operator = role === COUNTER_ROLE;
+  const counters = useOperatorCounters(editing, operator && !self);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (editing) {
-      const sent = { id: editing.id, name, role: role as AdminRole, active: editing.active };
-      void save(firstBrokenRule(ADMIN_FORM_RULES, sent, 'update'), () => updateAdmin(sent), TEXTS.failed);
-    } else {
-      const sent = { mobileNo, name, role: role as AdminRole };
-      void save(firstBrokenRule(ADMIN_FORM_RULES, sent, 'create'), () => createAdmin(sent), TEXTS.failed);
+  const saveAdmin = async (): Promise<AdminAccount | undefined> => {
+    if (saved) {
+      const sent = { id: saved.id, name, role: role as AdminRole, active: saved.active };
+      toast.success(await updateAdmin(sent));
+      return saved;
+    }
+    const created = await createAdmin({ mobileNo, name, role: role as AdminRole });
+    toast.success(created.message);
+    setSaved(created.admin);
+    return created.admin;
+  };
+
+  const submit = async () => {
+    const problem = saved
+      ? firstBrokenRule(ADMIN_FORM_RULES, { id: saved.id, name, role, active: saved.active }, 'update')
+      : firstBrokenRule(ADMIN_FORM_RULES, { mobileNo, name, role }, 'create');
+    const countersProblem = operator && !self ? counters.problem() : undefined;
+    if (problem || countersProblem) {
+      toast.error(problem ?? countersProblem);
+      return;
+    }
+    setBusy(true);
+    try {
+      let admin: AdminAccount | undefined;
+      try {
+        admin = await saveAdmin();
+      } catch (error) {
+        toast.error(messageOf(error, TEXTS.failed));
+        return;
+      }
+      if (operator && !self && admin) {
+        try {
+          toast.success(await saveOperatorCounters(admin.id, counters.tickedKeys()));
+        } catch (error) {
+          const said = ADMINS_TEXTS.operator.notSaved(messageOf(error, ADMINS_TEXTS.operator.notSavedFallback));
+          setCountersNotSaved(said);
+          toast.error(said);
+          onPartlySaved?.();
+          return;
+        }
+      }
+      onSaved();
+    } finally {
+      setBusy(false);
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
   return (
-    <RecordForm onSubmit={onSubmit} busy={busy} submitLabel={editing ? TEXTS.save : TEXTS.add}>
-      {!editing && (
+    <RecordForm onSubmit={onSubmit} busy={busy} submitLabel={saved ? TEXTS.save : TEXTS.add}>
+      {countersNotSaved && (
+        <p role="alert" className="form-problem">
+          {countersNotSaved}
+        </p>
+      )}
+      {!saved && (
         <LabelledField label={TEXTS.mobile} required>
           {(id) => (
             <>
@@ -115,6 +173,14 @@ export function AdminForm({ editing, self = false, onSaved }: AdminFormProps) {
         <>
           <RoleField value={role} onChange={setRole} />
           {editing && <p className="field-hint">{TEXTS.roleChangeNote}</p>}
+          {operator && (
+            <OperatorCountersField
+              counters={counters.counters}
+              ticked={counters.ticked}
+              failure={counters.failure}
+              onToggle={counters.toggle}
+            />
+          )}
         </>
       )}
     </RecordForm>

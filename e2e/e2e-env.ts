@@ -36,6 +36,7 @@ export const E2E_ADMINS = {
   feedsOpenData: '9000000085',
   auditTrail: '9000000110',
   offlineReading: '9000000090',
+  counterStock: '9000000140',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { STOCK_LOAD_TEXTS as TEXTS } from '../../content/stock-load';
 import { messageOf } from '../../features/api/api-client';
 import { fetchAllCounters } from '../../features/sale-counters/api/sale-counters-api';
+import { counterChoiceNames } from '../../features/sale-counters/counter-names';
 import { downloadCsv } from '../../features/site-content/download';
 import { fetchStock, loadStock } from '../../features/stock/api/stock-api';
 import { loadProblems, STOCK_FILE_RULE, stockCsv, stockFileName } from '../../features/stock/stock-csv';
@@ -31,6 +32,7 @@ function DownloadStock() {
   const [counterKey, setCounterKey] = useState(ALL);
   const [season, setSeason] = useState(seasons[0]);
   const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const names = counterChoiceNames(counters ?? []);
 
   const download = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,7 @@ function DownloadStock() {
               <option value={ALL}>{TEXTS.download.allCounters}</option>
               {counters?.map((counter) => (
                 <option key={counter.key} value={counter.key}>
-                  {counter.name.en}
+                  {names.get(counter.key)}
                 </option>
               ))}
             </select>

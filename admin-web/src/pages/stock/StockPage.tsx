@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STOCK_TEXTS, stockMessage, type StockLanguage } from '../../content/stock';
 import { fetchAllCounters } from '../../features/sale-counters/api/sale-counters-api';
+import { counterChoiceNames } from '../../features/sale-counters/counter-names';
 import { fetchStock } from '../../features/stock/api/stock-api';
 import { LanguageSwitch } from '../../features/stock/components/LanguageSwitch';
 import { LineChangeForm } from '../../features/stock/components/LineChangeForm';
@@ -82,8 +83,11 @@ export default function StockPage() {
       { replace: true },
     );
 
-  const counterName = (each: SaleCounterItem) =>
-    each.closed ? texts.closedMark(each.name[language]) : each.name[language];
+  const names = counterChoiceNames(kept, language);
+  const counterName = (each: SaleCounterItem) => {
+    const name = names.get(each.key) ?? each.name[language];
+    return each.closed ? texts.closedMark(name) : name;
+  };
 
   const linesSection = () => {
     if (!counter) return null;

@@ -1,6 +1,7 @@
 import type { SaleCounterItem } from '@seedcorp/contracts';
 import { useId } from 'react';
 import { ADMINS_TEXTS } from '../../../content/admins';
+import { counterChoiceNames } from '../../sale-counters/counter-names';
 
 const TEXTS = ADMINS_TEXTS.operator;
 
@@ -17,6 +18,7 @@ interface OperatorCountersFieldProps {
 /** A tick for each sale counter: the ones a counter operator keeps. */
 export function OperatorCountersField({ counters, ticked, failure, onToggle }: OperatorCountersFieldProps) {
   const id = useId();
+  const names = counterChoiceNames(counters ?? []);
   return (
     <fieldset className="operator-counters" aria-describedby={`${id}-hint`}>
       <legend>
@@ -42,7 +44,7 @@ export function OperatorCountersField({ counters, ticked, failure, onToggle }: O
                   checked={ticked.has(counter.key)}
                   onChange={(event) => onToggle(counter.key, event.target.checked)}
                 />
-                {counter.name.en}
+                {names.get(counter.key)}
                 {counter.district && `, ${counter.district}`}
                 {counter.closed && ` (${TEXTS.closed})`}
               </label>

@@ -1,4 +1,4 @@
-import type { Bilingual } from './content';
+import { CONTENT_PLACEHOLDER, type Bilingual, type CellValue, type ContentRow } from './content';
 import { findFieldCrop, SEASON_KINDS, type SeasonKind } from './crops';
 import { blank, longerThan, type FormRules } from './form-rules';
 
@@ -294,6 +294,25 @@ export const SEED_CATALOGUE_PATH = '/internal/seedCatalogue';
 
 /** The rate lists that price seed by the quintal: the ones stock is priced from. */
 export const SEED_RATE_LIST_KEYS = ['rabi-crop-rates', 'kharif-crop-rates'] as const;
+
+/** A cell as both languages read it: a plain cell is one text for both. */
+export function bilingualCell(value: CellValue | null | undefined): Bilingual | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object') return { en: value.en.trim(), hi: (value.hi ?? value.en).trim() };
+  const text = String(value).trim();
+  return text === '' ? undefined : { en: text, hi: text };
+}
+
+/** A cell the corporation has not filled in (or left empty) names nothing. */
+export const statedCell = (cell: Bilingual | undefined): cell is Bilingual =>
+  cell !== undefined && cell.en !== '' && cell.en !== CONTENT_PLACEHOLDER;
+
+/**
+ * The varieties a crop's published table lists, in its order: the `variety` cell of each row, leaving out a row the
+ * corporation has not named yet. Stock is kept against these, and the stock screen offers them.
+ */
+export const publishedVarietiesOf = (rows: readonly ContentRow[]): Bilingual[] =>
+  rows.map((row) => bilingualCell(row.variety)).filter(statedCell);
 
 const folded = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** Whether two names of a variety are one, as written by different hands: case and spacing aside. */

@@ -1,37 +1,21 @@
 import {
-  CONTENT_PLACEHOLDER,
+  bilingualCell,
   cropVarietiesTableKey,
   FIELD_CROPS,
   latestOfEachRateList,
   SEED_RATE_LIST_KEYS,
-  type Bilingual,
+  publishedVarietiesOf,
+  statedCell,
   type CatalogueRate,
-  type CellValue,
   type ContentRow,
   type SeedCatalogue,
 } from '@seedcorp/contracts';
-
-/** A cell as both languages read it: a plain cell is one text for both. */
-function bilingualCell(value: CellValue | null | undefined): Bilingual | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'object') return { en: value.en.trim(), hi: (value.hi ?? value.en).trim() };
-  const text = String(value).trim();
-  return text === '' ? undefined : { en: text, hi: text };
-}
-
-/** A cell the corporation has not filled in names nothing. */
-const stated = (cell: Bilingual | undefined): cell is Bilingual =>
-  cell !== undefined && cell.en !== CONTENT_PLACEHOLDER;
-
-export function varietiesOf(rows: readonly ContentRow[]): Bilingual[] {
-  return rows.map((row) => bilingualCell(row.variety)).filter(stated);
-}
 
 export function ratesOf(rows: readonly ContentRow[]): CatalogueRate[] {
   return rows.flatMap((row) => {
     const crop = bilingualCell(row.crop);
     const variety = bilingualCell(row.variety);
-    if (!stated(crop) || !stated(variety)) return [];
+    if (!statedCell(crop) || !statedCell(variety)) return [];
     return [{ crop, variety, farmerRate: typeof row.farmerRate === 'number' ? row.farmerRate : null }];
   });
 }
@@ -52,7 +36,7 @@ export function seedCatalogue(
 ): SeedCatalogue {
   const crops = FIELD_CROPS.map((crop) => ({
     slug: crop.slug,
-    varieties: varietiesOf(publishedVarieties(cropVarietiesTableKey(crop.slug))?.rows ?? []),
+    varieties: publishedVarietiesOf(publishedVarieties(cropVarietiesTableKey(crop.slug))?.rows ?? []),
   }));
   const rateLists = SEED_RATE_LIST_KEYS.flatMap((key) =>
     latestOfEachRateList(rateListVersions(key))

@@ -1,6 +1,7 @@
 import {
   API,
   cropVarietiesTableKey,
+  publishedVarietiesOf,
   type Bilingual,
   type StockChangeRequest,
   type StockHistory,
@@ -10,7 +11,6 @@ import {
 import { callApi as callPublicRead } from '@seedcorp/web-shared/api/api-client';
 import { callApi, dataOf, postMultipart, type UploadProgress } from '../../api/api-client';
 import { inSiteOrder } from '../stock-change';
-import { publishedVarieties } from '../varieties';
 
 /** A counter's lines of a season, in the order the site lists them (the crops' order, not the alphabet's). */
 export async function fetchStock(counterKey: string, season: string): Promise<StockLineItem[]> {
@@ -49,7 +49,7 @@ export async function loadStock(
  * token so that the gateway answers it from the copy every visitor gets.
  */
 export async function fetchVarieties(crop: string): Promise<Bilingual[]> {
-  return publishedVarieties(
-    dataOf(await callPublicRead(API.content.webGetTable, { key: cropVarietiesTableKey(crop) })),
+  return publishedVarietiesOf(
+    dataOf(await callPublicRead(API.content.webGetTable, { key: cropVarietiesTableKey(crop) })).rows,
   );
 }

@@ -1,5 +1,5 @@
-import { CONTENT_PLACEHOLDER, type ContentRow } from '@seedcorp/contracts';
-import { publishedVarieties } from './varieties';
+import { CONTENT_PLACEHOLDER, type ContentRow } from './content';
+import { publishedVarietiesOf } from './stock';
 
 describe("a crop's published varieties", () => {
   it('are the variety cells in the table’s order, in both languages, a plain cell the same in both', () => {
@@ -8,7 +8,7 @@ describe("a crop's published varieties", () => {
       { variety: ' WH-1105 ', seedRate: '40' },
       { variety: { en: 'HD-2967' } },
     ];
-    expect(publishedVarieties({ rows })).toEqual([
+    expect(publishedVarietiesOf(rows)).toEqual([
       { en: 'C-306 (Desi)', hi: 'C-306 (देसी)' },
       { en: 'WH-1105', hi: 'WH-1105' },
       { en: 'HD-2967', hi: 'HD-2967' },
@@ -20,9 +20,10 @@ describe("a crop's published varieties", () => {
       { variety: CONTENT_PLACEHOLDER },
       { variety: null },
       { variety: '' },
+      { variety: { en: ' ', hi: 'कुछ' } },
       { seedRate: '40' },
       { variety: 'WH-147' },
     ];
-    expect(publishedVarieties({ rows })).toEqual([{ en: 'WH-147', hi: 'WH-147' }]);
+    expect(publishedVarietiesOf(rows)).toEqual([{ en: 'WH-147', hi: 'WH-147' }]);
   });
 });

@@ -23,7 +23,8 @@ function CounterSection({
   counter: PublicSaleCounter;
   /** Its number in the list, as the corporation's table numbered its counters: it tells apart two still unnamed. */
   serial: number;
-  stocks: readonly PublicStock[];
+  /** Both kinds of season's stock; undefined while it cannot be read, which is said rather than shown as none. */
+  stocks: readonly PublicStock[] | undefined;
   now: number;
 }) {
   const { t } = useTranslation();
@@ -64,12 +65,14 @@ function CounterSection({
         ))}
       </dl>
       <h4 id={`${anchor}-stock`}>{t('counterStock')}</h4>
-      <CounterStock counterKey={counter.key} stocks={stocks} now={now} headingId={`${anchor}-stock ${anchor}-name`} />
+      {stocks ? (
+        <CounterStock counterKey={counter.key} stocks={stocks} now={now} headingId={`${anchor}-stock ${anchor}-name`} />
+      ) : (
+        <p className="load-problem">{t('stockUnavailable')}</p>
+      )}
     </article>
   );
 }
-
-const NO_STOCK: PublicStock = { seasons: [], counters: [] };
 
 /**
  * The sale counters as the sales service keeps them, in display order under their regional units, each numbered at a
@@ -86,11 +89,10 @@ export function SaleCounterDirectory() {
   const now = useNow(rabi.data?.readAt ?? '');
   if (counters.loading || rabi.loading || kharif.loading) return <Loading />;
   if (!counters.data) return <p className="load-problem">{t('countersUnavailable')}</p>;
-  const stocks = [rabi.data ?? NO_STOCK, kharif.data ?? NO_STOCK];
+  const stocks = rabi.data && kharif.data ? [rabi.data, kharif.data] : undefined;
   const serials = new Map(counters.data.map((counter, index) => [counter.key, index + 1]));
   return (
     <div className="sale-counters">
-      {!(rabi.data && kharif.data) && <p className="load-problem">{t('stockUnavailable')}</p>}
       {byRegionalUnit(counters.data).map((group, index) => (
         <section key={group.regionalUnit.en} className="regional-unit" aria-labelledby={`regional-unit-${index}`}>
           <h2 id={`regional-unit-${index}`}>{group.regionalUnit[language] || group.regionalUnit.en}</h2>

@@ -135,6 +135,8 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
   const { data, loading } = usePublicRead({ name: 'stock', argument: season }, undefined);
   const now = useNow(data?.readAt ?? '');
   const district = districtInQuery(search);
+  const districts = stockDistricts(data?.counters ?? []);
+  const counters = new Map(data?.counters.map((counter) => [counter.key, counter]));
   const heading = t('stockHeading');
   return (
     <section className="stock" aria-labelledby="stock-heading">
@@ -145,8 +147,8 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
         <p className="load-problem">{t('stockUnavailable')}</p>
       ) : (
         <>
-          {(district || stockDistricts(data.counters).length > 0) && (
-            <DistrictForm districts={stockDistricts(data.counters)} chosen={district} action={pathname} />
+          {(district || districts.length > 0) && (
+            <DistrictForm districts={districts} chosen={district} action={pathname} />
           )}
           {district && (
             <p className="stock-narrowed">
@@ -158,7 +160,7 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
               key={shown.season}
               id={`stock-season-${index}`}
               season={shown}
-              counters={new Map(data.counters.map((counter) => [counter.key, counter]))}
+              counters={counters}
               district={district}
               now={now}
             />

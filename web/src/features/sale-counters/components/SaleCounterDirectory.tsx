@@ -92,7 +92,7 @@ export function SaleCounterDirectory() {
   const stocks = rabi.data && kharif.data ? [rabi.data, kharif.data] : undefined;
   const serials = new Map(counters.data.map((counter, index) => [counter.key, index + 1]));
   return (
-    <div className="sale-counters">
+    <>
       {byRegionalUnit(counters.data).map((group, index) => (
         <section key={group.regionalUnit.en} className="regional-unit" aria-labelledby={`regional-unit-${index}`}>
           <h2 id={`regional-unit-${index}`}>{group.regionalUnit[language] || group.regionalUnit.en}</h2>
@@ -108,6 +108,6 @@ export function SaleCounterDirectory() {
         </section>
       ))}
       <DataDownloads addresses={dataAddresses(SALE_COUNTERS_DATASET)} name={t('/marketing/sale-counters')} />
-    </div>
+    </>
   );
 }

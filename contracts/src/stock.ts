@@ -115,6 +115,7 @@ export function stockSeasons(now: Date): string[] {
 
 export const STOCK_MESSAGES = {
   publicSeason: 'The season must be Rabi or Kharif.',
+  publicDistrict: 'District is not in the list of districts.',
   stockFetched: 'Stock fetched successfully.',
   historyFetched: 'Stock history fetched successfully.',
   stockChanged: 'Stock updated successfully.',
@@ -236,10 +237,19 @@ export interface StockHistory {
   changes: StockChangeItem[];
 }
 
-/** `web/getStock`: the stock of one kind of season. */
+/** `web/getStock`: the stock of one kind of season, at the counters of one district if one is given. */
 export interface PublicStockRequest {
   season: SeasonKind;
+  /** One of `DISTRICTS`; absent or empty: every district. */
+  district?: string;
 }
+
+/**
+ * Beyond this many counters keeping a season's stock, the stock of every district at once is given variety by variety
+ * only (how many counters have it, how many bags in all), and each counter's figures district by district: a page a
+ * farmer's phone can load and the renderer can make within its budget, whatever the corporation's size.
+ */
+export const PUBLIC_STOCK_LISTED_COUNTERS = 10;
 
 /**
  * A line as a farmer reads it: at which counter, how many bags (0 is said plainly: none in stock) of what, as of
@@ -249,12 +259,30 @@ export interface PublicStockLine extends Omit<StockLineItem, 'key' | 'season' | 
   farmerRate: number | null;
 }
 
+/** A variety's stock in a season across the counters asked about, every class and bag size together. */
+export interface PublicVarietyStock {
+  crop: string;
+  cropName: Bilingual;
+  variety: Bilingual;
+  /** Counters with at least one bag of it. */
+  counters: number;
+  bags: number;
+  farmerRate: number | null;
+  /** Its latest change at any of them. */
+  updatedAt: string;
+}
+
 export interface PublicSeasonStock {
   season: string;
   title: Bilingual;
   /** False while the rate lists cannot be read: the stock is shown, its rates are not. */
   priced: boolean;
-  /** In the field crops' order, then variety, class and bag size. */
+  /** In the field crops' order, then variety: every variety with a line, even at 0 bags. */
+  varieties: PublicVarietyStock[];
+  /**
+   * Each counter's lines, in the varieties' order, then class, bag size and counter; empty when `listed` is false
+   * (see `PUBLIC_STOCK_LISTED_COUNTERS`).
+   */
   lines: PublicStockLine[];
 }
 
@@ -264,6 +292,12 @@ export interface PublicSeasonStock {
  */
 export interface PublicStock {
   seasons: PublicSeasonStock[];
+  /** The district asked about, or null for every district. */
+  district: string | null;
+  /** Whether each counter's lines are given: always for one district, for every district only when few keep stock. */
+  listed: boolean;
+  /** The districts of the counters keeping stock in these seasons, alphabetical: what a farmer may narrow it to. */
+  districts: string[];
   counters: { key: string; name: Bilingual; regionalUnit: Bilingual; district: string | null; closed: boolean }[];
 }
 

@@ -12,6 +12,7 @@ import {
   SEED_CATALOGUE_PATH,
   seasonName,
   parseSeason,
+  PUBLIC_STOCK_LISTED_COUNTERS,
   SALES_MESSAGES,
   STOCK_LINE_RECORD_TYPE,
   STOCK_MESSAGES,
@@ -283,12 +284,76 @@ describe('stock at the sale counters, kept against the published crop varieties'
       closed: false,
       name: expect.objectContaining({ en: expect.any(String) }),
     });
+    expect(stock).toMatchObject({ district: null, listed: true, districts: [] });
+    expect(current.varieties.find((variety) => variety.variety.en === 'WH-147')).toEqual({
+      crop: 'wheat',
+      cropName: { en: 'Wheat', hi: 'गेहूँ' },
+      variety: { en: 'WH-147', hi: 'WH-147' },
+      counters: wh147.bags > 0 ? 1 : 0,
+      bags: wh147.bags,
+      farmerRate: null,
+      updatedAt: wh147.updatedAt,
+    });
     const kharif = await publicStock('Kharif');
     expect(kharif.seasons).toEqual([
-      { season: currentSeason('Kharif', new Date()), title: expect.any(Object), priced: true, lines: [] },
+      {
+        season: currentSeason('Kharif', new Date()),
+        title: expect.any(Object),
+        priced: true,
+        varieties: [],
+        lines: [],
+      },
     ]);
-    const wrong = await request(app.getHttpServer()).post(API.sales.webGetStock).send({ season: 'Zaid' });
-    expect(wrong.body).toEqual({ status: 400, message: STOCK_MESSAGES.publicSeason });
+    for (const [body, message] of [
+      [{ season: 'Zaid' }, STOCK_MESSAGES.publicSeason],
+      [{ season: 'Rabi', district: 'Atlantis' }, STOCK_MESSAGES.publicDistrict],
+      [{ season: 'Rabi', district: 7 }, STOCK_MESSAGES.publicDistrict],
+    ] as const) {
+      const wrong = await request(app.getHttpServer()).post(API.sales.webGetStock).send(body);
+      expect(wrong.body).toEqual({ status: 400, message });
+    }
+  });
+
+  it("gives every variety's totals, and each counter's lines for every district only while few counters keep stock", async () => {
+    const [hisar, sirsa] = ['Hisar', 'Sirsa'];
+    const added: string[] = [];
+    try {
+      // Eleven more counters keeping Rabi stock, ten in Hisar and one in Sirsa, each with 5 bags of WH-542.
+      for (let index = 0; index < PUBLIC_STOCK_LISTED_COUNTERS + 1; index += 1) {
+        const [{ id }] = await query(
+          `INSERT INTO sales.sale_counters (id, regional_unit, name, district, address, official, designation, mobile, opening_hours, position)
+           VALUES (gen_random_uuid(), $1, $1, $2, $1, 'Official', $1, '0000000000', $1, 1000 + $3) RETURNING id`,
+          [JSON.stringify({ en: `Test counter ${index}`, hi: `Test counter ${index}` }), index ? hisar : sirsa, index],
+        );
+        added.push(id);
+        await change({ counterKey: id, variety: 'WH-542', bags: 5 }).expect(200);
+      }
+      const everywhere = await publicStock('Rabi');
+      expect(everywhere).toMatchObject({ district: null, listed: false, districts: [hisar, sirsa], counters: [] });
+      expect(everywhere.seasons[0].lines).toEqual([]);
+      expect(everywhere.seasons[0].varieties.find((variety) => variety.variety.en === 'WH-542')).toMatchObject({
+        counters: PUBLIC_STOCK_LISTED_COUNTERS + 1,
+        bags: 5 * (PUBLIC_STOCK_LISTED_COUNTERS + 1),
+      });
+
+      const response = await request(app.getHttpServer())
+        .post(API.sales.webGetStock)
+        .send({ season: 'Rabi', district: hisar });
+      const inHisar = response.body.data as PublicStock;
+      expect(inHisar).toMatchObject({ district: hisar, listed: true, districts: [hisar, sirsa] });
+      expect(inHisar.counters.map((counter) => counter.key).sort()).toEqual(added.slice(1).sort());
+      expect(inHisar.seasons[0].lines.map((line) => line.counterKey).sort()).toEqual(added.slice(1).sort());
+      expect(inHisar.seasons[0].varieties).toEqual([
+        expect.objectContaining({ variety: { en: 'WH-542', hi: 'WH-542' }, counters: 10, bags: 50 }),
+      ]);
+    } finally {
+      await query(
+        'DELETE FROM sales.stock_changes WHERE line_id IN (SELECT id FROM sales.stock_lines WHERE counter_id = ANY($1))',
+        [added],
+      );
+      await query('DELETE FROM sales.stock_lines WHERE counter_id = ANY($1)', [added]);
+      await query('DELETE FROM sales.sale_counters WHERE id = ANY($1)', [added]);
+    }
   });
 
   it('answers 503 at once, changing nothing, while content cannot give the catalogue', async () => {

@@ -46,7 +46,7 @@ export class StockController {
   @ApiRoute(API.sales.webGetStock, STOCK_MESSAGES.stockFetched)
   @PublicRead()
   publicStock(@Body() body: PublicStockDto): Promise<PublicStock> {
-    return this.stock.publicStock(body.season);
+    return this.stock.publicStock(body.season, body.district);
   }
 
   @ApiRoute(API.sales.getStockHistory, STOCK_MESSAGES.historyFetched)

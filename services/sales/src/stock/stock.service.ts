@@ -10,7 +10,10 @@ import {
   FIELD_CROPS,
   findFieldCrop,
   seasonTitle,
+  PUBLIC_STOCK_LISTED_COUNTERS,
   type PublicSeasonStock,
+  type PublicStockLine,
+  type PublicVarietyStock,
   type PublicStock,
   type SeasonKind,
   type SeasonName,
@@ -108,6 +111,30 @@ function plannedRowProblem(
 const loadRefused = (problems: StockLoadProblems['problems']): ApiError =>
   ApiError.badRequest(STOCK_MESSAGES.loadRefused(problems.length), { problems } satisfies StockLoadProblems);
 
+/** Each variety's lines added up, in the lines' order: the counters with a bag of it, the bags, the latest change. */
+function varietyTotals(lines: readonly PublicStockLine[]): PublicVarietyStock[] {
+  const totals = new Map<string, PublicVarietyStock & { at: Set<string> }>();
+  for (const line of lines) {
+    const key = `${line.crop}\n${line.variety.en}`;
+    const total = totals.get(key) ?? {
+      crop: line.crop,
+      cropName: line.cropName,
+      variety: line.variety,
+      counters: 0,
+      bags: 0,
+      farmerRate: line.farmerRate,
+      updatedAt: line.updatedAt,
+      at: new Set<string>(),
+    };
+    if (line.bags > 0) total.at.add(line.counterKey);
+    total.counters = total.at.size;
+    total.bags += line.bags;
+    if (line.updatedAt > total.updatedAt) total.updatedAt = line.updatedAt;
+    totals.set(key, total);
+  }
+  return [...totals.values()].map(({ at: _at, ...total }) => total);
+}
+
 const describeLine = (line: StockLine, counter: SaleCounter) =>
   `Stock: ${counter.name.en} (${counter.regionalUnit.en}), ${findFieldCrop(line.crop)?.name.en ?? line.crop} ` +
   `${line.varietyName.en}, ${SEED_CLASS_NAMES[line.seedClass].en}, ${kg(line.bagGrams)} kg bags, ${line.season}`;
@@ -161,12 +188,26 @@ export class StockService {
 
   /**
    * What farmers read: the current season of the kind, and the next once it has stock, each line priced from the
-   * season's rate list in force. Lines at 0 stay, so "none in stock" is said rather than the variety vanishing.
+   * season's rate list in force. Lines at 0 stay, so "none in stock" is said rather than the variety vanishing. With
+   * a district, the lines of its counters; without, every counter's lines only while few counters keep stock, and
+   * always each variety's totals.
    */
-  async publicStock(kind: SeasonKind, now = new Date()): Promise<PublicStock> {
+  async publicStock(kind: SeasonKind, district?: string, now = new Date()): Promise<PublicStock> {
     const current = currentSeason(kind, now);
     const next = seasonName({ kind, year: (parseSeason(current) as SeasonName).year + 1 });
-    const rows = await this.lines.find({ where: { season: In([current, next]) } });
+    const all = await this.lines.find({ where: { season: In([current, next]) } });
+    const keepers = [...new Set(all.map((row) => row.counterId))];
+    const counters = keepers.length
+      ? await this.lines.manager.find(SaleCounter, {
+          where: { id: In(keepers) },
+          order: { position: 'ASC', id: 'ASC' },
+        })
+      : [];
+    const inDistrict = new Set(
+      counters.filter((counter) => !district || counter.district === district).map((counter) => counter.id),
+    );
+    const rows = all.filter((row) => inDistrict.has(row.counterId));
+    const listed = Boolean(district) || keepers.length <= PUBLIC_STOCK_LISTED_COUNTERS;
     const catalogue = await this.catalogue.catalogue().catch(() => undefined);
     const cropOrder = (slug: string) => FIELD_CROPS.findIndex((crop) => crop.slug === slug);
     rows.sort(
@@ -178,37 +219,38 @@ export class StockService {
         a.counterId.localeCompare(b.counterId),
     );
     const seasons = [current, next]
-      .filter((season) => season === current || rows.some((row) => row.season === season))
+      .filter((season) => season === current || all.some((row) => row.season === season))
       .map((season): PublicSeasonStock => {
         const rates = catalogue?.rateLists.find((list) => list.season === season)?.rows ?? [];
+        const lines = rows
+          .filter((row) => row.season === season)
+          .map((row): PublicStockLine => {
+            const { key: _key, season: _season, version: _version, ...line } = toLineItem(row);
+            return { ...line, farmerRate: farmerRateOf(rates, line.cropName, line.variety.en) };
+          });
         return {
           season,
           title: seasonTitle(season),
           priced: catalogue !== undefined,
-          lines: rows
-            .filter((row) => row.season === season)
-            .map((row) => {
-              const { key: _key, season: _season, version: _version, ...line } = toLineItem(row);
-              return { ...line, farmerRate: farmerRateOf(rates, line.cropName, line.variety.en) };
-            }),
+          varieties: varietyTotals(lines),
+          lines: listed ? lines : [],
         };
       });
-    const counterKeys = [...new Set(rows.map((row) => row.counterId))];
-    const counters = counterKeys.length
-      ? await this.lines.manager.find(SaleCounter, {
-          where: { id: In(counterKeys) },
-          order: { position: 'ASC', id: 'ASC' },
-        })
-      : [];
+    const named = new Set(listed ? rows.map((row) => row.counterId) : []);
     return {
       seasons,
-      counters: counters.map((counter) => ({
-        key: counter.id,
-        name: counter.name,
-        regionalUnit: counter.regionalUnit,
-        district: counter.district,
-        closed: counter.closed,
-      })),
+      district: district || null,
+      listed,
+      districts: [...new Set(counters.flatMap((counter) => (counter.district ? [counter.district] : [])))].sort(),
+      counters: counters
+        .filter((counter) => named.has(counter.id))
+        .map((counter) => ({
+          key: counter.id,
+          name: counter.name,
+          regionalUnit: counter.regionalUnit,
+          district: counter.district,
+          closed: counter.closed,
+        })),
     };
   }
 

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { FollowsFormRules } from '@seedcorp/libs';
 import {
+  DISTRICTS,
   SEASON_KINDS,
   STOCK_CHANGE_RULES,
   type PublicStockRequest,
@@ -47,4 +48,8 @@ export class StockLineKeyDto implements StockLineKey {
 export class PublicStockDto implements PublicStockRequest {
   @IsIn(SEASON_KINDS, { message: STOCK_MESSAGES.publicSeason })
   season!: SeasonKind;
+
+  @IsOptional()
+  @IsIn(['', ...DISTRICTS], { message: STOCK_MESSAGES.publicDistrict })
+  district?: string;
 }

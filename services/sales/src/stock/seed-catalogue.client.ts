@@ -3,8 +3,11 @@ import { ApiError } from '@seedcorp/libs';
 import { SEED_CATALOGUE_PATH, STOCK_MESSAGES, type SeedCatalogue } from '@seedcorp/contracts';
 import { SalesConfig } from '../config';
 
-/** A published variety reaches stock within this long; a burst of changes asks content once. */
-const FRESH_FOR_MS = 5_000;
+/**
+ * A published variety or rate list reaches stock within this long, inside the 2 s in which any admin change reaches
+ * the public site; a burst of changes or reads still asks content once.
+ */
+const FRESH_FOR_MS = 1_000;
 /** Content answers from its own database; a slower answer is an outage, said at once rather than waited on. */
 const CONTENT_TIMEOUT_MS = 3_000;
 

@@ -66,6 +66,7 @@ COPY --from=build-services /app/services services
 # migration takes its first sale counters from the same seed.
 COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
+COPY seeds/sales seeds/sales
 USER node
 CMD ["sh", "-c", "for service in auth media notifications directories dashboard content sales; do node services/$service/dist/migrate.js || exit 1; done"]
 
@@ -105,6 +106,7 @@ COPY --from=build-services /app/services/${SERVICE}/dist services/${SERVICE}/dis
 # (the stage is one for all seven services; the seed is a few small files).
 COPY seeds/README.md seeds/README.md
 COPY seeds/content seeds/content
+COPY seeds/sales seeds/sales
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

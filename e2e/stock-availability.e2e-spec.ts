@@ -364,7 +364,7 @@ describe('the seed in stock at the sale counters', () => {
     const counters = ((await (await postJson(API.sales.webGetCounters, {})).json()) as Envelope<PublicSaleCounter[]>)
       .data;
     const seeded = (
-      JSON.parse(readFileSync(join(__dirname, '..', 'seeds', 'content', 'marketing-sale-counters.json'), 'utf8')) as {
+      JSON.parse(readFileSync(join(__dirname, '..', 'seeds', 'sales', 'sale-counters.json'), 'utf8')) as {
         rows: { unit: { en: string; hi: string }; name: string; official: string; mobile: string }[];
       }[]
     )[0].rows;

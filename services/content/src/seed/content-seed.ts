@@ -16,16 +16,10 @@ import { SETTINGS_SEED_FILE } from '../settings/settings-seed';
 /** One table of `seeds/content/*.json`: its columns and its first published version. */
 export type SeededTable = ContentTableDefinition & TableContent;
 
-/**
- * The rows the sales service's first migration took its seven sale counters from: a table of the site no longer,
- * since the counters are that service's records (decision 0082).
- */
-const SALES_COUNTERS_SEED_FILE = 'marketing-sale-counters.json';
-
 /** Every table of `seeds/content/`, files in name order and each file's tables in its own order. */
 export function seededTables(): SeededTable[] {
   const files = readdirSync(join(seedsDirectory(), 'content'))
-    .filter((name) => name.endsWith('.json') && name !== SETTINGS_SEED_FILE && name !== SALES_COUNTERS_SEED_FILE)
+    .filter((name) => name.endsWith('.json') && name !== SETTINGS_SEED_FILE)
     .sort();
   return files.flatMap((name) => readSeedFile<SeededTable[]>(`content/${name}`));
 }

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { readSeedFile } from '@seedcorp/libs';
 import { CONTENT_PLACEHOLDER, type Bilingual } from '@seedcorp/contracts';
 
-/** The file the site's sale-counter table was first published from; its rows are the counters the service starts with. */
-export const SALE_COUNTERS_SEED_FILE = 'content/marketing-sale-counters.json';
+/** The rows of the site's first sale-counter table: the counters the service starts with. */
+export const SALE_COUNTERS_SEED_FILE = 'sales/sale-counters.json';
 
 type SeedText = string | Partial<Bilingual>;
 

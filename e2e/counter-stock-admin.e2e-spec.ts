@@ -13,6 +13,7 @@ import {
   type PublicContentTable,
   type SaleCounterItem,
   type StockLineItem,
+  publishedVarietiesOf,
 } from '@seedcorp/contracts';
 import { ADMINS_TEXTS } from '../admin-web/src/content/admins';
 import { ROLE_ACCESS_TEXTS } from '../admin-web/src/content/role-access';
@@ -21,7 +22,6 @@ import { SECOND_FACTOR_TEXTS } from '../admin-web/src/content/second-factor';
 import { STOCK_TEXTS } from '../admin-web/src/content/stock';
 import { STOCK_LOAD_TEXTS } from '../admin-web/src/content/stock-load';
 import { ROUTES } from '../admin-web/src/routes';
-import { publishedVarieties } from '../admin-web/src/features/stock/varieties';
 import { totpCode } from '../services/auth/src/second-factor/totp';
 import { letResendWaitPass, postJson, signIn } from './admin-session';
 import { axeViolations, passSmsStep, seeToast, signInThroughUi } from './admin-ui';
@@ -132,7 +132,7 @@ describe('sale counters, their stock and counter operators, in Chromium through 
     adminToken = await signIn(ADMINISTRATOR.mobile);
     const table = (await call<PublicContentTable>(API.content.webGetTable, { key: cropVarietiesTableKey('wheat') }, ''))
       .data;
-    [wheat, otherWheat] = publishedVarieties(table);
+    [wheat, otherWheat] = publishedVarietiesOf(table.rows);
     expect(otherWheat).toBeDefined();
   });
 

@@ -11,6 +11,7 @@ import {
   type PublicContentTable,
   type PublicSaleCounter,
   type PublicStock,
+  PUBLIC_STOCK_LISTED_COUNTERS,
   type SaleCounterForm,
   type SaleCounterItem,
   type StockChangeRequest,
@@ -25,9 +26,11 @@ import { counterAnchor } from '../web/src/features/sale-counters/counter-anchor'
 import { byRegionalUnit } from '../web/src/features/sale-counters/counter-groups';
 import { HI_TEXTS } from '../web/src/i18n/hi';
 import { EN_TEXTS } from '../web/src/i18n/en';
+import { districtQuery } from '../web/src/features/stock/district-query';
 import { adminCli } from './admin-cli';
 import { E2E_PUBLISH_REASON, postJson, signIn } from './admin-session';
 import { HINDI_COOKIE } from './content-page-checks';
+import { e2eQuery } from './e2e-database';
 import { baseUrl } from './e2e-env';
 
 /**
@@ -35,7 +38,8 @@ import { baseUrl } from './e2e-env';
  * through the API, and within 2 s the Rabi availability page shows them with the farmer's price and when they were
  * recorded, in English and Hindi, with JavaScript and without; a plain form narrows the page to a district; 0 bags
  * say "none in stock"; the sale counters page lists the counters from their records, each with its stock under its
- * anchor; the open data holds the same.
+ * anchor; the open data holds the same. Once more than 10 counters keep stock, the page gives each variety's totals
+ * and asks for a district, whose page gives each counter's figures, and the sale counters page links to them.
  */
 
 jest.setTimeout(180_000);
@@ -433,5 +437,96 @@ describe('the seed in stock at the sale counters', () => {
     expect(catalogue.datasets.map((dataset) => dataset.key)).toEqual(
       expect.arrayContaining(['sale-counters', 'rabi-stock', 'kharif-stock']),
     );
+  });
+
+  it("gives each variety's totals once more than 10 counters keep stock, each counter's figures by district, and links to them from the sale counters page, without JavaScript", async () => {
+    const district = 'Rewari';
+    const added: string[] = [];
+    try {
+      // Counters of this run's own, each keeping 5 bags of the variety: more than the read lists all at once.
+      for (let index = 0; index <= PUBLIC_STOCK_LISTED_COUNTERS; index += 1) {
+        const name = JSON.stringify({ en: `Many counters ${RUN} ${index}`, hi: `अनेक केंद्र ${RUN} ${index}` });
+        const [{ id }] = await e2eQuery<{ id: string }>(
+          `INSERT INTO sales.sale_counters
+             (id, regional_unit, name, district, address, official, designation, mobile, opening_hours, position)
+           VALUES (gen_random_uuid(), $1, $1, $2, $1, 'End-to-end check', $1, '0000000000', $1, 5000 + $3)
+           RETURNING id`,
+          [name, district, index],
+        );
+        added.push(id);
+        await change({ key: id } as SaleCounterItem, { bags: 5 });
+      }
+      const names = added.map((_, index) => `Many counters ${RUN} ${index}`);
+      const page = await noScript.newPage();
+
+      // Every district: the variety's totals, the prompt to choose a district, no counter's figures.
+      const totals = await pollUntil(
+        async () => {
+          await page.goto(url(RABI_PAGE));
+          return stockRow(page, `Wheat, variety ${variety}`);
+        },
+        (cells) => cells !== undefined,
+      );
+      expect(totals?.[1]).toMatch(/^In stock at \d+ counters$/);
+      expect(Number(/\d+/.exec(totals?.[1] ?? '')?.[0])).toBeGreaterThan(PUBLIC_STOCK_LISTED_COUNTERS);
+      expect(totals?.[3]).toBe(formatIndian(FARMER_RATE));
+      expect(totals?.[4]).toMatch(/^updated /);
+      expect(await page.locator('main .stock-choose-district').textContent()).toBe(EN_TEXTS.stockChooseDistrict);
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).not.toContain(names[0]);
+      expect(main).not.toContain(HERE.name.en);
+      const offered = await page
+        .locator('#stock-district option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+      expect(offered).toEqual(expect.arrayContaining(['', district, 'Kurukshetra']));
+
+      // The same in Hindi.
+      const hindi = await chromium.browser.newContext({ javaScriptEnabled: false });
+      await hindi.addCookies([{ ...HINDI_COOKIE, url: baseUrl() }]);
+      const hindiPage = await hindi.newPage();
+      await hindiPage.goto(url(RABI_PAGE));
+      expect(await hindiPage.locator('main .stock-choose-district').textContent()).toBe(HI_TEXTS.stockChooseDistrict);
+      expect((await stockRow(hindiPage, `गेहूँ, किस्म ${variety}`))?.[1]).toMatch(/^\d+ केंद्रों पर स्टॉक में$/);
+      await hindi.close();
+
+      // One district, by the form: each of its counters with its figures.
+      await page.getByLabel('District', { exact: true }).selectOption(district);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await page.waitForURL(url(`${RABI_PAGE}?district=${district}`));
+      for (const name of names)
+        expect((await stockRow(page, name))?.slice(1, 5)).toEqual([district, 'Certified', '40 kg', '5']);
+      expect(await stockRow(page, HERE.name.en)).toBeUndefined();
+      expect(await page.locator('main .stock-choose-district').count()).toBe(0);
+
+      // The sale counters page: a link to each counter's district instead of its lines.
+      await page.goto(url(COUNTERS_PAGE));
+      expect(await page.locator('main .stock-table').count()).toBe(0);
+      const links = page.locator(`[id="${counterAnchor(here.key)}"] a`);
+      expect(await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual(
+        expect.arrayContaining([
+          `/marketing/rabi-availability${districtQuery('Kurukshetra')}`,
+          `/marketing/kharif-availability${districtQuery('Kurukshetra')}`,
+        ]),
+      );
+      await page
+        .getByRole('link', { name: `Rabi seed in stock in ${district}`, exact: true })
+        .first()
+        .click();
+      await page.waitForURL(url(`${RABI_PAGE}?district=${district}`));
+      expect(await stockRow(page, names[0])).toBeDefined();
+      await page.close();
+    } finally {
+      await e2eQuery(
+        'DELETE FROM sales.stock_changes WHERE line_id IN (SELECT id FROM sales.stock_lines WHERE counter_id = ANY($1))',
+        [added],
+      );
+      await e2eQuery('DELETE FROM sales.stock_lines WHERE counter_id = ANY($1)', [added]);
+      await e2eQuery('DELETE FROM sales.sale_counters WHERE id = ANY($1)', [added]);
+      // Rows deleted in the database publish no change: one recorded through the API makes the pages again.
+      const [kept] = (
+        await call<StockLineItem[]>('publisher', API.sales.getStock, { counterKey: here.key, season: SEASON })
+      ).data;
+      await change(here, { reason: 'received', bags: 1, baseVersion: kept.version });
+    }
   });
 });

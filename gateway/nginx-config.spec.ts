@@ -1,6 +1,7 @@
 import { SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
 import { API, DISTRICTS } from '@seedcorp/contracts';
-import { districtInQuery, pageAddress } from '../web/src/features/stock/district-query';
+import { districtInQuery } from '../web/src/features/stock/district-query';
+import { pageAddress } from '../web/src/features/stock/page-address';
 import { DISTRICT_PAGES } from '../web/src/routes';
 import { PRERENDERED_CANONICAL, renderNginxConfig } from './nginx-config';
 import { routeOwner as owner, ROUTES, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';

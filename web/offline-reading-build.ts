@@ -80,6 +80,7 @@ export function offlineBuild(bundle: Rollup.OutputBundle): OfflineBuild {
   if (!stylesheet) throw new Error('The entry chunk has no stylesheet');
   return {
     pages: pages.map((route) => route.path),
+    districtPages: ROUTE_TABLE.filter((route) => route.narrowedByDistrict).map((route) => route.path),
     assets: [...new Set([...[...needed].map((chunk) => chunk.fileName), ...styles])].map((file) => `/${file}`),
     stylesheet: `/${stylesheet}`,
   };

@@ -6,6 +6,7 @@ import { newsFeed, rateListsFeed, tendersFeed, type FeedContext } from '../src/f
 import { feedAt, type FeedName } from '../src/features/feeds/site-feeds';
 import { dataRequest, listSlug, type DataFormat } from '../src/features/open-data/data-addresses';
 import {
+  joinedDistricts,
   SALE_COUNTERS_DATASET,
   saleCountersDataset,
   STOCK_DATASETS,
@@ -150,12 +151,22 @@ function answered<T>(data: T | undefined): T {
   return data;
 }
 
+/** A kind of season's stock with every counter's lines, district by district once the whole read gives only totals. */
+async function everyCounterStock(api: PublicApi, season: SeasonKind) {
+  const whole = answered(await api.stock({ season }));
+  if (whole.listed) return whole;
+  const districts = await Promise.all(
+    whole.districts.map(async (district) => answered(await api.stock({ season, district }))),
+  );
+  return joinedDistricts(whole, districts);
+}
+
 /** The datasets read from the sales service's records, by their keys. */
 const LIVE_DATASETS = new Map<string, (api: PublicApi) => Promise<LiveDataset>>([
   [SALE_COUNTERS_DATASET, async (api) => saleCountersDataset(answered(await api.saleCounters()), nowIso())],
   ...(Object.keys(STOCK_DATASETS) as SeasonKind[]).map(
     (kind) =>
-      [STOCK_DATASETS[kind], async (api: PublicApi) => stockDataset(kind, answered(await api.stock(kind)))] as const,
+      [STOCK_DATASETS[kind], async (api: PublicApi) => stockDataset(kind, await everyCounterStock(api, kind))] as const,
   ),
 ]);
 

@@ -30,8 +30,9 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
               path: entry.path,
               caseSensitive: true,
               element: pageElement(entry.page),
-              // What the page shows: read with the page on the server, and again on each client-side visit.
-              loader: () => loadPageData(entry),
+              // What the page shows: read with the page on the server, and again on each client-side visit (the
+              // district of a page narrowed by one from the address, so another district's data is never reused).
+              loader: ({ request }: { request: Request }) => loadPageData(entry, new URL(request.url).search),
             })),
             ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
             { path: '*', element: pageElement(NOT_FOUND_PAGE) },

@@ -18,7 +18,7 @@ export { ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 export { documentHtml, ROUTE_DATA_ID, type RenderedPage } from './document-html';
 export { pageTitle } from './layout/use-document-meta';
 export { crawlerFile } from './features/crawlers/crawler-files';
-export { pageAddress } from './features/stock/district-query';
+export { pageAddress } from './features/stock/page-address';
 export { createPublicApi, setReadsApi, type PublicApi };
 export { languageOf, LANGUAGE_COOKIE, type Language } from './i18n/language';
 

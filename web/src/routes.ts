@@ -37,8 +37,9 @@ export interface RouteEntry {
    */
   savedForOffline?: true;
   /**
-   * Narrowed to one district's sale counters by `?district=<name>` (a plain form, read on the server): the site
-   * renderer and the gateway's page cache keep a copy per district; every other page, one whatever its query string.
+   * Narrowed to one district's sale counters by `?district=<name>` (a plain form, read on the server): its stock reads
+   * ask for that district's counters only (see `features/content/page-data`), and the site renderer and the gateway's
+   * page cache keep a copy per district; every other page, one whatever its query string.
    */
   narrowedByDistrict?: true;
   /** What the page shows besides the site's chrome: its route loader reads exactly this. */
@@ -59,7 +60,7 @@ export type ListRead =
   | { name: 'officers' }
   | { name: 'contentTable'; argument: string }
   | { name: 'saleCounters' }
-  | { name: 'stock'; argument: Season };
+  | { name: 'stock'; argument: { season: Season } };
 
 /** The administered content a page shows. */
 export interface PageShows {
@@ -75,7 +76,8 @@ const varietiesRead = (crop: Crop): ListRead => ({
   argument: cropVarietiesTableKey(crop.slug),
 });
 const images = (location: ImageLocation): ListRead => ({ name: 'images', argument: location });
-const stock = (season: Season): ListRead => ({ name: 'stock', argument: season });
+/** Every district's stock; on a page narrowed by district, the district its address names (`narrowedByDistrict`). */
+const stock = (season: Season): ListRead => ({ name: 'stock', argument: { season } });
 
 /** One module serves every page that is only words (and the tables they name). */
 export const WORDS_PAGE = 'content/WordsPage';
@@ -714,6 +716,8 @@ export const ROUTES = {
   tenders: pathOf('Tenders'),
   archivedTenders: pathOf('Archived Tenders'),
   saleCounters: pathOf('Sale Counters'),
+  rabiAvailability: pathOf('Rabi Availability'),
+  kharifAvailability: pathOf('Kharif Availability'),
   screenReader: pathOf('Screen Reader Access'),
 } as const;
 

@@ -13,6 +13,7 @@ import {
   isSavePageMessage,
   NOT_PAGES,
 } from '../src/offline/offline-reading';
+import { narrowedAddress } from '../src/features/stock/district-query';
 import { offlinePage, savedPageTitle, withSavedCopyNotice, type SavedPage } from '../src/offline/saved-copy';
 import type { OfflineBuild } from '../src/offline/offline-build';
 
@@ -42,6 +43,15 @@ const MAX_ASSETS = 120;
 
 const pathOnly = (url: string) => new URL(url).pathname;
 
+/**
+ * The address a page is saved under: its path, whatever query string decorates it; a page narrowed by district, its
+ * path and district, each district's copy holding only that district's counters (and the data it hydrates from).
+ */
+function savedAddress(url: string): string {
+  const { pathname, search } = new URL(url, self.location.origin);
+  return BUILD.districtPages.includes(pathname) ? narrowedAddress(pathname, search) : pathname;
+}
+
 /** Each kept copy carries the moment it was saved (the device's clock, to the millisecond). */
 const SAVED_AT_HEADER = 'X-Saved-At';
 
@@ -57,7 +67,7 @@ async function savedAnswers(): Promise<{ path: string; response: Response }[]> {
   const cache = await caches.open(PAGES_CACHE);
   const requests = await cache.keys();
   const answers = await Promise.all(
-    requests.map(async (request) => ({ path: pathOnly(request.url), response: await cache.match(request) })),
+    requests.map(async (request) => ({ path: savedAddress(request.url), response: await cache.match(request) })),
   );
   return answers.filter((answer): answer is { path: string; response: Response } => answer.response !== undefined);
 }
@@ -81,9 +91,7 @@ const SECURITY_HEADERS = [
 ];
 
 const savedPagesPlugin: WorkboxPlugin = {
-  // One copy per page, whatever query string decorates its address: a page narrowed by district holds every line and
-  // hydrates to the district its address names.
-  cacheKeyWillBeUsed: async ({ request }) => pathOnly(request.url),
+  cacheKeyWillBeUsed: async ({ request }) => savedAddress(request.url),
   cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? stamped(response) : null),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
@@ -185,7 +193,7 @@ self.addEventListener('install', (event) => {
       keep(event, assets, BUILD.assets),
       // The pages farmers come back to, and the page (or pages) open while the worker was being installed.
       self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-        const open = windows.map((client) => pathOnly(client.url)).filter(isPublicPage);
+        const open = windows.filter((client) => isPublicPage(pathOnly(client.url))).map(({ url }) => savedAddress(url));
         return keep(event, pages, [...new Set([...BUILD.pages, ...open])]);
       }),
     ]),
@@ -198,5 +206,5 @@ self.addEventListener('message', (event) => {
   if (!isSavePageMessage(event.data)) return;
   const url = new URL(event.data.path, self.location.origin);
   if (url.origin === self.location.origin && isPublicPage(url.pathname))
-    event.waitUntil(keep(event, pages, [url.pathname]));
+    event.waitUntil(keep(event, pages, [savedAddress(url.href)]));
 });

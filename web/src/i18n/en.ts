@@ -143,6 +143,12 @@ export const EN_TEXTS: Record<string, string> = {
   stockNone: 'None in stock',
   stockRateNotAvailable: 'Rate not available',
   stockCounterClosed: 'Closed',
+  stockChooseDistrict:
+    "Stock is kept at many sale counters, so each variety is shown here with its totals. Choose a district to see each counter's figures.",
+  stockCountersWith: 'Sale counters',
+  stockAtCounter: 'In stock at 1 counter',
+  stockAtCounters: 'In stock at {{count}} counters',
+  stockTotalBags: 'Bags in stock, all counters',
   updatedJustNow: 'updated just now',
   updatedMinute: 'updated 1 minute ago',
   updatedMinutes: 'updated {{count}} minutes ago',
@@ -161,6 +167,11 @@ export const EN_TEXTS: Record<string, string> = {
   counterStock: 'Seed in stock here',
   counterNoStock: 'No seed of the current seasons has been recorded in stock at this counter.',
   counterStockOf: 'Seed in stock at {{counter}}',
+  counterStockInDistrict: "This counter's figures are shown with the other counters of {{district}} district:",
+  counterRabiInDistrict: 'Rabi seed in stock in {{district}}',
+  counterKharifInDistrict: 'Kharif seed in stock in {{district}}',
+  counterStockNoDistrict:
+    "This counter's district is not stated yet, so its figures cannot be shown by district; the availability pages give each variety's totals at all counters.",
   ...Object.fromEntries(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label])),
   ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, entry.title])),
 };

@@ -241,6 +241,12 @@ export const HI_TEXTS: Record<string, string> = {
   stockNone: 'स्टॉक में नहीं',
   stockRateNotAvailable: 'दर उपलब्ध नहीं',
   stockCounterClosed: 'बंद',
+  stockChooseDistrict:
+    'स्टॉक कई बिक्री केंद्रों पर है, इसलिए यहाँ हर किस्म का कुल स्टॉक दिखाया गया है। हर केंद्र के आँकड़े देखने के लिए ज़िला चुनें।',
+  stockCountersWith: 'बिक्री केंद्र',
+  stockAtCounter: '1 केंद्र पर स्टॉक में',
+  stockAtCounters: '{{count}} केंद्रों पर स्टॉक में',
+  stockTotalBags: 'स्टॉक में बैग, सभी केंद्र',
   updatedJustNow: 'अभी-अभी अद्यतन',
   updatedMinute: '1 मिनट पहले अद्यतन',
   updatedMinutes: '{{count}} मिनट पहले अद्यतन',
@@ -259,6 +265,11 @@ export const HI_TEXTS: Record<string, string> = {
   counterStock: 'यहाँ स्टॉक में बीज',
   counterNoStock: 'इस केंद्र पर चालू मौसमों का कोई बीज स्टॉक में दर्ज नहीं है।',
   counterStockOf: '{{counter}} पर स्टॉक में बीज',
+  counterStockInDistrict: 'इस केंद्र के आँकड़े {{district}} ज़िले के दूसरे केंद्रों के साथ दिखाए गए हैं:',
+  counterRabiInDistrict: '{{district}} में स्टॉक में रबी बीज',
+  counterKharifInDistrict: '{{district}} में स्टॉक में ख़रीफ़ बीज',
+  counterStockNoDistrict:
+    'इस केंद्र का ज़िला अभी दर्ज नहीं है, इसलिए इसके आँकड़े ज़िले के अनुसार नहीं दिखाए जा सकते; उपलब्धता पृष्ठों पर हर किस्म का सभी केंद्रों का कुल स्टॉक दिया गया है।',
   '/sitemap': 'साइट मानचित्र',
   '/screen-access-reader': 'स्क्रीन रीडर सुविधा',
 };

@@ -3,7 +3,7 @@ import {
   type ImageLocation,
   type NotificationLocation,
   type OfficeType,
-  type SeasonKind,
+  type PublicStockRequest,
   type TenderLocation,
 } from '@seedcorp/contracts';
 import { callApi } from '@seedcorp/web-shared/api/api-client';
@@ -46,9 +46,9 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     siteSettings: async () => (await call(API.content.webGetSettings, undefined)).data,
     /** The sale counters as records, in display order, a closed one marked closed. */
     saleCounters: async () => (await call(API.sales.webGetCounters, undefined)).data,
-    /** The seed of a kind of season in stock at the counters, with the moment it was read. */
-    stock: async (season: SeasonKind): Promise<StockRead | undefined> => {
-      const stock = (await call(API.sales.webGetStock, { season })).data;
+    /** The seed of a kind of season in stock at the counters (of one district, if asked), with the moment it was read. */
+    stock: async (asked: PublicStockRequest): Promise<StockRead | undefined> => {
+      const stock = (await call(API.sales.webGetStock, asked)).data;
       return stock && { ...stock, readAt: new Date().toISOString() };
     },
     countVisit: () => call(API.visitors.hit, {}),

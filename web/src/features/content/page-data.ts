@@ -1,6 +1,7 @@
 import type { PublicContentTable, PublicPage } from '@seedcorp/contracts';
-import type { RouteEntry } from '../../routes';
+import type { ListRead, RouteEntry } from '../../routes';
 import { loadReads, readKey, type PageData, type PublicRead, type ReadOutcome } from '../api/public-reads';
+import { districtInQuery } from '../stock/district-query';
 
 /** The site settings, read with every page. */
 export const SITE_SETTINGS_READ: PublicRead = { name: 'siteSettings' };
@@ -18,15 +19,29 @@ export const tablesOfWords = (page: PublicPage | undefined): string[] =>
   (page?.blocks ?? []).flatMap((block) => (block.type === 'table' ? [block.table] : []));
 
 /**
+ * A declared read as a page at an address makes it: on a page narrowed by district, the stock of the district the
+ * query string names (as the renderer, the gateway's page cache and the page itself read it), so the page holds only
+ * that district's counters and its data is kept under a key of its own.
+ */
+function readAt(read: ListRead, entry: Pick<RouteEntry, 'narrowedByDistrict'>, search: string): PublicRead {
+  const district = entry.narrowedByDistrict ? districtInQuery(search) : undefined;
+  return read.name === 'stock' && district ? { ...read, argument: { ...read.argument, district } } : read;
+}
+
+/**
  * Everything a route's page shows, as its entry declares it: its lists and its words, then the tables the words
- * name, then a rate list's earlier lists. Each step reads only what the one before named, so an administrator who
+ * name, then a rate list's earlier lists; `search` is the address's query string. Each step reads only what the one before named, so an administrator who
  * adds a table to a page needs no change here.
  */
-export async function loadPageData(entry: Pick<RouteEntry, 'path' | 'shows'>): Promise<PageData> {
+export async function loadPageData(
+  entry: Pick<RouteEntry, 'path' | 'shows' | 'narrowedByDistrict'>,
+  search = '',
+): Promise<PageData> {
   const shows = entry.shows ?? {};
   const words = shows.words ? wordsRead(entry.path) : undefined;
+  const lists = (shows.lists ?? []).map((read) => readAt(read, entry, search));
   // Every page carries the site settings its header, side panel and footer show.
-  const first = await loadReads([SITE_SETTINGS_READ, ...(shows.lists ?? []), ...(words ? [words] : [])]);
+  const first = await loadReads([SITE_SETTINGS_READ, ...lists, ...(words ? [words] : [])]);
   if (!words) return first;
   const page = dataOf<PublicPage>(first[readKey(words)]);
   const tableKeys = tablesOfWords(page);

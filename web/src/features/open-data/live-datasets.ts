@@ -7,6 +7,7 @@ import {
   type PublicSaleCounter,
   type SeasonKind,
 } from '@seedcorp/contracts';
+import { ROUTES } from '../../routes';
 import type { StockRead } from '../stock/stock-read';
 import type { LiveDataset } from './open-data-files';
 
@@ -23,8 +24,8 @@ export const STOCK_DATASETS: Readonly<Record<SeasonKind, string>> = { Rabi: 'rab
 
 /** Where each is shown. */
 const STOCK_PAGES: Readonly<Record<SeasonKind, string>> = {
-  Rabi: '/marketing/rabi-availability',
-  Kharif: '/marketing/kharif-availability',
+  Rabi: ROUTES.rabiAvailability,
+  Kharif: ROUTES.kharifAvailability,
 };
 
 const column = (
@@ -102,6 +103,32 @@ const STOCK_COLUMNS: ContentColumn[] = [
   column('counterStatus', 'Counter status', 'केंद्र की स्थिति'),
   column('updatedAt', 'Updated at', 'अद्यतन का समय'),
 ];
+
+/**
+ * Every counter's lines when the read of every district gives only each variety's totals (many counters keep stock):
+ * the reads of each of its districts, joined, each season's lines in the varieties' order the whole read gives. A
+ * counter whose district is not stated is in no district's read: its lines cannot be given.
+ */
+export function joinedDistricts(whole: StockRead, districts: readonly StockRead[]): StockRead {
+  if (whole.listed) return whole;
+  const counters = new Map(districts.flatMap((stock) => stock.counters).map((counter) => [counter.key, counter]));
+  return {
+    ...whole,
+    listed: true,
+    counters: [...counters.values()],
+    seasons: whole.seasons.map((season) => {
+      const order = new Map(
+        season.varieties.map((variety, index) => [`${variety.crop}\n${variety.variety.en}`, index]),
+      );
+      const rank = (line: StockRead['seasons'][number]['lines'][number]) =>
+        order.get(`${line.crop}\n${line.variety.en}`) ?? order.size;
+      const lines = districts
+        .flatMap((stock) => stock.seasons.find((each) => each.season === season.season)?.lines ?? [])
+        .sort((a, b) => rank(a) - rank(b));
+      return { ...season, lines };
+    }),
+  };
+}
 
 /**
  * Every line of the kind's current season (and the next, once it has stock), as the availability page lists them,

@@ -9,7 +9,7 @@ import {
 } from '@seedcorp/contracts';
 import { dataAddresses, dataRequest, DATA_CATALOGUE_PATH, listSlug } from './data-addresses';
 import type { StockRead } from '../stock/stock-read';
-import { saleCountersDataset, stockDataset } from './live-datasets';
+import { joinedDistricts, saleCountersDataset, stockDataset } from './live-datasets';
 import {
   catalogueJson,
   liveDatasetJson,
@@ -291,6 +291,17 @@ const STOCK: StockRead = {
       season: 'Rabi 2026-27',
       title: { en: 'Rabi 2026-27', hi: 'रबी 2026-27' },
       priced: true,
+      varieties: [
+        {
+          crop: 'wheat',
+          cropName: { en: 'Wheat', hi: 'गेहूँ' },
+          variety: { en: 'WH-147', hi: 'WH-147' },
+          counters: 1,
+          bags: 120,
+          farmerRate: 3450,
+          updatedAt: '2026-11-29T04:12:30.000Z',
+        },
+      ],
       lines: [
         {
           counterKey: 'c-sirsa',
@@ -327,6 +338,9 @@ const STOCK: StockRead = {
       closed: true,
     },
   ],
+  district: null,
+  listed: true,
+  districts: ['Sirsa'],
 };
 
 const liveContext: DataContext = {
@@ -385,6 +399,43 @@ describe('the sale counters as open data, from their records', () => {
 });
 
 describe("a season's stock as open data, from its records", () => {
+  it("gives every counter's lines, district by district, when the whole read gives only each variety's totals", () => {
+    const [sirsaLine, umriLine] = STOCK.seasons[0].lines;
+    const gram = {
+      ...umriLine,
+      counterKey: 'c-hisar',
+      crop: 'gram',
+      cropName: { en: 'Gram', hi: 'चना' },
+      variety: { en: 'HC-7', hi: 'HC-7' },
+    };
+    const [wheat] = STOCK.seasons[0].varieties;
+    const season = { ...STOCK.seasons[0], varieties: [wheat, { ...wheat, crop: 'gram', variety: gram.variety }] };
+    const hisar = { key: 'c-hisar', name: PLACE, regionalUnit: PLACE, district: 'Hisar', closed: false };
+    const whole: StockRead = {
+      ...STOCK,
+      listed: false,
+      districts: ['Hisar', 'Sirsa'],
+      counters: [],
+      seasons: [{ ...season, lines: [] }],
+    };
+    const ofDistrict = (district: string, lines: (typeof sirsaLine)[], counters: StockRead['counters']): StockRead => ({
+      ...STOCK,
+      district,
+      seasons: [{ ...season, lines }],
+      counters,
+    });
+    const joined = joinedDistricts(whole, [
+      ofDistrict('Hisar', [gram], [hisar]),
+      ofDistrict('Sirsa', [sirsaLine], [STOCK.counters[1]]),
+    ]);
+    // In the varieties' order (wheat before gram here), whatever the districts' order.
+    expect(joined.seasons[0].lines.map((line) => line.counterKey)).toEqual(['c-sirsa', 'c-hisar']);
+    expect(joined.counters.map((counter) => counter.key)).toEqual(['c-hisar', 'c-sirsa']);
+    expect(stockDataset('Rabi', joined).rows.map((row) => row.district)).toEqual(['Sirsa', 'Hisar']);
+    // A read that gives every line already is taken as it is.
+    expect(joinedDistricts(STOCK, [])).toBe(STOCK);
+  });
+
   const dataset = stockDataset('Rabi', STOCK);
 
   it('lists every line with its counter, 0 bags as 0, a rate not available as empty, never a guess', () => {

@@ -1,4 +1,5 @@
-import { districtInQuery, districtQuery, pageAddress } from './district-query';
+import { districtInQuery, districtQuery } from './district-query';
+import { pageAddress } from './page-address';
 
 describe('the district a stock page is narrowed to', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { DISTRICTS } from '@seedcorp/contracts';
-import { DISTRICT_PAGES } from '../../routes';
 
 /**
  * The district a stock page is narrowed to, from its address: `?district=Hisar`, as the page's plain GET form sends
@@ -37,17 +36,9 @@ export function districtInQuery(search: string): string | undefined {
 export const districtQuery = (district: string | undefined): string =>
   district ? `?${DISTRICT_ARGUMENT}=${spellingsOf(district)[0]}` : '';
 
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /**
- * The address a page is rendered and kept at: its path, with the district for a page narrowed by one (as nginx
- * compares the path decoded), nothing else of the query string.
+ * The address a page narrowed by district is rendered, kept and saved for reading offline at: its path and the
+ * district its query string names, nothing else of the query string (`page-address` says which pages are narrowed).
  */
-export const pageAddress = (pathname: string, search: string): string =>
-  DISTRICT_PAGES.includes(decodedPath(pathname)) ? `${pathname}${districtQuery(districtInQuery(search))}` : pathname;
+export const narrowedAddress = (pathname: string, search: string): string =>
+  `${pathname}${districtQuery(districtInQuery(search))}`;

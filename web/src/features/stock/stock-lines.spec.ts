@@ -1,5 +1,5 @@
 import type { PublicSeasonStock, PublicStock, PublicStockLine } from '@seedcorp/contracts';
-import { atCounter, byCropAndVariety, inDistrict, stockDistricts, type StockCounter } from './stock-lines';
+import { atCounter, byCropAndVariety } from './stock-lines';
 
 const line = (counterKey: string, crop: string, variety: string, bags = 10): PublicStockLine => ({
   counterKey,
@@ -13,20 +13,15 @@ const line = (counterKey: string, crop: string, variety: string, bags = 10): Pub
   farmerRate: null,
 });
 
-const counter = (key: string, district: string | null, closed = false): StockCounter => ({
-  key,
-  name: { en: key, hi: key },
-  regionalUnit: { en: 'Hisar', hi: 'हिसार' },
-  district,
-  closed,
-});
-
 const season = (lines: PublicStockLine[], name = 'Rabi 2026-27'): PublicSeasonStock => ({
   season: name,
   title: { en: name, hi: name },
   priced: true,
+  varieties: [],
   lines,
 });
+
+const listed = { counters: [], district: null, listed: true, districts: [] };
 
 describe('the stock a farmer reads', () => {
   it('groups a season by crop and variety in the order the read gives, each group holding its counters in order', () => {
@@ -49,31 +44,15 @@ describe('the stock a farmer reads', () => {
     expect(byCropAndVariety([])).toEqual([]);
   });
 
-  it("offers the districts of the counters the stock names, each once in alphabetical order, leaving out a counter's unknown one", () => {
-    expect(
-      stockDistricts([counter('a', 'Sirsa'), counter('b', null), counter('c', 'Hisar'), counter('d', 'Sirsa')]),
-    ).toEqual(['Hisar', 'Sirsa']);
-    expect(stockDistricts([counter('b', null)])).toEqual([]);
-  });
-
-  it('narrows a season to the counters of one district, and to none when no counter there has stock', () => {
-    const counters = [counter('a', 'Sirsa'), counter('b', 'Hisar'), counter('c', null)];
-    const whole = season([line('a', 'wheat', 'WH-147'), line('b', 'wheat', 'WH-147'), line('c', 'gram', 'HC-7')]);
-    expect(inDistrict(whole, counters, 'Hisar').lines.map((shown) => shown.counterKey)).toEqual(['b']);
-    expect(inDistrict(whole, counters, 'Jind').lines).toEqual([]);
-    expect(inDistrict(whole, counters, undefined)).toBe(whole);
-    expect(inDistrict(whole, counters, 'Hisar')).toMatchObject({ season: whole.season, priced: true });
-  });
-
   it("gathers a counter's lines of every season of both reads, a season without any left out", () => {
     const rabi: PublicStock = {
       seasons: [
         season([line('a', 'wheat', 'WH-147'), line('b', 'wheat', 'WH-283')]),
         season([line('b', 'wheat', 'WH-711')], 'Rabi 2027-28'),
       ],
-      counters: [],
+      ...listed,
     };
-    const kharif: PublicStock = { seasons: [season([line('a', 'paddy', 'PR-114')], 'Kharif 2027')], counters: [] };
+    const kharif: PublicStock = { seasons: [season([line('a', 'paddy', 'PR-114')], 'Kharif 2027')], ...listed };
     expect(
       atCounter([rabi, kharif], 'a').map((shown) => [shown.season, shown.lines.map((kept) => kept.variety.en)]),
     ).toEqual([

@@ -26,23 +26,6 @@ export function byCropAndVariety(lines: readonly PublicStockLine[]): VarietyStoc
   return [...groups.values()];
 }
 
-/** The districts of the counters the stock names, in alphabetical order: what a farmer may narrow the stock to. */
-export function stockDistricts(counters: readonly StockCounter[]): string[] {
-  const named = counters.flatMap((counter) => (counter.district ? [counter.district] : []));
-  return [...new Set(named)].sort((a, b) => a.localeCompare(b, 'en'));
-}
-
-/** A season's lines at the counters of `district`, or all of them when none is chosen. */
-export function inDistrict(
-  season: PublicSeasonStock,
-  counters: readonly StockCounter[],
-  district: string | undefined,
-): PublicSeasonStock {
-  if (!district) return season;
-  const there = new Set(counters.filter((counter) => counter.district === district).map((counter) => counter.key));
-  return { ...season, lines: season.lines.filter((line) => there.has(line.counterKey)) };
-}
-
 /** One season's lines at one counter, with that season's title and whether its rates could be read. */
 export interface CounterSeasonStock extends Omit<PublicSeasonStock, 'lines'> {
   lines: PublicStockLine[];

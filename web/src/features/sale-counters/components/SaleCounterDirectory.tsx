@@ -2,6 +2,7 @@ import { CONTENT_PLACEHOLDER, type PublicSaleCounter, type PublicStock } from '@
 import { isContentPlaceholder, telHref } from '@seedcorp/web-shared/content/cell-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { ROUTES } from '../../../routes';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
 import { useContentLanguage } from '../../content/use-content-language';
@@ -9,10 +10,37 @@ import { DataDownloads } from '../../open-data/components/DataDownloads';
 import { dataAddresses } from '../../open-data/data-addresses';
 import { SALE_COUNTERS_DATASET } from '../../open-data/live-datasets';
 import { CounterStock } from '../../stock/components/CounterStock';
+import { districtQuery } from '../../stock/district-query';
 import { useNow } from '../../stock/hooks/use-now';
 import { counterAnchor } from '../counter-anchor';
 import { byRegionalUnit } from '../counter-groups';
 import { Stated } from './Stated';
+
+/**
+ * Where a counter's stock is read while the reads of every district give no counter's lines: the availability pages
+ * narrowed to its district (a page of a few counters), or, for a counter whose district is not stated, why not.
+ */
+function StockByDistrict({ district }: { district: string | null }) {
+  const { t } = useTranslation();
+  if (!district) return <p>{t('counterStockNoDistrict')}</p>;
+  return (
+    <>
+      <p>{t('counterStockInDistrict', { district })}</p>
+      <ul className="counter-stock-links">
+        <li>
+          <a href={`${ROUTES.rabiAvailability}${districtQuery(district)}`}>
+            {t('counterRabiInDistrict', { district })}
+          </a>
+        </li>
+        <li>
+          <a href={`${ROUTES.kharifAvailability}${districtQuery(district)}`}>
+            {t('counterKharifInDistrict', { district })}
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
 
 function CounterSection({
   counter,
@@ -65,10 +93,12 @@ function CounterSection({
         ))}
       </dl>
       <h4 id={`${anchor}-stock`}>{t('counterStock')}</h4>
-      {stocks ? (
+      {!stocks ? (
+        <p className="load-problem">{t('stockUnavailable')}</p>
+      ) : stocks.every((stock) => stock.listed) ? (
         <CounterStock counterKey={counter.key} stocks={stocks} now={now} headingId={`${anchor}-stock ${anchor}-name`} />
       ) : (
-        <p className="load-problem">{t('stockUnavailable')}</p>
+        <StockByDistrict district={counter.district} />
       )}
     </article>
   );
@@ -78,14 +108,15 @@ function CounterSection({
  * The sale counters as the sales service keeps them, in display order under their regional units, each numbered at a
  * section of its own (`#counter-<key>`, which the stock pages link to) with its details, the placeholder marked
  * where the corporation has not given one, "Closed" on a closed counter, and the seed in stock there in both kinds
- * of season.
+ * of season while the reads give every counter's lines; once many counters keep stock, links to its district's
+ * stock instead, so the page stays one a phone can load.
  */
 export function SaleCounterDirectory() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const counters = usePublicRead({ name: 'saleCounters' }, undefined);
-  const rabi = usePublicRead({ name: 'stock', argument: 'Rabi' }, undefined);
-  const kharif = usePublicRead({ name: 'stock', argument: 'Kharif' }, undefined);
+  const rabi = usePublicRead({ name: 'stock', argument: { season: 'Rabi' } }, undefined);
+  const kharif = usePublicRead({ name: 'stock', argument: { season: 'Kharif' } }, undefined);
   const now = useNow(rabi.data?.readAt ?? '');
   if (counters.loading || rabi.loading || kharif.loading) return <Loading />;
   if (!counters.data) return <p className="load-problem">{t('countersUnavailable')}</p>;

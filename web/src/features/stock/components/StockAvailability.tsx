@@ -2,6 +2,7 @@ import {
   CONTENT_PLACEHOLDER,
   type PublicSeasonStock,
   type PublicStockLine,
+  type PublicVarietyStock,
   type SeasonKind,
 } from '@seedcorp/contracts';
 import { useLocation } from 'react-router-dom';
@@ -16,8 +17,9 @@ import { counterAddress } from '../../sale-counters/counter-anchor';
 import { Stated } from '../../sale-counters/components/Stated';
 import { districtInQuery } from '../district-query';
 import { useNow } from '../hooks/use-now';
-import { byCropAndVariety, inDistrict, stockDistricts, type StockCounter } from '../stock-lines';
-import { StockTable, useLineColumns, type StockColumn } from './StockTable';
+import { byCropAndVariety, type StockCounter } from '../stock-lines';
+import { Bags, FarmerRate, StockTable, useLineColumns, type StockColumn } from './StockTable';
+import { UpdatedAt } from './UpdatedAt';
 
 /** The district form: a plain GET form, so it narrows the page with JavaScript off too. */
 function DistrictForm({ districts, chosen, action }: { districts: string[]; chosen?: string; action: string }) {
@@ -60,23 +62,62 @@ function CounterLink({ counter }: { counter: StockCounter | undefined }) {
   );
 }
 
-function SeasonStock({
+/** Each variety's totals across the counters, for a read of every district that gives no counter's lines. */
+function VarietyTotals({ season, now, labelledBy }: { season: PublicSeasonStock; now: number; labelledBy: string }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const columns: StockColumn<PublicVarietyStock>[] = [
+    {
+      header: t('stockCropAndVariety'),
+      lead: true,
+      cell: (variety) =>
+        t('stockCropVariety', {
+          crop: variety.cropName[language] || variety.cropName.en,
+          variety: variety.variety[language] || variety.variety.en,
+        }),
+    },
+    {
+      header: t('stockCountersWith'),
+      cell: ({ counters }) =>
+        counters === 0 ? (
+          <strong className="stock-none">{t('stockNone')}</strong>
+        ) : (
+          t(counters === 1 ? 'stockAtCounter' : 'stockAtCounters', { count: counters })
+        ),
+    },
+    { header: t('stockTotalBags'), lead: true, numeric: true, cell: ({ bags }) => <Bags bags={bags} /> },
+    {
+      header: t('stockPrice'),
+      lead: true,
+      numeric: true,
+      cell: ({ farmerRate }) => <FarmerRate rate={farmerRate} priced={season.priced} />,
+    },
+    { header: t('stockUpdated'), cell: ({ updatedAt }) => <UpdatedAt at={updatedAt} now={now} /> },
+  ];
+  return (
+    <StockTable
+      labelledBy={labelledBy}
+      columns={columns}
+      rows={season.varieties}
+      rowKey={(variety) => `${variety.crop}-${variety.variety.en}`}
+    />
+  );
+}
+
+/** Each counter's lines, variety by variety: the read gives them for one district, or for all while few keep stock. */
+function CounterLines({
   season,
   counters,
-  district,
   now,
   id,
 }: {
   season: PublicSeasonStock;
   counters: ReadonlyMap<string, StockCounter>;
-  district: string | undefined;
   now: number;
   id: string;
 }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const shown = inDistrict(season, [...counters.values()], district);
-  const title = season.title[language] || season.title.en;
   const columns: StockColumn<PublicStockLine>[] = [
     {
       header: t('stockCounter'),
@@ -93,32 +134,58 @@ function SeasonStock({
       now,
     ),
   ];
-  const groups = byCropAndVariety(shown.lines);
+  return (
+    <>
+      {byCropAndVariety(season.lines).map((group, index) => (
+        <div className="stock-variety" key={`${group.crop}-${group.variety.en}`}>
+          <h4 id={`${id}-${index}`}>
+            {t('stockCropVariety', {
+              crop: group.cropName[language] || group.cropName.en,
+              variety: group.variety[language] || group.variety.en,
+            })}
+          </h4>
+          <StockTable
+            labelledBy={`${id} ${id}-${index}`}
+            columns={columns}
+            rows={group.lines}
+            rowKey={(line) => `${line.counterKey}-${line.seedClass}-${line.bagKg}`}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function SeasonStock({
+  season,
+  counters,
+  listed,
+  district,
+  now,
+  id,
+}: {
+  season: PublicSeasonStock;
+  counters: ReadonlyMap<string, StockCounter>;
+  listed: boolean;
+  district: string | undefined;
+  now: number;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const title = season.title[language] || season.title.en;
   return (
     <section className="stock-season" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {!season.priced && <p className="stock-note">{t('stockRatesUnavailable')}</p>}
-      {groups.length === 0 ? (
+      {season.varieties.length === 0 ? (
         <p className="empty-section">
           {district ? t('stockDistrictEmpty', { district, season: title }) : t('stockSeasonEmpty', { season: title })}
         </p>
+      ) : listed ? (
+        <CounterLines season={season} counters={counters} now={now} id={id} />
       ) : (
-        groups.map((group, index) => (
-          <div className="stock-variety" key={`${group.crop}-${group.variety.en}`}>
-            <h4 id={`${id}-${index}`}>
-              {t('stockCropVariety', {
-                crop: group.cropName[language] || group.cropName.en,
-                variety: group.variety[language] || group.variety.en,
-              })}
-            </h4>
-            <StockTable
-              labelledBy={`${id} ${id}-${index}`}
-              columns={columns}
-              rows={group.lines}
-              rowKey={(line) => `${line.counterKey}-${line.seedClass}-${line.bagKg}`}
-            />
-          </div>
-        ))
+        <VarietyTotals season={season} now={now} labelledBy={id} />
       )}
     </section>
   );
@@ -126,16 +193,18 @@ function SeasonStock({
 
 /**
  * The seed of a kind of season in stock at the sale counters, as the sales service keeps it: each season, each crop
- * and variety in the read's order, the counters that have it. `?district=` narrows it to one district's counters,
- * read from the address on the server and in the browser alike.
+ * and variety in the read's order, the counters that have it. `?district=` narrows it to one district's counters:
+ * the read itself is of that district (see `features/content/page-data`), on the server and in the browser alike.
+ * While the read of every district gives no counter's lines (many counters keep stock), each variety's totals are
+ * shown instead, and the visitor is asked to choose a district.
  */
 export function StockAvailability({ season }: { season: SeasonKind }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { data, loading } = usePublicRead({ name: 'stock', argument: season }, undefined);
-  const now = useNow(data?.readAt ?? '');
   const district = districtInQuery(search);
-  const districts = stockDistricts(data?.counters ?? []);
+  const { data, loading } = usePublicRead({ name: 'stock', argument: { season, district } }, undefined);
+  const now = useNow(data?.readAt ?? '');
+  const districts = data?.districts ?? [];
   const counters = new Map(data?.counters.map((counter) => [counter.key, counter]));
   const heading = t('stockHeading');
   return (
@@ -155,12 +224,14 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
               {t('stockShowingDistrict', { district })} <a href={pathname}>{t('stockShowAllDistricts')}</a>
             </p>
           )}
+          {!data.listed && <p className="stock-choose-district">{t('stockChooseDistrict')}</p>}
           {data.seasons.map((shown, index) => (
             <SeasonStock
               key={shown.season}
               id={`stock-season-${index}`}
               season={shown}
               counters={counters}
+              listed={data.listed}
               district={district}
               now={now}
             />

@@ -62,6 +62,19 @@ export function StockTable<Row>({
   );
 }
 
+/** Bags on hand, 0 said plainly: none in stock. */
+export function Bags({ bags }: { bags: number }) {
+  const { t } = useTranslation();
+  return bags === 0 ? <strong className="stock-none">{t('stockNone')}</strong> : <>{formatIndian(bags)}</>;
+}
+
+/** The farmer's price, or plainly that it is not available (no row of the list applies, or the lists cannot be read). */
+export function FarmerRate({ rate, priced }: { rate: number | null; priced: boolean }) {
+  const { t } = useTranslation();
+  if (!priced || rate === null) return <span className="stock-no-rate">{t('stockRateNotAvailable')}</span>;
+  return <>{formatIndian(rate, Number.isInteger(rate) ? undefined : 2)}</>;
+}
+
 /**
  * The columns every stock line shows, after what names it: its seed class, bag size, bags (0 said plainly: none in
  * stock), the farmer's price, or plainly that it is not available, and when it was last changed.
@@ -75,26 +88,12 @@ export function useLineColumns<Row>(
   return [
     { header: t('stockSeedClass'), cell: (row) => SEED_CLASS_NAMES[lineOf(row).seedClass][language] },
     { header: t('stockBagSize'), cell: (row) => t('stockBagKg', { kg: lineOf(row).bagKg }), numeric: true },
-    {
-      header: t('stockBags'),
-      lead: true,
-      numeric: true,
-      cell: (row) =>
-        lineOf(row).bags === 0 ? (
-          <strong className="stock-none">{t('stockNone')}</strong>
-        ) : (
-          formatIndian(lineOf(row).bags)
-        ),
-    },
+    { header: t('stockBags'), lead: true, numeric: true, cell: (row) => <Bags bags={lineOf(row).bags} /> },
     {
       header: t('stockPrice'),
       lead: true,
       numeric: true,
-      cell: (row) => {
-        const rate = lineOf(row).farmerRate;
-        if (!priced(row) || rate === null) return <span className="stock-no-rate">{t('stockRateNotAvailable')}</span>;
-        return formatIndian(rate, Number.isInteger(rate) ? undefined : 2);
-      },
+      cell: (row) => <FarmerRate rate={lineOf(row).farmerRate} priced={priced(row)} />,
     },
     { header: t('stockUpdated'), cell: (row) => <UpdatedAt at={lineOf(row).updatedAt} now={now} /> },
   ];

@@ -8,6 +8,22 @@ export interface RenderedAnswer {
 }
 
 /**
+ * How long the sales service keeps content's seed catalogue (the rate lists stock is priced from) before asking again
+ * (services/sales/src/stock/seed-catalogue.client.ts), and a margin for its read in flight.
+ */
+const SALES_CATALOGUE_FRESH_MS = 1_000;
+const CATALOGUE_SETTLED_MS = SALES_CATALOGUE_FRESH_MS + 100;
+
+/** The services that published the entries of one read of the activity stream (each entry's `source` field). */
+export function sourcesOf(entries: readonly (readonly [id: string, fields: readonly string[]])[]): Set<string> {
+  const sources = new Set<string>();
+  for (const [, fields] of entries)
+    for (let index = 0; index + 1 < fields.length; index += 2)
+      if (fields[index] === 'source') sources.add(fields[index + 1]);
+  return sources;
+}
+
+/**
  * The renderer's copies of the pages it made, so a burst of visitors costs one render: a page without lists
  * until the process ends (its content is fixed at build time), a page with lists until the activity stream
  * reports any change (an administrator's edit shows on the next request) or, should an event go missing,
@@ -23,6 +39,7 @@ export class RenderedPages {
   constructor(
     private readonly maxAgeMs: number,
     private readonly maxEntries = 1000,
+    private readonly catalogueSettledMs = CATALOGUE_SETTLED_MS,
   ) {}
 
   get live(): boolean {
@@ -51,13 +68,24 @@ export class RenderedPages {
     for (const [key, kept] of this.pages) if (kept.until !== Number.POSITIVE_INFINITY) this.pages.delete(key);
   }
 
+  /**
+   * Services published changes: every page with lists is made again. A change of content (a rate list published)
+   * reaches the stock pages through the sales service, which may still price stock from the catalogue it read just
+   * before: those pages are made again once more when that copy has expired, so a page made from it in between is not
+   * kept until the next change.
+   */
+  changed(sources: ReadonlySet<string>): void {
+    this.dropLists();
+    if (sources.has('content')) setTimeout(() => this.dropLists(), this.catalogueSettledMs).unref();
+  }
+
   setWatching(watching: boolean): void {
     if (watching !== this.watching) this.dropLists();
     this.watching = watching;
   }
 }
 
-/** Follows the activity stream from now on, dropping the kept pages with lists at each change. */
+/** Follows the activity stream from now on, dropping the kept pages with lists at each change (see `changed`). */
 export function watchActivity(
   redisUrl: string,
   pages: RenderedPages,
@@ -89,7 +117,7 @@ export function watchActivity(
         const entries = answer?.[0]?.[1] ?? [];
         if (entries.length > 0) {
           lastId = entries[entries.length - 1][0];
-          pages.dropLists();
+          pages.changed(sourcesOf(entries));
         }
       } catch (error) {
         if (stopped) return;

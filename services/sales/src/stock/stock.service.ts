@@ -195,20 +195,27 @@ export class StockService {
   async publicStock(kind: SeasonKind, district?: string, now = new Date()): Promise<PublicStock> {
     const current = currentSeason(kind, now);
     const next = seasonName({ kind, year: (parseSeason(current) as SeasonName).year + 1 });
-    const all = await this.lines.find({ where: { season: In([current, next]) } });
-    const keepers = [...new Set(all.map((row) => row.counterId))];
+    // Which counters keep stock in which season: one row a counter and season, whatever their lines.
+    const kept = (await this.lines.manager.query(
+      'SELECT DISTINCT counter_id AS "counterId", season FROM sales.stock_lines WHERE season = ANY($1)',
+      [[current, next]],
+    )) as { counterId: string; season: string }[];
+    const keepers = [...new Set(kept.map((row) => row.counterId))];
     const counters = keepers.length
       ? await this.lines.manager.find(SaleCounter, {
           where: { id: In(keepers) },
           order: { position: 'ASC', id: 'ASC' },
         })
       : [];
-    const inDistrict = new Set(
-      counters.filter((counter) => !district || counter.district === district).map((counter) => counter.id),
-    );
-    const rows = all.filter((row) => inDistrict.has(row.counterId));
+    const asked = counters.filter((counter) => !district || counter.district === district).map((counter) => counter.id);
     const listed = Boolean(district) || keepers.length <= PUBLIC_STOCK_LISTED_COUNTERS;
     const catalogue = await this.catalogue.catalogue().catch(() => undefined);
+    // Only what the answer holds is read: the asked counters' lines when listed, else each variety's totals.
+    const rows =
+      listed && asked.length
+        ? await this.lines.find({ where: { season: In([current, next]), counterId: In(asked) } })
+        : [];
+    const totals = listed || asked.length === 0 ? [] : await this.varietyTotalsOf([current, next], asked);
     const cropOrder = (slug: string) => FIELD_CROPS.findIndex((crop) => crop.slug === slug);
     rows.sort(
       (a, b) =>
@@ -218,25 +225,34 @@ export class StockService {
         a.bagGrams - b.bagGrams ||
         a.counterId.localeCompare(b.counterId),
     );
+    totals.sort((a, b) => cropOrder(a.crop) - cropOrder(b.crop) || a.variety.en.localeCompare(b.variety.en));
     const seasons = [current, next]
-      .filter((season) => season === current || all.some((row) => row.season === season))
+      .filter((season) => season === current || kept.some((row) => row.season === season))
       .map((season): PublicSeasonStock => {
         const rates = catalogue?.rateLists.find((list) => list.season === season)?.rows ?? [];
+        const rateOf = (cropName: Bilingual, variety: string) => farmerRateOf(rates, cropName, variety);
         const lines = rows
           .filter((row) => row.season === season)
           .map((row): PublicStockLine => {
             const { key: _key, season: _season, version: _version, ...line } = toLineItem(row);
-            return { ...line, farmerRate: farmerRateOf(rates, line.cropName, line.variety.en) };
+            return { ...line, farmerRate: rateOf(line.cropName, line.variety.en) };
           });
         return {
           season,
           title: seasonTitle(season),
           priced: catalogue !== undefined,
-          varieties: varietyTotals(lines),
-          lines: listed ? lines : [],
+          varieties: listed
+            ? varietyTotals(lines)
+            : totals
+                .filter((total) => total.season === season)
+                .map(({ season: _season, ...total }) => ({
+                  ...total,
+                  farmerRate: rateOf(total.cropName, total.variety.en),
+                })),
+          lines,
         };
       });
-    const named = new Set(listed ? rows.map((row) => row.counterId) : []);
+    const named = new Set(rows.map((row) => row.counterId));
     return {
       seasons,
       district: district || null,
@@ -252,6 +268,32 @@ export class StockService {
           closed: counter.closed,
         })),
     };
+  }
+
+  /** Each variety's totals at the counters given, added up by the database: a row a season, crop and variety. */
+  private async varietyTotalsOf(
+    seasons: string[],
+    counterIds: string[],
+  ): Promise<(Omit<PublicVarietyStock, 'farmerRate'> & { season: string })[]> {
+    const rows = (await this.lines.manager.query(
+      `SELECT season, crop, (array_agg(variety_name ORDER BY updated_at DESC))[1] AS variety,
+              count(DISTINCT counter_id) FILTER (WHERE bags > 0)::int AS counters, sum(bags) AS bags,
+              max(updated_at) AS "updatedAt"
+         FROM sales.stock_lines
+        WHERE season = ANY($1) AND counter_id = ANY($2)
+        GROUP BY season, crop, variety`,
+      [seasons, counterIds],
+    )) as { season: string; crop: string; variety: Bilingual; counters: number; bags: string; updatedAt: Date }[];
+    return rows.map((row) => ({
+      season: row.season,
+      crop: row.crop,
+      cropName: findFieldCrop(row.crop)?.name ?? { en: row.crop, hi: row.crop },
+      variety: row.variety,
+      counters: row.counters,
+      // A bigint sum comes as text: a season's bags may pass 2^31 at many counters, never 2^53.
+      bags: Number(row.bags),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    }));
   }
 
   async change(request: StockChangeRequest, now = new Date()): Promise<StockLineItem> {

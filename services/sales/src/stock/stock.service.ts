@@ -215,7 +215,8 @@ export class StockService {
       listed && asked.length
         ? await this.lines.find({ where: { season: In([current, next]), counterId: In(asked) } })
         : [];
-    const totals = listed || asked.length === 0 ? [] : await this.varietyTotalsOf([current, next], asked);
+    // Unlisted means every district asked: the totals are of every counter.
+    const totals = listed ? [] : await this.varietyTotalsOf([current, next]);
     const cropOrder = (slug: string) => FIELD_CROPS.findIndex((crop) => crop.slug === slug);
     rows.sort(
       (a, b) =>
@@ -270,25 +271,25 @@ export class StockService {
     };
   }
 
-  /** Each variety's totals at the counters given, added up by the database: a row a season, crop and variety. */
+  /** Each variety's totals at every counter, added up by the database: a row a season, crop and variety. */
   private async varietyTotalsOf(
     seasons: string[],
-    counterIds: string[],
   ): Promise<(Omit<PublicVarietyStock, 'farmerRate'> & { season: string })[]> {
     const rows = (await this.lines.manager.query(
-      `SELECT season, crop, (array_agg(variety_name ORDER BY updated_at DESC))[1] AS variety,
+      `SELECT season, crop, max(variety_name::text) AS variety,
               count(DISTINCT counter_id) FILTER (WHERE bags > 0)::int AS counters, sum(bags) AS bags,
               max(updated_at) AS "updatedAt"
          FROM sales.stock_lines
-        WHERE season = ANY($1) AND counter_id = ANY($2)
+        WHERE season = ANY($1)
         GROUP BY season, crop, variety`,
-      [seasons, counterIds],
-    )) as { season: string; crop: string; variety: Bilingual; counters: number; bags: string; updatedAt: Date }[];
+      [seasons],
+    )) as { season: string; crop: string; variety: string; counters: number; bags: string; updatedAt: Date }[];
     return rows.map((row) => ({
       season: row.season,
       crop: row.crop,
       cropName: findFieldCrop(row.crop)?.name ?? { en: row.crop, hi: row.crop },
-      variety: row.variety,
+      // One variety's lines carry one pair of names but for a moment after its table is edited: either will do.
+      variety: JSON.parse(row.variety) as Bilingual,
       counters: row.counters,
       // A bigint sum comes as text: a season's bags may pass 2^31 at many counters, never 2^53.
       bags: Number(row.bags),

@@ -115,6 +115,22 @@ describe('approval and scheduled publication of the Rabi rate list, by admins of
     }
     visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     original = await adminTable();
+    // A draft another suite left (the stored attacks leave hostile words in one) would be edited on here: the list
+    // starts from its published words, so its changes are this suite's only.
+    if (original.draft && original.published) {
+      const { rows, notes, season, effectiveFrom } = original.published;
+      const reset = await call('administrator', API.content.saveDraft, {
+        key: RABI.key,
+        baseVersion: original.currentVersion,
+        rows,
+        notes,
+        season,
+        effectiveFrom,
+        hindiReview: original.published.hindiReview,
+      });
+      expect(reset.status).toBe(200);
+      original = await adminTable();
+    }
   });
 
   afterAll(async () => {

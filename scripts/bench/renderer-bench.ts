@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { API, type TenderItem } from '@seedcorp/contracts';
 import { ROOT, stackSettings } from '../stack/stack-settings';
-import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 import { benchAdminToken, benchBaseUrl, post, publishDocument } from './bench-calls';
+import { startMissRenderer } from './miss-renderer';
 import { luaScript, medianOf, rssMb, wrk, type WrkFigures } from './wrk';
 import { answerHelp } from '../../libs/src/core/command-help';
 
@@ -33,7 +32,6 @@ const MISS_RENDERER_PORT = settings.siteRendererPort + 900;
 const TARGETS = { maxP50Ms: 25, maxP99Ms: 100, minRatio: 0.8, maxRssMb: 150, maxRssGrowthMb: 5 };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
@@ -49,40 +47,6 @@ async function ensureTenders(token: string): Promise<string[]> {
     keys.push(await publishDocument(token, 'Tender', `Bench tender ${index + 1}`, lastDate));
   }
   return keys;
-}
-
-/** The built renderer, on a port of its own, never keeping a page: every request is a cache miss. */
-async function startMissRenderer(): Promise<ChildProcess> {
-  const service = (name: keyof typeof settings.servicePorts) => `http://127.0.0.1:${settings.servicePorts[name]}`;
-  const child = spawn(process.execPath, [join(ROOT, 'web', 'dist-server', 'site-renderer.js')], {
-    cwd: join(ROOT, 'web'),
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: RENDERER_NODE_OPTIONS,
-      HOST: '127.0.0.1',
-      PORT: String(MISS_RENDERER_PORT),
-      SITE_URL: benchBaseUrl,
-      // Nothing listens here: without the activity stream the renderer keeps no copy of a page with lists.
-      REDIS_URL: 'redis://127.0.0.1:9',
-      MEDIA_INTERNAL_URL: service('media'),
-      NOTIFICATIONS_INTERNAL_URL: service('notifications'),
-      DIRECTORIES_INTERNAL_URL: service('directories'),
-      CONTENT_INTERNAL_URL: service('content'),
-      SALES_INTERNAL_URL: service('sales'),
-    },
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${MISS_RENDERER_PORT}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error('the cache-miss renderer did not start');
 }
 
 async function missLatencies(path: string): Promise<number[]> {
@@ -109,7 +73,7 @@ async function main(): Promise<void> {
   const token = benchAdminToken();
   const failures: string[] = [];
   const published = await ensureTenders(token);
-  const renderer = await startMissRenderer();
+  const renderer = await startMissRenderer(MISS_RENDERER_PORT);
   const directory = mkdtempSync(join(tmpdir(), 'seedcorp-renderer-bench-'));
   const files = join(ROOT, 'web', 'dist', `bench-${process.pid}`);
   mkdirSync(files);

@@ -17,8 +17,8 @@ import {
 import { ensureDevKeys } from '@seedcorp/stack';
 import { ROOT, stackSettings } from '../stack/stack-settings';
 import { serviceEnv } from '../stack/stack';
-import { RENDERER_NODE_OPTIONS } from '../../web/server/renderer-config';
 import { benchAdminToken, benchBaseUrl, post } from './bench-calls';
+import { startMissRenderer, untilListening } from './miss-renderer';
 import { answerHelp } from '../../libs/src/core/command-help';
 import { districtQuery } from '../../web/src/features/stock/district-query';
 
@@ -63,19 +63,6 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${errors}`);
 }
 
-async function listening(child: ChildProcess, url: string, name: string): Promise<ChildProcess> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`${name} did not start`);
-}
-
 /** A sales service of the stack's build on the bench's own database, migrated and holding the 80 counters' stock. */
 async function startBenchSales(catalogue: SeedCatalogue): Promise<ChildProcess> {
   const admin = new Pool({ connectionString: databaseUrlOf('postgres'), max: 1 });
@@ -91,7 +78,7 @@ async function startBenchSales(catalogue: SeedCatalogue): Promise<ChildProcess> 
   await run('node', [join('services', 'sales', 'dist', 'migrate.js')], env);
   await fillStock(databaseUrlOf(BENCH_DATABASE), catalogue);
   const child = spawn('node', [join('services', 'sales', 'dist', 'main.js')], { cwd: ROOT, env, stdio: 'ignore' });
-  return listening(child, `http://127.0.0.1:${SALES_PORT}/readyz`, 'the bench sales service');
+  return untilListening(child, `http://127.0.0.1:${SALES_PORT}/readyz`, 'the bench sales service');
 }
 
 /** 80 open counters across the districts, each with 40 Rabi lines of published varieties, classes and bag sizes. */
@@ -141,31 +128,6 @@ async function fillStock(databaseUrl: string, catalogue: SeedCatalogue): Promise
     );
   }
   await db.end();
-}
-
-/** The built renderer, reading the bench's sales service, keeping no page: every request is a cache miss. */
-function startMissRenderer(): Promise<ChildProcess> {
-  const service = (name: keyof typeof settings.servicePorts) => `http://127.0.0.1:${settings.servicePorts[name]}`;
-  const child = spawn(process.execPath, [join(ROOT, 'web', 'dist-server', 'site-renderer.js')], {
-    cwd: join(ROOT, 'web'),
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: RENDERER_NODE_OPTIONS,
-      HOST: '127.0.0.1',
-      PORT: String(RENDERER_PORT),
-      SITE_URL: benchBaseUrl,
-      // Nothing listens here: without the activity stream the renderer keeps no copy of a page with lists.
-      REDIS_URL: 'redis://127.0.0.1:9',
-      MEDIA_INTERNAL_URL: service('media'),
-      NOTIFICATIONS_INTERNAL_URL: service('notifications'),
-      DIRECTORIES_INTERNAL_URL: service('directories'),
-      CONTENT_INTERNAL_URL: service('content'),
-      SALES_INTERNAL_URL: `http://127.0.0.1:${SALES_PORT}`,
-    },
-  });
-  return listening(child, `http://127.0.0.1:${RENDERER_PORT}/healthz`, 'the cache-miss renderer');
 }
 
 /** The public stock read alone, as the renderer makes it for each page: what no page of it can be faster than. */
@@ -234,27 +196,30 @@ async function visibleAfterChange(token: string): Promise<number[]> {
     line = made.data as StockLineItem;
   }
   const original = line.bags;
+  /** The line set to `bags` counted on hand, on its version as read. */
+  const correct = (current: StockLineItem, bags: number, note?: string) =>
+    post<StockLineItem>(
+      API.sales.changeStock,
+      {
+        counterKey: current.counterKey,
+        season,
+        crop: current.crop,
+        variety: current.variety.en,
+        seedClass: current.seedClass,
+        bagKg: current.bagKg,
+        reason: 'correction',
+        bags,
+        baseVersion: current.version,
+        note,
+      },
+      token,
+    );
   const times: number[] = [];
   try {
     for (let round = 0; round < changes; round += 1) {
       const current = (await lineOf()) as StockLineItem;
       // A figure of its own on the page: a bench line's bags are not otherwise 9xx,xxx.
-      const figure = 900_001 + round;
-      const saved = await post<StockLineItem>(
-        API.sales.changeStock,
-        {
-          counterKey: current.counterKey,
-          season,
-          crop: current.crop,
-          variety: current.variety.en,
-          seedClass: current.seedClass,
-          bagKg: current.bagKg,
-          reason: 'correction',
-          bags: figure,
-          baseVersion: current.version,
-        },
-        token,
-      );
+      const saved = await correct(current, 900_001 + round);
       if (saved.status !== 200) throw new Error(`the change was refused: ${saved.message}`);
       const started = performance.now();
       // As the page writes it: 900001, 900,001 or 9,00,001.
@@ -270,22 +235,7 @@ async function visibleAfterChange(token: string): Promise<number[]> {
     }
   } finally {
     const current = (await lineOf()) as StockLineItem;
-    await post(
-      API.sales.changeStock,
-      {
-        counterKey: current.counterKey,
-        season,
-        crop: current.crop,
-        variety: current.variety.en,
-        seedClass: current.seedClass,
-        bagKg: current.bagKg,
-        reason: 'correction',
-        bags: original,
-        baseVersion: current.version,
-        note: 'Put back after the stock benchmark',
-      },
-      token,
-    );
+    await correct(current, original, 'Put back after the stock benchmark');
   }
   return times;
 }
@@ -304,7 +254,7 @@ async function main(): Promise<void> {
     `stock on ${cpus().length} cores and ${Math.round(totalmem() / 2 ** 30)} GB (${new Date().toISOString().slice(0, 10)})`,
   );
   const sales = await startBenchSales(catalogue);
-  const renderer = await startMissRenderer().catch((error: unknown) => {
+  const renderer = await startMissRenderer(RENDERER_PORT, `http://127.0.0.1:${SALES_PORT}`).catch((error: unknown) => {
     sales.kill();
     throw error;
   });

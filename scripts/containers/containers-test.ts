@@ -89,11 +89,21 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`smoke test: ${message}`);
 }
 
-/** Docker's daemon: the running one, else one started here (and stopped at the end). */
-async function ensureDocker(workDir: string): Promise<ChildProcess | undefined> {
+/**
+ * Docker's daemon: the running one, else one started here (and stopped at the end). One started for `--build-only`
+ * outlives it, at the lowest priority, its log in the temporary folder: the builds it runs then take only what the
+ * test suites running beside them leave of the processor.
+ */
+async function ensureDocker(workDir: string, buildOnly = false): Promise<ChildProcess | undefined> {
   if (succeeds('docker', ['info'])) return undefined;
-  const output = openSync(join(workDir, 'dockerd.log'), 'a');
-  const daemon = spawn('dockerd', ['--iptables=false', '--bridge=none'], { stdio: ['ignore', output, output] });
+  const output = openSync(join(buildOnly ? tmpdir() : workDir, 'dockerd.log'), 'a');
+  const daemon = buildOnly
+    ? spawn('nice', ['-n', '19', 'dockerd', '--iptables=false', '--bridge=none'], {
+        stdio: ['ignore', output, output],
+        detached: true,
+      })
+    : spawn('dockerd', ['--iptables=false', '--bridge=none'], { stdio: ['ignore', output, output] });
+  if (buildOnly) daemon.unref();
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (succeeds('docker', ['info'])) return daemon;
     await sleep(500);
@@ -377,10 +387,29 @@ async function smokeTest(): Promise<void> {
 }
 
 const USAGE =
-  'usage: npm run test:containers   (as root, with Docker, docker-compose and debootstrap)\n  builds every image from the Dockerfile, brings up docker-compose.yml and smoke-tests it';
+  'usage: npm run test:containers [-- --build-only]   (as root, with Docker, docker-compose and debootstrap)\n' +
+  '  builds every image from the Dockerfile, brings up docker-compose.yml and smoke-tests it;\n' +
+  "  --build-only builds the stand-ins and images and leaves them (and a daemon it started) for the test's own\n" +
+  '  builds to find in the cache: .ci/run runs it at the lowest priority beside the test suites';
+
+/** The stand-ins and the platform's images built and left in Docker's cache, nothing started or tested. */
+async function buildOnly(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'seedcorp-containers-'));
+  const started = Date.now();
+  try {
+    await step('Docker daemon', () => ensureDocker(workDir, true));
+    const config = composeConfig();
+    await step('stand-in base images', () => standIns(config, workDir));
+    await step('the platform images, from the Dockerfile', () => projectImages(config));
+    log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
 
 async function main(): Promise<void> {
   answerHelp(USAGE);
+  if (process.argv.includes('--build-only')) return buildOnly();
   const workDir = mkdtempSync(join(tmpdir(), 'seedcorp-containers-'));
   const started = Date.now();
   let daemon: ChildProcess | undefined;

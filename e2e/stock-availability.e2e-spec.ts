@@ -335,6 +335,8 @@ describe('the seed in stock at the sale counters', () => {
     expect(await rowsOf(`${RABI_PAGE}?page=2`)).toEqual({ here: true, elsewhere: true });
     expect(await rowsOf(RABI_PAGE)).toEqual({ here: true, elsewhere: true });
     expect(await rowsOf(`${RABI_PAGE}?district=Jind`)).toEqual({ here: false, elsewhere: true });
+    // The counters whose district is not stated are a choice of their own, with a copy of its own: neither is one.
+    expect(await rowsOf(`${RABI_PAGE}?district=Not+stated`)).toEqual({ here: false, elsewhere: false });
   });
 
   it('says "None in stock" plainly within 2 s of a count of 0, and shows a closed counter as closed', async () => {

@@ -1,5 +1,5 @@
 import { SERVICE_KEEPALIVE_MS } from '@seedcorp/libs';
-import { API, DISTRICTS } from '@seedcorp/contracts';
+import { API, STOCK_DISTRICTS } from '@seedcorp/contracts';
 import { districtInQuery } from '../web/src/features/stock/district-query';
 import { pageAddress } from '../web/src/features/stock/page-address';
 import { DISTRICT_PAGES } from '../web/src/routes';
@@ -165,6 +165,7 @@ describe('renderNginxConfig', () => {
       ['/marketing/rabi-availability?x=1&district=Sirsa&district=Hisar', 'Sirsa'],
       ['/marketing/rabi-availability?district&district=Sirsa', 'Sirsa'],
       ['/marketing/rabi-availability?district=&district=Sirsa', ''],
+      ['/marketing/rabi-availability?district=Not+stated', 'Not stated'],
       ['/marketing/rabi-availability?district=Atlantis', ''],
       ['/marketing/rabi-availability?district=%48isar', ''],
       ['/marketing/rabi-availability?district=Hisar%00', ''],
@@ -180,7 +181,7 @@ describe('renderNginxConfig', () => {
 
     it('names every district in each spelling a form or a typed address gives, and nothing else', () => {
       expect([...named.values()].filter(Boolean).sort()).toEqual(
-        [...DISTRICTS.flatMap((district) => (district.includes(' ') ? [district, district] : [district]))].sort(),
+        [...STOCK_DISTRICTS.flatMap((district) => (district.includes(' ') ? [district, district] : [district]))].sort(),
       );
       expect(named.get('head+office')).toBe('Head Office');
       expect(named.get('head%20office')).toBe('Head Office');

@@ -1,5 +1,6 @@
 import { CONTENT_PLACEHOLDER, type Bilingual, type CellValue, type ContentRow } from './content';
 import { findFieldCrop, SEASON_KINDS, type SeasonKind } from './crops';
+import { DISTRICTS } from './directories';
 import { blank, longerThan, type FormRules } from './form-rules';
 
 /** The record type the audit trail names a stock line's changes by. */
@@ -240,9 +241,18 @@ export interface StockHistory {
 /** `web/getStock`: the stock of one kind of season, at the counters of one district if one is given. */
 export interface PublicStockRequest {
   season: SeasonKind;
-  /** One of `DISTRICTS`; absent or empty: every district. */
+  /** One of `DISTRICTS`, or `DISTRICT_NOT_STATED`; absent or empty: every district. */
   district?: string;
 }
+
+/**
+ * The district a farmer chooses for the counters whose district the corporation has not stated yet: without it,
+ * once the pages of every district give only totals, those counters' figures would be on no page.
+ */
+export const DISTRICT_NOT_STATED = 'Not stated';
+
+/** What a public stock read may be narrowed to. */
+export const STOCK_DISTRICTS: readonly string[] = [...DISTRICTS, DISTRICT_NOT_STATED];
 
 /**
  * Beyond this many counters keeping a season's stock, the stock of every district at once is given variety by variety
@@ -296,7 +306,10 @@ export interface PublicStock {
   district: string | null;
   /** Whether each counter's lines are given: always for one district, for every district only when few keep stock. */
   listed: boolean;
-  /** The districts of the counters keeping stock in these seasons, alphabetical: what a farmer may narrow it to. */
+  /**
+   * The districts of the counters keeping stock in these seasons, alphabetical, then `DISTRICT_NOT_STATED` when a
+   * counter has none: what a farmer may narrow it to.
+   */
   districts: string[];
   counters: { key: string; name: Bilingual; regionalUnit: Bilingual; district: string | null; closed: boolean }[];
 }

@@ -9,6 +9,7 @@ import {
   API,
   COUNTER_OPERATOR_RECORD_TYPE,
   currentSeason,
+  DISTRICT_NOT_STATED,
   SEED_CATALOGUE_PATH,
   seasonName,
   parseSeason,
@@ -284,7 +285,8 @@ describe('stock at the sale counters, kept against the published crop varieties'
       closed: false,
       name: expect.objectContaining({ en: expect.any(String) }),
     });
-    expect(stock).toMatchObject({ district: null, listed: true, districts: [] });
+    // The seeded counters' district is not stated yet: that is the one choice.
+    expect(stock).toMatchObject({ district: null, listed: true, districts: [DISTRICT_NOT_STATED] });
     expect(current.varieties.find((variety) => variety.variety.en === 'WH-147')).toEqual({
       crop: 'wheat',
       cropName: { en: 'Wheat', hi: 'गेहूँ' },
@@ -329,7 +331,12 @@ describe('stock at the sale counters, kept against the published crop varieties'
         await change({ counterKey: id, variety: 'WH-542', bags: 5 }).expect(200);
       }
       const everywhere = await publicStock('Rabi');
-      expect(everywhere).toMatchObject({ district: null, listed: false, districts: [hisar, sirsa], counters: [] });
+      expect(everywhere).toMatchObject({
+        district: null,
+        listed: false,
+        districts: [hisar, sirsa, DISTRICT_NOT_STATED],
+        counters: [],
+      });
       expect(everywhere.seasons[0].lines).toEqual([]);
       expect(everywhere.seasons[0].varieties.find((variety) => variety.variety.en === 'WH-542')).toMatchObject({
         counters: PUBLIC_STOCK_LISTED_COUNTERS + 1,
@@ -340,12 +347,25 @@ describe('stock at the sale counters, kept against the published crop varieties'
         .post(API.sales.webGetStock)
         .send({ season: 'Rabi', district: hisar });
       const inHisar = response.body.data as PublicStock;
-      expect(inHisar).toMatchObject({ district: hisar, listed: true, districts: [hisar, sirsa] });
+      expect(inHisar).toMatchObject({ district: hisar, listed: true, districts: [hisar, sirsa, DISTRICT_NOT_STATED] });
       expect(inHisar.counters.map((counter) => counter.key).sort()).toEqual(added.slice(1).sort());
       expect(inHisar.seasons[0].lines.map((line) => line.counterKey).sort()).toEqual(added.slice(1).sort());
       expect(inHisar.seasons[0].varieties).toEqual([
         expect.objectContaining({ variety: { en: 'WH-542', hi: 'WH-542' }, counters: 10, bags: 50 }),
       ]);
+
+      // The counters with no district stated are one more choice, so that their figures are on a page too.
+      const unstated = (
+        await request(app.getHttpServer())
+          .post(API.sales.webGetStock)
+          .send({ season: 'Rabi', district: DISTRICT_NOT_STATED })
+      ).body.data as PublicStock;
+      expect(unstated).toMatchObject({ district: DISTRICT_NOT_STATED, listed: true });
+      expect(unstated.counters.map((counter) => counter.key)).toContain(counterKey);
+      expect(unstated.counters.every((counter) => counter.district === null)).toBe(true);
+      expect(new Set(unstated.seasons[0].lines.map((line) => line.counterKey))).toEqual(
+        new Set(unstated.counters.map((counter) => counter.key)),
+      );
     } finally {
       await query(
         'DELETE FROM sales.stock_changes WHERE line_id IN (SELECT id FROM sales.stock_lines WHERE counter_id = ANY($1))',
@@ -353,6 +373,39 @@ describe('stock at the sale counters, kept against the published crop varieties'
       );
       await query('DELETE FROM sales.stock_lines WHERE counter_id = ANY($1)', [added]);
       await query('DELETE FROM sales.sale_counters WHERE id = ANY($1)', [added]);
+    }
+  });
+
+  it('gives a kept public answer again only while nothing it shows has changed, on whichever replica it changed', async () => {
+    const replica = await startTestService(AppModule, SalesConfig, {
+      name: 'sales-stock-public-replica',
+      publicKey: keys.publicKey,
+      replicaOf: sales,
+      env: { CONTENT_INTERNAL_URL: contentUrl },
+    });
+    const wh147 = (stock: PublicStock) => stock.seasons[0].lines.find((line) => line.variety.en === 'WH-147')!;
+    try {
+      const first = await publicStock('Rabi');
+      expect(await publicStock('Rabi')).toEqual(first);
+
+      const [line] = (await lines()).filter((candidate) => candidate.variety.en === 'WH-147');
+      await postWith(replica.app, API.sales.changeStock, bearer())
+        .send(changeOf({ reason: 'received', bags: 3, baseVersion: line.version }))
+        .expect(200);
+      expect(wh147(await publicStock('Rabi')).bags).toBe(line.bags + 3);
+
+      await postWith(replica.app, API.sales.closeCounter, bearer())
+        .send({ key: counterKey, reason: 'Stock-taking' })
+        .expect(200);
+      expect((await publicStock('Rabi')).counters.find((counter) => counter.key === counterKey)?.closed).toBe(true);
+      await postWith(replica.app, API.sales.reopenCounter, bearer()).send({ key: counterKey }).expect(200);
+      expect((await publicStock('Rabi')).counters.find((counter) => counter.key === counterKey)?.closed).toBe(false);
+
+      // A line another writer committed is seen too: the answer is kept against the database, not this process.
+      await query('UPDATE sales.stock_lines SET bags = bags + 1, version = version + 1 WHERE id = $1', [line.key]);
+      expect(wh147(await publicStock('Rabi')).bags).toBe(line.bags + 4);
+    } finally {
+      await replica.close();
     }
   });
 

@@ -129,6 +129,9 @@ export const EN_TEXTS: Record<string, string> = {
   stockShowAllDistricts: 'Show every district',
   stockSeasonEmpty: 'No seed of {{season}} has been recorded in stock at the sale counters yet.',
   stockDistrictEmpty: 'No sale counter in {{district}} district has seed of {{season}} recorded in stock.',
+  stockDistrictNotStated: 'District not stated',
+  stockShowingNoDistrict: 'Showing only the sale counters whose district is not stated yet.',
+  stockNoDistrictEmpty: 'No sale counter without a stated district has seed of {{season}} recorded in stock.',
   stockRatesUnavailable: 'The rates cannot be read just now, so the stock is shown without them.',
   stockCropVariety: '{{crop}}, variety {{variety}}',
   stockCounter: 'Sale counter',
@@ -171,7 +174,9 @@ export const EN_TEXTS: Record<string, string> = {
   counterRabiInDistrict: 'Rabi seed in stock in {{district}}',
   counterKharifInDistrict: 'Kharif seed in stock in {{district}}',
   counterStockNoDistrict:
-    "This counter's district is not stated yet, so its figures cannot be shown by district; the availability pages give each variety's totals at all counters.",
+    "This counter's district is not stated yet; its figures are shown with the other counters whose district is not stated:",
+  counterRabiNoDistrict: 'Rabi seed in stock at the counters with no district stated',
+  counterKharifNoDistrict: 'Kharif seed in stock at the counters with no district stated',
   ...Object.fromEntries(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label])),
   ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, entry.title])),
 };

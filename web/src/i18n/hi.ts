@@ -227,6 +227,9 @@ export const HI_TEXTS: Record<string, string> = {
   stockShowAllDistricts: 'सभी ज़िले दिखाएँ',
   stockSeasonEmpty: '{{season}} का बीज अभी किसी बिक्री केंद्र पर स्टॉक में दर्ज नहीं हुआ है।',
   stockDistrictEmpty: '{{district}} ज़िले के किसी बिक्री केंद्र पर {{season}} का बीज स्टॉक में दर्ज नहीं है।',
+  stockDistrictNotStated: 'ज़िला दर्ज नहीं',
+  stockShowingNoDistrict: 'केवल वे बिक्री केंद्र दिखाए जा रहे हैं जिनका ज़िला अभी दर्ज नहीं है।',
+  stockNoDistrictEmpty: 'बिना दर्ज ज़िले वाले किसी बिक्री केंद्र पर {{season}} का बीज स्टॉक में दर्ज नहीं है।',
   stockRatesUnavailable: 'दरें अभी पढ़ी नहीं जा सकीं, इसलिए स्टॉक बिना दरों के दिखाया गया है।',
   stockCropVariety: '{{crop}}, किस्म {{variety}}',
   stockCounter: 'बिक्री केंद्र',
@@ -268,8 +271,9 @@ export const HI_TEXTS: Record<string, string> = {
   counterStockInDistrict: 'इस केंद्र के आँकड़े {{district}} ज़िले के दूसरे केंद्रों के साथ दिखाए गए हैं:',
   counterRabiInDistrict: '{{district}} में स्टॉक में रबी बीज',
   counterKharifInDistrict: '{{district}} में स्टॉक में ख़रीफ़ बीज',
-  counterStockNoDistrict:
-    'इस केंद्र का ज़िला अभी दर्ज नहीं है, इसलिए इसके आँकड़े ज़िले के अनुसार नहीं दिखाए जा सकते; उपलब्धता पृष्ठों पर हर किस्म का सभी केंद्रों का कुल स्टॉक दिया गया है।',
+  counterStockNoDistrict: 'इस केंद्र का ज़िला अभी दर्ज नहीं है; इसके आँकड़े उन दूसरे केंद्रों के साथ दिखाए गए हैं जिनका ज़िला दर्ज नहीं है:',
+  counterRabiNoDistrict: 'बिना दर्ज ज़िले वाले केंद्रों पर स्टॉक में रबी बीज',
+  counterKharifNoDistrict: 'बिना दर्ज ज़िले वाले केंद्रों पर स्टॉक में ख़रीफ़ बीज',
   '/sitemap': 'साइट मानचित्र',
   '/screen-access-reader': 'स्क्रीन रीडर सुविधा',
 };

@@ -25,6 +25,9 @@ const isCatalogue = (value: unknown): value is SeedCatalogue =>
 export class SeedCatalogueClient {
   private readonly logger = new Logger(SeedCatalogueClient.name);
   private cached?: { at: number; catalogue: Promise<SeedCatalogue> };
+  /** The last answer read: the same catalogue object is given again while content answers the same, so what is made
+   * from it (the public stock answers) can be kept. */
+  private previous?: { text: string; catalogue: SeedCatalogue };
 
   constructor(private readonly config: SalesConfig) {}
 
@@ -44,10 +47,13 @@ export class SeedCatalogueClient {
       const response = await fetch(new URL(SEED_CATALOGUE_PATH, this.config.CONTENT_INTERNAL_URL), {
         signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
       });
-      const body = (await response.json()) as { status?: number; data?: unknown };
+      const text = await response.text();
+      if (response.ok && text === this.previous?.text) return this.previous.catalogue;
+      const body = JSON.parse(text) as { status?: number; data?: unknown };
       if (!response.ok || body.status !== 200 || !isCatalogue(body.data)) {
         throw new Error(`answered HTTP ${response.status} without a catalogue`);
       }
+      this.previous = { text, catalogue: body.data };
       return body.data;
     } catch (error) {
       this.logger.warn({ err: error }, 'Seed catalogue unavailable');

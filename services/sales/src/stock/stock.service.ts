@@ -6,6 +6,7 @@ import { ActivityPublisher, ApiError, currentRequestOrigin, isRecordKey } from '
 import {
   bagsAfter,
   currentSeason,
+  DISTRICT_NOT_STATED,
   farmerRateOf,
   FIELD_CROPS,
   findFieldCrop,
@@ -45,6 +46,8 @@ import { StockLine } from './stock-line.entity';
 
 /** The newest changes a line's history shows. */
 const HISTORY_LIMIT = 500;
+/** Public answers kept at once: the two seasons' every district and each district asked for. */
+const PUBLIC_ANSWERS_KEPT = 200;
 const LINE_ORDER = { crop: 'ASC', variety: 'ASC', seedClass: 'ASC', bagGrams: 'ASC' } as const;
 
 const kg = (grams: number) => grams / 1000;
@@ -146,6 +149,12 @@ const describeLine = (line: StockLine, counter: SaleCounter) =>
  */
 @Injectable()
 export class StockService {
+  /** Each public answer (a season and district) with what it was made from; see `publicStamp`. */
+  private readonly publicAnswers = new Map<
+    string,
+    { stamp: string; catalogue: SeedCatalogue | undefined; answer: PublicStock }
+  >();
+
   constructor(
     @InjectRepository(StockLine) private readonly lines: Repository<StockLine>,
     private readonly catalogue: SeedCatalogueClient,
@@ -190,11 +199,45 @@ export class StockService {
    * What farmers read: the current season of the kind, and the next once it has stock, each line priced from the
    * season's rate list in force. Lines at 0 stay, so "none in stock" is said rather than the variety vanishing. With
    * a district, the lines of its counters; without, every counter's lines only while few counters keep stock, and
-   * always each variety's totals.
+   * always each variety's totals. An answer is kept and given again while nothing it was made from has changed: the
+   * stock and counters (`publicStamp`) and the catalogue (the same object while content's answer is the same).
    */
   async publicStock(kind: SeasonKind, district?: string, now = new Date()): Promise<PublicStock> {
     const current = currentSeason(kind, now);
     const next = seasonName({ kind, year: (parseSeason(current) as SeasonName).year + 1 });
+    const [stamp, catalogue] = await Promise.all([
+      this.publicStamp([current, next]),
+      this.catalogue.catalogue().catch(() => undefined),
+    ]);
+    const key = `${current}\n${district ?? ''}`;
+    const kept = this.publicAnswers.get(key);
+    if (kept && kept.stamp === stamp && kept.catalogue === catalogue) return kept.answer;
+    const answer = await this.readPublicStock([current, next], district, catalogue);
+    // Districts are the visitor's words: what is kept stays bounded whatever they ask for.
+    if (this.publicAnswers.size >= PUBLIC_ANSWERS_KEPT) this.publicAnswers.clear();
+    this.publicAnswers.set(key, { stamp, catalogue, answer });
+    return answer;
+  }
+
+  /**
+   * What changes with every change of anything a public answer shows: each stock line's version (it rises with each
+   * change, and a line is never removed) and each counter's. Read from the database itself, so a change made on
+   * another replica, or committed out of order, is seen by the next read here.
+   */
+  private async publicStamp(seasons: string[]): Promise<string> {
+    const [row] = (await this.lines.manager.query(
+      `SELECT (SELECT count(*) || '.' || coalesce(sum(version), 0) FROM sales.stock_lines WHERE season = ANY($1)) AS lines,
+              (SELECT count(*) || '.' || coalesce(sum(version), 0) FROM sales.sale_counters) AS counters`,
+      [seasons],
+    )) as { lines: string; counters: string }[];
+    return `${row.lines}/${row.counters}`;
+  }
+
+  private async readPublicStock(
+    [current, next]: string[],
+    district: string | undefined,
+    catalogue: SeedCatalogue | undefined,
+  ): Promise<PublicStock> {
     // Which counters keep stock in which season: one row a counter and season, whatever their lines.
     const kept = (await this.lines.manager.query(
       'SELECT DISTINCT counter_id AS "counterId", season FROM sales.stock_lines WHERE season = ANY($1)',
@@ -207,9 +250,10 @@ export class StockService {
           order: { position: 'ASC', id: 'ASC' },
         })
       : [];
-    const asked = counters.filter((counter) => !district || counter.district === district).map((counter) => counter.id);
+    const inDistrict = (counter: SaleCounter) =>
+      district === DISTRICT_NOT_STATED ? counter.district === null : counter.district === district;
+    const asked = counters.filter((counter) => !district || inDistrict(counter)).map((counter) => counter.id);
     const listed = Boolean(district) || keepers.length <= PUBLIC_STOCK_LISTED_COUNTERS;
-    const catalogue = await this.catalogue.catalogue().catch(() => undefined);
     // Only what the answer holds is read: the asked counters' lines when listed, else each variety's totals.
     const rows =
       listed && asked.length
@@ -258,7 +302,11 @@ export class StockService {
       seasons,
       district: district || null,
       listed,
-      districts: [...new Set(counters.flatMap((counter) => (counter.district ? [counter.district] : [])))].sort(),
+      // The counters with no district stated are chosen as one more, last.
+      districts: [
+        ...[...new Set(counters.flatMap((counter) => (counter.district ? [counter.district] : [])))].sort(),
+        ...(counters.some((counter) => !counter.district) ? [DISTRICT_NOT_STATED] : []),
+      ],
       counters: counters
         .filter((counter) => named.has(counter.id))
         .map((counter) => ({

@@ -1,4 +1,4 @@
-import { DISTRICTS } from '@seedcorp/contracts';
+import { STOCK_DISTRICTS } from '@seedcorp/contracts';
 
 /**
  * The district a stock page is narrowed to, from its address: `?district=Hisar`, as the page's plain GET form sends
@@ -16,8 +16,8 @@ function spellingsOf(district: string): string[] {
 }
 
 /** Every raw spelling of a district's name, with the district it names. */
-export const DISTRICT_SPELLINGS: readonly (readonly [raw: string, district: string])[] = DISTRICTS.flatMap((district) =>
-  spellingsOf(district).map((raw) => [raw, district] as const),
+export const DISTRICT_SPELLINGS: readonly (readonly [raw: string, district: string])[] = STOCK_DISTRICTS.flatMap(
+  (district) => spellingsOf(district).map((raw) => [raw, district] as const),
 );
 
 const BY_SPELLING = new Map(DISTRICT_SPELLINGS.map(([raw, district]) => [raw.toLowerCase(), district]));

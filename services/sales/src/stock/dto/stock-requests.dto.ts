@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { FollowsFormRules } from '@seedcorp/libs';
 import {
-  DISTRICTS,
+  STOCK_DISTRICTS,
   SEASON_KINDS,
   STOCK_CHANGE_RULES,
   type PublicStockRequest,
@@ -50,6 +50,6 @@ export class PublicStockDto implements PublicStockRequest {
   season!: SeasonKind;
 
   @IsOptional()
-  @IsIn(['', ...DISTRICTS], { message: STOCK_MESSAGES.publicDistrict })
+  @IsIn(['', ...STOCK_DISTRICTS], { message: STOCK_MESSAGES.publicDistrict })
   district?: string;
 }

@@ -1,4 +1,9 @@
-import { CONTENT_PLACEHOLDER, type PublicSaleCounter, type PublicStock } from '@seedcorp/contracts';
+import {
+  CONTENT_PLACEHOLDER,
+  DISTRICT_NOT_STATED,
+  type PublicSaleCounter,
+  type PublicStock,
+} from '@seedcorp/contracts';
 import { isContentPlaceholder, telHref } from '@seedcorp/web-shared/content/cell-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -18,23 +23,23 @@ import { Stated } from './Stated';
 
 /**
  * Where a counter's stock is read while the reads of every district give no counter's lines: the availability pages
- * narrowed to its district (a page of a few counters), or, for a counter whose district is not stated, why not.
+ * narrowed to its district (a page of a few counters), or to the counters whose district is not stated.
  */
 function StockByDistrict({ district }: { district: string | null }) {
   const { t } = useTranslation();
-  if (!district) return <p>{t('counterStockNoDistrict')}</p>;
+  const chosen = district ?? DISTRICT_NOT_STATED;
   return (
     <>
-      <p>{t('counterStockInDistrict', { district })}</p>
+      <p>{district ? t('counterStockInDistrict', { district }) : t('counterStockNoDistrict')}</p>
       <ul className="counter-stock-links">
         <li>
-          <a href={`${ROUTES.rabiAvailability}${districtQuery(district)}`}>
-            {t('counterRabiInDistrict', { district })}
+          <a href={`${ROUTES.rabiAvailability}${districtQuery(chosen)}`}>
+            {district ? t('counterRabiInDistrict', { district }) : t('counterRabiNoDistrict')}
           </a>
         </li>
         <li>
-          <a href={`${ROUTES.kharifAvailability}${districtQuery(district)}`}>
-            {t('counterKharifInDistrict', { district })}
+          <a href={`${ROUTES.kharifAvailability}${districtQuery(chosen)}`}>
+            {district ? t('counterKharifInDistrict', { district }) : t('counterKharifNoDistrict')}
           </a>
         </li>
       </ul>

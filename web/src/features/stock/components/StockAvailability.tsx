@@ -1,5 +1,6 @@
 import {
   CONTENT_PLACEHOLDER,
+  DISTRICT_NOT_STATED,
   type PublicSeasonStock,
   type PublicStockLine,
   type PublicVarietyStock,
@@ -33,7 +34,7 @@ function DistrictForm({ districts, chosen, action }: { districts: string[]; chos
         <option value="">{t('stockAllDistricts')}</option>
         {offered.map((district) => (
           <option key={district} value={district}>
-            {district}
+            {district === DISTRICT_NOT_STATED ? t('stockDistrictNotStated') : district}
           </option>
         ))}
       </select>
@@ -180,7 +181,11 @@ function SeasonStock({
       {!season.priced && <p className="stock-note">{t('stockRatesUnavailable')}</p>}
       {season.varieties.length === 0 ? (
         <p className="empty-section">
-          {district ? t('stockDistrictEmpty', { district, season: title }) : t('stockSeasonEmpty', { season: title })}
+          {district === DISTRICT_NOT_STATED
+            ? t('stockNoDistrictEmpty', { season: title })
+            : district
+              ? t('stockDistrictEmpty', { district, season: title })
+              : t('stockSeasonEmpty', { season: title })}
         </p>
       ) : listed ? (
         <CounterLines season={season} counters={counters} now={now} id={id} />
@@ -221,7 +226,8 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
           )}
           {district && (
             <p className="stock-narrowed">
-              {t('stockShowingDistrict', { district })} <a href={pathname}>{t('stockShowAllDistricts')}</a>
+              {district === DISTRICT_NOT_STATED ? t('stockShowingNoDistrict') : t('stockShowingDistrict', { district })}{' '}
+              <a href={pathname}>{t('stockShowAllDistricts')}</a>
             </p>
           )}
           {!data.listed && <p className="stock-choose-district">{t('stockChooseDistrict')}</p>}

@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 import { createPublicApi, type PublicApi } from './features/api/public-api';
@@ -43,7 +43,11 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const router = createStaticRouter(handler.dataRoutes, context);
   const unloaded = new Set<string>();
   const texts = languageTranslation(language);
-  const { prelude } = await prerender(
+  // Nothing suspends (page modules are imported directly and the route's loader has read its lists), so the string
+  // renderer gives what a streaming prerender would, in half the time: the stream's encoding of every piece to bytes
+  // and back was half the render of a district's 160 stock lines. No boundary is split off, so no inline script (the
+  // CSP forbids them) reveals one.
+  const body = renderToString(
     <StrictMode>
       <TranslationProvider value={texts}>
         <UnloadedReads.Provider value={unloaded}>
@@ -51,8 +55,6 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
         </UnloadedReads.Provider>
       </TranslationProvider>
     </StrictMode>,
-    // One piece: a boundary React split off would be revealed by an inline script, which the CSP forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const entry = routeEntry(path);
   const pageData = Object.values(context.loaderData) as (PageData | undefined)[];
@@ -66,7 +68,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     ),
     description: entry?.description ?? NOT_FOUND_DESCRIPTION,
     language,
-    body: await new Response(prelude).text(),
+    body,
     loaderData: context.loaderData,
     unloadedReads: [...unloaded],
     readsLists: pageData.some((data) => Object.keys(data ?? {}).length > 0),

@@ -74,7 +74,7 @@ CMD ["sh", "-c", "for service in auth media notifications directories dashboard 
 FROM ${NODE_IMAGE} AS site-renderer
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3006
 # RENDERER_NODE_OPTIONS in web/server/renderer-config.ts
-ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=96"
+ENV NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=96"
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=build-web /app/web/package.json web/package.json

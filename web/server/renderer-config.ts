@@ -24,9 +24,10 @@ export interface RendererConfig {
 /**
  * V8's heap limits for the renderer (NODE_OPTIONS of the runner and the image). A render leaves much short-lived
  * garbage, and by default V8 lets the young generation grow to 16 MB a half and the old one far past what is live
- * (about 15 MB): 160 MB resident. These limits keep it near 95 MB at the same latency (`npm run bench:renderer`).
+ * (about 15 MB): 160 MB resident. These limits keep it near 100 MB (`npm run bench:renderer`). A half of 2 MB kept it
+ * at 90 MB, but a district's 160 stock lines then spent a fifth of their render collecting garbage (`bench:stock`).
  */
-export const RENDERER_NODE_OPTIONS = '--max-semi-space-size=2 --max-old-space-size=96';
+export const RENDERER_NODE_OPTIONS = '--max-semi-space-size=8 --max-old-space-size=96';
 
 /** Where the browser connects to hear that the code of the page it shows changed (`npm run dev`, through the gateway). */
 export const DEV_RELOAD_SOCKET_PATH = '/@vite-reload';

@@ -20,6 +20,7 @@ export * from './pages';
 export * from './site-settings';
 export * from './content-status';
 export * from './content-workflow';
+export * from './workflow-rules';
 export * from './content-changes';
 export * from './site-search';
 export * from './sales';

@@ -1,4 +1,11 @@
-import type { AdminRole, DraftWorkflow } from '@seedcorp/contracts';
+import {
+  ADMIN_ROLES,
+  mayTakeStep,
+  WORKFLOW_ACTIONS,
+  type AdminRole,
+  type DraftWorkflow,
+  type WorkflowSituation,
+} from '@seedcorp/contracts';
 import { offeredActions, type OfferedActions } from './workflow-actions';
 
 const EDITOR = { id: 'e1', name: 'Asha', role: 'editor' as const };
@@ -70,5 +77,60 @@ describe('offeredActions', () => {
 
   it('offers nothing when the session cannot be read', () => {
     expect(offeredActions({ workflow: workflow(), admin: null, hasDraft: true, dirty: true }).submit).toBe(false);
+  });
+});
+
+describe("offeredActions, walked for every role and situation from the contract's rules", () => {
+  const pending = {
+    id: 's1',
+    publishAt: '2026-05-01T04:30:00.000Z',
+    draftVersion: 4,
+    scheduledAt: '2026-04-30T04:30:00.000Z',
+    scheduledBy: { id: 'p1', role: 'publisher' },
+    state: 'pending' as const,
+    settledAt: null,
+    failure: null,
+  };
+
+  it('offers exactly the steps the rules allow, but for a submission or approval that would change nothing', () => {
+    let walked = 0;
+    for (const role of ADMIN_ROLES)
+      for (const hasDraft of [false, true])
+        for (const submitted of hasDraft ? [false, true] : [false])
+          for (const approved of hasDraft ? [false, true] : [false])
+            for (const youEdited of hasDraft ? [false, true] : [false])
+              for (const scheduled of [false, true])
+                for (const onePersonPublishing of [false, true]) {
+                  const state = workflow({
+                    editors: youEdited ? [EDITOR, { id: 'me', role }] : [EDITOR],
+                    submitted: submitted ? step('e1', 'editor') : null,
+                    approved: approved ? step('p1', 'publisher') : null,
+                    schedule: scheduled ? pending : null,
+                    onePersonPublishing,
+                  });
+                  const situation: WorkflowSituation = {
+                    hasDraft,
+                    approved,
+                    youEdited,
+                    scheduled,
+                    onePersonPublishing,
+                  };
+                  const shown = offeredActions({ workflow: state, admin: { id: 'me', role }, hasDraft, dirty: false });
+                  const expected = WORKFLOW_ACTIONS.filter(
+                    (action) =>
+                      mayTakeStep(role, action, situation) &&
+                      !(action === 'submit' && (submitted || approved)) &&
+                      !(action === 'approve' && approved),
+                  );
+                  const offeredSteps = WORKFLOW_ACTIONS.filter((action) => shown[action]);
+                  expect({ role, situation, submitted, offered: offeredSteps }).toEqual({
+                    role,
+                    situation,
+                    submitted,
+                    offered: expected,
+                  });
+                  walked += 1;
+                }
+    expect(walked).toBe(ADMIN_ROLES.length * (2 * 2 + 16 * 2));
   });
 });

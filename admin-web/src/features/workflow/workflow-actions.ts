@@ -1,4 +1,10 @@
-import { API, mayCall, type AdminRole, type DraftWorkflow } from '@seedcorp/contracts';
+import {
+  mayTakeStep,
+  type AdminRole,
+  type DraftWorkflow,
+  type WorkflowAction,
+  type WorkflowSituation,
+} from '@seedcorp/contracts';
 
 /** What an editor shows of the workflow: the draft's state, who is signed in, and whether the form holds more. */
 export interface WorkflowView {
@@ -35,27 +41,27 @@ export function offeredActions({ workflow, admin, hasDraft, dirty }: WorkflowVie
     youEdited: false,
   };
   if (!admin) return none;
-  const may = (path: Parameters<typeof mayCall>[1]) => mayCall(admin.role, path);
-  const something = hasDraft || dirty;
-  // Saving the editor's changes would void an approval, so it counts only for the draft as saved.
+  // Saving the editor's changes first makes a draft, and voids an approval: the rules read the draft as it would be.
   const approved = !!workflow.approved && !dirty;
   const youEdited = hasDraft && workflow.editors.some((editor) => editor.id === admin.id);
-  const pending = workflow.schedule?.state === 'pending';
-  // Each call's declared roles say who may make it (the three kinds' publish calls are allowed alike); publishing
-  // alone is the administrators' by the workflow's own rule.
+  const situation: WorkflowSituation = {
+    hasDraft: hasDraft || dirty,
+    approved,
+    youEdited,
+    scheduled: workflow.schedule?.state === 'pending',
+    onePersonPublishing: workflow.onePersonPublishing,
+  };
+  const may = (action: WorkflowAction) => mayTakeStep(admin.role, action, situation);
+  // The contract's rules say what the service allows (`workflowRefusal`); beyond them, a button that would change
+  // nothing is not offered: submitting again what waits unchanged, approving again, or approving or scheduling
+  // changes not saved yet.
   return {
-    submit: may(API.content.submitDraft) && something && (dirty || (!workflow.submitted && !workflow.approved)),
-    approve: may(API.content.approveDraft) && hasDraft && !dirty && !workflow.approved && !youEdited,
-    publish: may(API.content.publish) && something && (approved || workflow.onePersonPublishing),
-    publishAlone:
-      may(API.content.publish) &&
-      admin.role === 'administrator' &&
-      something &&
-      !approved &&
-      !workflow.onePersonPublishing,
-    schedule:
-      may(API.content.scheduleDraft) && hasDraft && !dirty && !pending && (approved || workflow.onePersonPublishing),
-    cancelSchedule: may(API.content.cancelSchedule) && pending,
+    submit: may('submit') && (dirty || (!workflow.submitted && !workflow.approved)),
+    approve: may('approve') && !dirty && !workflow.approved,
+    publish: may('publish'),
+    publishAlone: may('publishAlone'),
+    schedule: may('schedule') && !dirty,
+    cancelSchedule: may('cancelSchedule'),
     youEdited: youEdited && !workflow.approved,
   };
 }

@@ -6,12 +6,17 @@ import {
   CHANGES_LISTED_MAX,
   inIndia,
   instantOf,
+  isAdminRole,
   listedChanges,
   PUBLISH_REASON_LIMITS,
   RECENT_PUBLICATION_DAYS,
   RECENT_PUBLICATIONS_MAX,
   SCHEDULE_MAX_DAYS_AHEAD,
   WORKFLOW_MESSAGES,
+  WORKFLOW_REFUSALS,
+  workflowRefusal,
+  type WorkflowAction,
+  type WorkflowSituation,
   type ActivityActor,
   type ApprovalItem,
   type ApprovalsList,
@@ -90,15 +95,47 @@ export class WorkflowService {
     });
   }
 
-  private requireDraft(locked: WorkflowLocked): { version: number; savedAt: Date } {
-    if (!locked.draft) throw ApiError.badRequest(WORKFLOW_MESSAGES.noDraft);
-    return locked.draft;
+  /** The locked document's draft as the workflow's rules read it, for the admin acting on it. */
+  private async situationOf(
+    kind: ContentItemKind,
+    key: string,
+    locked: WorkflowLocked,
+    by: ActivityActor,
+  ): Promise<{ situation: WorkflowSituation; review: DraftReview | null }> {
+    const review = locked.draft ? await reviewOf(locked.manager, kind, key) : null;
+    return {
+      review,
+      situation: {
+        hasDraft: locked.draft !== null,
+        approved: approvalHolds(review, locked.draft),
+        youEdited: review?.editors.some((editor) => editor.id === by.id) ?? false,
+        scheduled: await locked.manager.existsBy(PublishScheduleRow, { kind, documentKey: key, state: 'pending' }),
+        onePersonPublishing: this.config.onePersonPublishing,
+      },
+    };
+  }
+
+  /**
+   * Refuses the step the contract's rules refuse (`workflowRefusal`), with their status and words; a missing draft
+   * in the kind's own words where it has them.
+   */
+  private ensureMayTake(
+    by: ActivityActor,
+    action: WorkflowAction,
+    situation: WorkflowSituation,
+    noDraft: string = WORKFLOW_MESSAGES.noDraft,
+  ): void {
+    const refusal = isAdminRole(by.role) ? workflowRefusal(by.role, action, situation) : 'role';
+    if (!refusal) return;
+    const { status, message } = WORKFLOW_REFUSALS[refusal];
+    throw new ApiError(status, refusal === 'noDraft' ? noDraft : message);
   }
 
   async submit(kind: ContentItemKind, key: string, baseVersion: number, by: ActivityActor): Promise<void> {
     const name = await this.step(kind, key, baseVersion, async (locked) => {
-      const draft = this.requireDraft(locked);
-      const review = await reviewOf(locked.manager, kind, key);
+      const { situation, review } = await this.situationOf(kind, key, locked, by);
+      this.ensureMayTake(by, 'submit', situation);
+      const draft = locked.draft as NonNullable<WorkflowLocked['draft']>;
       await locked.manager.save(DraftReview, {
         kind,
         documentKey: key,
@@ -118,11 +155,9 @@ export class WorkflowService {
   /** A publisher or administrator approves the draft as it is now, unless they edited it. */
   async approve(kind: ContentItemKind, key: string, baseVersion: number, by: ActivityActor): Promise<void> {
     const { name, changes } = await this.step(kind, key, baseVersion, async (locked) => {
-      const draft = this.requireDraft(locked);
-      const review = await reviewOf(locked.manager, kind, key);
-      if (review?.editors.some((editor) => editor.id === by.id)) {
-        throw ApiError.forbidden(WORKFLOW_MESSAGES.selfApproval);
-      }
+      const { situation, review } = await this.situationOf(kind, key, locked, by);
+      this.ensureMayTake(by, 'approve', situation);
+      const draft = locked.draft as NonNullable<WorkflowLocked['draft']>;
       await locked.manager.save(DraftReview, {
         kind,
         documentKey: key,
@@ -174,14 +209,10 @@ export class WorkflowService {
   ): Promise<PublishSchedule> {
     const { schedule, name } = await this.step(kind, key, baseVersion, async (locked) => {
       if (locked.rateList) stepUp();
-      const draft = this.requireDraft(locked);
-      const review = await reviewOf(locked.manager, kind, key);
-      if (!approvalHolds(review, draft) && !this.config.onePersonPublishing) {
-        throw ApiError.forbidden(WORKFLOW_MESSAGES.notApproved);
-      }
+      const { situation } = await this.situationOf(kind, key, locked, by);
+      this.ensureMayTake(by, 'schedule', situation);
+      const draft = locked.draft as NonNullable<WorkflowLocked['draft']>;
       const at = this.scheduledInstant(publishAt ?? locked.defaultPublishAt);
-      const waiting = await locked.manager.existsBy(PublishScheduleRow, { kind, documentKey: key, state: 'pending' });
-      if (waiting) throw ApiError.badRequest(WORKFLOW_MESSAGES.alreadyScheduled);
       const row = await locked.manager.save(PublishScheduleRow, {
         kind,
         documentKey: key,
@@ -238,16 +269,20 @@ export class WorkflowService {
     authority: PublishAuthority,
   ): Promise<Published> {
     const { manager } = locked;
-    if (!locked.draft) throw ApiError.badRequest(this.kinds[kind].messages.noDraft);
+    const noDraft = this.kinds[kind].messages.noDraft;
+    if (!locked.draft) throw ApiError.badRequest(noDraft);
     const review = await reviewOf(manager, kind, key);
     const approved = approvalHolds(review, locked.draft) ? review : null;
     let reason: string | null = null;
-    if (!approved && !this.config.onePersonPublishing) {
-      if (!('by' in authority) || authority.by.role !== 'administrator') {
-        throw ApiError.forbidden(WORKFLOW_MESSAGES.notApproved);
+    // A schedule was allowed when it was set, and its firing has checked the draft since.
+    if ('by' in authority) {
+      const { situation } = await this.situationOf(kind, key, locked, authority.by);
+      const alone = !situation.approved && !situation.onePersonPublishing;
+      this.ensureMayTake(authority.by, alone ? 'publishAlone' : 'publish', situation, noDraft);
+      if (alone) {
+        reason = authority.reason?.trim() ?? '';
+        if (reason.length < PUBLISH_REASON_LIMITS.min) throw ApiError.badRequest(WORKFLOW_MESSAGES.reasonRequired);
       }
-      reason = authority.reason?.trim() ?? '';
-      if (reason.length < PUBLISH_REASON_LIMITS.min) throw ApiError.badRequest(WORKFLOW_MESSAGES.reasonRequired);
     }
     const changes = locked.changes();
     const version = await locked.publishDraft();

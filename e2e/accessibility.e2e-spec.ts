@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
 import { ROUTE_TABLE } from '../web/src/routes';
 import { axeViolations } from './axe';
+import { expectPageShowsSeededWords } from './content-page-checks';
 import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl } from './e2e-env';
 
@@ -10,6 +11,8 @@ import { baseUrl } from './e2e-env';
  * colours and reflow belong to the module, the content differences are covered in light.
  */
 const ONE_PATH_PER_MODULE = new Set(new Map(ROUTE_TABLE.map((entry) => [entry.page, entry.path])).values());
+/** The pages of words: each shows its seeded words once its script has run, as the server sent them. */
+const WORDS_PATHS = new Set(ROUTE_TABLE.filter((entry) => entry.shows?.words).map((entry) => entry.path));
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 360, height: 740 };
@@ -34,9 +37,11 @@ async function open(context: BrowserContext, path: string): Promise<Opened> {
 
 /**
  * Every page of the route table (which the sitemap is built from) opened as a visitor would, with JavaScript, in one
- * walk: it answers 200, shows its own heading once, logs nothing to the console, axe-core (WCAG 2.1 A and AA and
- * best practices) finds nothing at a 360 px phone's width, where nothing may scroll sideways, and, once per page
- * module, at 200% text and, on a desktop's width, in dark mode.
+ * walk: it answers 200, shows its own heading once, a page of words its seeded words, logs nothing to the console,
+ * axe-core (WCAG 2.1 A and AA and best practices) finds nothing at a 360 px phone's width, where nothing may scroll
+ * sideways (a wide table reads as cards, any other scrolls inside its own region), and, once per page module, at 200%
+ * text and, on a desktop's width, in dark mode. The page suites read each page's words as the server sends them; the
+ * walk reads them once the page's script has run.
  */
 // axe is evaluated through the DevTools protocol, so the pages keep their real content security policy.
 // Most visitors come on a phone: every page is walked at a small phone's width, and each module once on a desktop,
@@ -62,9 +67,17 @@ describe('every route of the site in Chromium', () => {
         expect(status).toBe(200);
         const heading = page.getByRole('heading', { level: 1, name: path === '/' ? 'Welcome' : title, exact: true });
         expect(await heading.count()).toBe(1);
+        if (WORDS_PATHS.has(path)) await expectPageShowsSeededWords(page, path, 'en');
         expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
         expect({ at: '360 px', overflow }).toEqual({ at: '360 px', overflow: 0 });
+        const scrolling = await page.evaluate<string[]>(
+          "Array.from(document.querySelectorAll('.table-scroll:not(:has(> .content-table--cards))'), (el) => getComputedStyle(el).overflowX)",
+        );
+        expect({ at: '360 px', tablesNotScrolling: scrolling.filter((overflowX) => overflowX !== 'auto') }).toEqual({
+          at: '360 px',
+          tablesNotScrolling: [],
+        });
         if (ONE_PATH_PER_MODULE.has(path)) {
           await page.evaluate("document.documentElement.style.fontSize = '200%'");
           expect({ at: '200% text', violations: await axeViolations(page) }).toEqual({

@@ -15,7 +15,6 @@ import {
   contentPageSession,
   expectPageShowsPublishedTable,
   expectPageShowsSeededWords,
-  routeTitle,
   seededPage,
   seededTable,
   servedPages,
@@ -76,23 +75,8 @@ describe('products pages: field crops, vegetables and schemes', () => {
     },
   );
 
-  it.each(PRODUCT_ROUTES)(
-    '%s shows its heading, logs no error and fits 360 px',
-    async (path) => {
-      const { page } = session;
-      await session.open(path);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(routeTitle(path));
-      if (WORDS_ROUTES.includes(path)) await expectPageShowsSeededWords(page, path, 'en');
-      expect(await sidewaysOverflowAt360(page)).toBe(0);
-      // A wide table reads as cards; any other table scrolls inside its own region.
-      const overflows = await page.evaluate<string[]>(
-        "Array.from(document.querySelectorAll('.table-scroll:not(:has(> .content-table--cards))'), (el) => getComputedStyle(el).overflowX)",
-      );
-      expect(overflows.filter((overflow) => overflow !== 'auto')).toEqual([]);
-      expect(session.errors).toEqual([]);
-    },
-    30_000,
-  );
+  // Each page's heading, its words once its script has run, a clean console and 360 px with its tables: the walk of
+  // every route (accessibility.e2e-spec.ts).
 
   it('offers the Rabi and Kharif seasons on the field crops page', async () => {
     await session.open(FIELD_CROPS_PATH);

@@ -249,7 +249,8 @@ describe('the seed in stock at the sale counters', () => {
     await page.getByRole('heading', { level: 3, name: seasonTitle(SEASON).hi, exact: true }).waitFor();
     expect(await stockRow(page, HERE.name.hi)).toEqual([
       `${HERE.regionalUnit.hi}: ${HERE.name.hi}`,
-      'Kurukshetra',
+      // The district's name as a Hindi reader reads it; the record keeps it in English.
+      'कुरुक्षेत्र',
       'प्रमाणित',
       '40 किलो',
       '120',
@@ -279,7 +280,7 @@ describe('the seed in stock at the sale counters', () => {
       const name = language === 'hi' ? HERE.name.hi : HERE.name.en;
       const row = (await stockRow(page, name)) as string[];
       expect(row.slice(1, 6)).toEqual([
-        'Kurukshetra',
+        language === 'hi' ? 'कुरुक्षेत्र' : 'Kurukshetra',
         language === 'hi' ? 'प्रमाणित' : 'Certified',
         language === 'hi' ? '40 किलो' : '40 kg',
         '120',

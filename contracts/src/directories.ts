@@ -49,6 +49,40 @@ export const HARYANA_DISTRICTS = [
 /** `GET /api/master/district`. */
 export const DISTRICTS: readonly string[] = [HEAD_OFFICE, ...HARYANA_DISTRICTS];
 
+/**
+ * The districts' names as a Hindi reader reads them (drafted, for the corporation's review). The records and the
+ * open data keep the English name; pages in Hindi show this one.
+ */
+export const DISTRICT_NAMES_HI: Readonly<Record<string, string>> = {
+  [HEAD_OFFICE]: 'मुख्य कार्यालय',
+  Ambala: 'अंबाला',
+  Bhiwani: 'भिवानी',
+  'Charkhi Dadri': 'चरखी दादरी',
+  Faridabad: 'फ़रीदाबाद',
+  Fatehabad: 'फ़तेहाबाद',
+  Gurugram: 'गुरुग्राम',
+  Hisar: 'हिसार',
+  Jhajjar: 'झज्जर',
+  Jind: 'जींद',
+  Kaithal: 'कैथल',
+  Karnal: 'करनाल',
+  Kurukshetra: 'कुरुक्षेत्र',
+  Mahendragarh: 'महेंद्रगढ़',
+  Nuh: 'नूंह',
+  Palwal: 'पलवल',
+  Panchkula: 'पंचकूला',
+  Panipat: 'पानीपत',
+  Rewari: 'रेवाड़ी',
+  Rohtak: 'रोहतक',
+  Sirsa: 'सिरसा',
+  Sonipat: 'सोनीपत',
+  Yamunanagar: 'यमुनानगर',
+};
+
+/** A district's name in the reader's language: its Hindi where one is listed, else as recorded. */
+export const districtName = (district: string, language: 'en' | 'hi'): string =>
+  language === 'hi' ? (DISTRICT_NAMES_HI[district] ?? district) : district;
+
 export const DIRECTOR_IMAGE_MAX_BYTES = 1024 * 1024;
 /** Limits of the text fields (the columns' sizes). */
 export const DIRECTORY_FIELD_LIMITS = {

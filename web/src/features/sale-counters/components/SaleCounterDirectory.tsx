@@ -1,6 +1,6 @@
 import {
-  CONTENT_PLACEHOLDER,
   DISTRICT_NOT_STATED,
+  districtName,
   type PublicSaleCounter,
   type PublicStock,
 } from '@seedcorp/contracts';
@@ -18,6 +18,7 @@ import { CounterStock } from '../../stock/components/CounterStock';
 import { districtQuery } from '../../stock/district-query';
 import { useNow } from '../../stock/hooks/use-now';
 import { counterAnchor } from '../counter-anchor';
+import { districtText } from '../district-text';
 import { byRegionalUnit } from '../counter-groups';
 import { Stated } from './Stated';
 
@@ -25,9 +26,11 @@ import { Stated } from './Stated';
  * Where a counter's stock is read while the reads of every district give no counter's lines: the availability pages
  * narrowed to its district (a page of a few counters), or to the counters whose district is not stated.
  */
-function StockByDistrict({ district }: { district: string | null }) {
+function StockByDistrict({ district: recorded }: { district: string | null }) {
   const { t } = useTranslation();
-  const chosen = district ?? DISTRICT_NOT_STATED;
+  const language = useContentLanguage();
+  const chosen = recorded ?? DISTRICT_NOT_STATED;
+  const district = recorded && districtName(recorded, language);
   return (
     <>
       <p>{district ? t('counterStockInDistrict', { district }) : t('counterStockNoDistrict')}</p>
@@ -63,7 +66,7 @@ function CounterSection({
   const { t } = useTranslation();
   const anchor = counterAnchor(counter.key);
   const fields: [label: string, value: ReactNode][] = [
-    [t('counterDistrict'), <Stated text={counter.district ?? CONTENT_PLACEHOLDER} />],
+    [t('counterDistrict'), <Stated text={districtText(counter.district)} />],
     [t('counterOfficial'), <Stated text={counter.official} />],
     [t('designation'), <Stated text={counter.designation} />],
     [

@@ -1,6 +1,7 @@
 import {
   CONTENT_PLACEHOLDER,
   DISTRICT_NOT_STATED,
+  districtName,
   type PublicSeasonStock,
   type PublicStockLine,
   type PublicVarietyStock,
@@ -16,6 +17,7 @@ import { dataAddresses } from '../../open-data/data-addresses';
 import { STOCK_DATASETS } from '../../open-data/live-datasets';
 import { counterAddress } from '../../sale-counters/counter-anchor';
 import { Stated } from '../../sale-counters/components/Stated';
+import { districtText } from '../../sale-counters/district-text';
 import { districtInQuery } from '../district-query';
 import { useNow } from '../hooks/use-now';
 import { byCropAndVariety, type StockCounter } from '../stock-lines';
@@ -25,6 +27,7 @@ import { UpdatedAt } from './UpdatedAt';
 /** The district form: a plain GET form, so it narrows the page with JavaScript off too. */
 function DistrictForm({ districts, chosen, action }: { districts: string[]; chosen?: string; action: string }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   // A district asked for that has no stock now is still the one shown as chosen.
   const offered = chosen && !districts.includes(chosen) ? [chosen, ...districts] : districts;
   return (
@@ -34,7 +37,7 @@ function DistrictForm({ districts, chosen, action }: { districts: string[]; chos
         <option value="">{t('stockAllDistricts')}</option>
         {offered.map((district) => (
           <option key={district} value={district}>
-            {district === DISTRICT_NOT_STATED ? t('stockDistrictNotStated') : district}
+            {district === DISTRICT_NOT_STATED ? t('stockDistrictNotStated') : districtName(district, language)}
           </option>
         ))}
       </select>
@@ -127,7 +130,7 @@ function CounterLines({
     },
     {
       header: t('counterDistrict'),
-      cell: (line) => <Stated text={counters.get(line.counterKey)?.district ?? CONTENT_PLACEHOLDER} />,
+      cell: (line) => <Stated text={districtText(counters.get(line.counterKey)?.district ?? null)} />,
     },
     ...useLineColumns<PublicStockLine>(
       (line) => line,
@@ -184,7 +187,7 @@ function SeasonStock({
           {district === DISTRICT_NOT_STATED
             ? t('stockNoDistrictEmpty', { season: title })
             : district
-              ? t('stockDistrictEmpty', { district, season: title })
+              ? t('stockDistrictEmpty', { district: districtName(district, language), season: title })
               : t('stockSeasonEmpty', { season: title })}
         </p>
       ) : listed ? (
@@ -205,6 +208,7 @@ function SeasonStock({
  */
 export function StockAvailability({ season }: { season: SeasonKind }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const { pathname, search } = useLocation();
   const district = districtInQuery(search);
   const { data, loading } = usePublicRead({ name: 'stock', argument: { season, district } }, undefined);
@@ -226,7 +230,9 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
           )}
           {district && (
             <p className="stock-narrowed">
-              {district === DISTRICT_NOT_STATED ? t('stockShowingNoDistrict') : t('stockShowingDistrict', { district })}{' '}
+              {district === DISTRICT_NOT_STATED
+                ? t('stockShowingNoDistrict')
+                : t('stockShowingDistrict', { district: districtName(district, language) })}{' '}
               <a href={pathname}>{t('stockShowAllDistricts')}</a>
             </p>
           )}

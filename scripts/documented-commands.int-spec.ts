@@ -100,9 +100,27 @@ function brokenLinks(document: string): string[] {
 /** The scripts whose last step starts one of the project's entry points, which answer `--help`. */
 const answeringHelp = (name: string) => steps(scripts[name] ?? '').at(-1)?.[0] === 'tsx';
 
-describe('the commands and links of the README and docs/', () => {
-  const named = namedScripts(DOCUMENTS.map(textOf).join('\n'));
+/** The scripts the README and docs/ name. */
+const named = namedScripts(DOCUMENTS.map(textOf).join('\n'));
 
+/** The projects the scripts answering `--help` build before they start (`tsc -b ...`), built once, together. */
+const builtFirst = [
+  ...new Set(
+    named
+      .filter(answeringHelp)
+      .flatMap((name) =>
+        steps(scripts[name]).flatMap(([program, ...args]) =>
+          program === 'tsc' && args[0] === '-b' ? args.slice(1) : [],
+        ),
+      ),
+  ),
+];
+// At the file's top level: jest starts concurrent tests once the file's top-level hooks have run.
+beforeAll(async () => {
+  if (builtFirst.length > 0) await run('npx', ['tsc', '-b', ...builtFirst], { cwd: ROOT, timeout: HELP_TIMEOUT });
+}, HELP_TIMEOUT);
+
+describe('the commands and links of the README and docs/', () => {
   it('reads the README and every document of docs/', () => {
     expect(DOCUMENTS).toEqual(
       expect.arrayContaining(['README.md', 'docs/configuration.md', 'docs/decisions/README.md']),
@@ -131,8 +149,10 @@ describe('the commands and links of the README and docs/', () => {
     expect(problemsOf('migrate')).toEqual(['npm run migrate: package.json has no such script']);
   });
 
-  // A script may build first (`admin` compiles auth), so each may take as long as its own run is allowed.
-  it.each(named.filter(answeringHelp))(
+  // A script may build first (`admin` compiles auth), so each may take as long as its own run is allowed. They only
+  // read, so they run two at a time, once the projects they build are built (above): two builds of the same project
+  // at once would write the same files.
+  it.concurrent.each(named.filter(answeringHelp))(
     'npm run %s -- --help prints its usage',
     async (name) => {
       const { stdout } = await run('npm', ['run', '--silent', name, '--', '--help'], {

@@ -1,9 +1,4 @@
-import {
-  DISTRICT_NOT_STATED,
-  districtName,
-  type PublicSaleCounter,
-  type PublicStock,
-} from '@seedcorp/contracts';
+import { DISTRICT_NOT_STATED, districtName, type PublicSaleCounter, type PublicStock } from '@seedcorp/contracts';
 import { isContentPlaceholder, telHref } from '@seedcorp/web-shared/content/cell-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';

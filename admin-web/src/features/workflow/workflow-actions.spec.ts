@@ -19,6 +19,17 @@ const workflow = (more: Partial<DraftWorkflow> = {}): DraftWorkflow => ({
   onePersonPublishing: false,
   ...more,
 });
+/** A publication set for a time, waiting. */
+const PENDING = {
+  id: 's1',
+  publishAt: '2026-05-01T04:30:00.000Z',
+  draftVersion: 4,
+  scheduledAt: '2026-04-30T04:30:00.000Z',
+  scheduledBy: { id: 'p1', role: 'publisher' },
+  state: 'pending' as const,
+  settledAt: null,
+  failure: null,
+};
 const offered = (role: AdminRole, id: string, state: DraftWorkflow, dirty = false, hasDraft = true) => {
   const actions = offeredActions({ workflow: state, admin: { id, role }, hasDraft, dirty });
   return (Object.keys(actions) as (keyof OfferedActions)[]).filter((name) => actions[name]);
@@ -58,16 +69,7 @@ describe('offeredActions', () => {
   });
 
   it('offers cancelling a waiting schedule instead of another one', () => {
-    const schedule = {
-      id: 's1',
-      publishAt: '2026-05-01T04:30:00.000Z',
-      draftVersion: 4,
-      scheduledAt: '2026-04-30T04:30:00.000Z',
-      scheduledBy: { id: 'p1', role: 'publisher' },
-      state: 'pending' as const,
-      settledAt: null,
-      failure: null,
-    };
+    const schedule = PENDING;
     expect(offered('publisher', 'p2', workflow({ approved: step('p1', 'publisher'), schedule }))).toEqual([
       'publish',
       'cancelSchedule',
@@ -81,17 +83,6 @@ describe('offeredActions', () => {
 });
 
 describe("offeredActions, walked for every role and situation from the contract's rules", () => {
-  const pending = {
-    id: 's1',
-    publishAt: '2026-05-01T04:30:00.000Z',
-    draftVersion: 4,
-    scheduledAt: '2026-04-30T04:30:00.000Z',
-    scheduledBy: { id: 'p1', role: 'publisher' },
-    state: 'pending' as const,
-    settledAt: null,
-    failure: null,
-  };
-
   it('offers exactly the steps the rules allow, but for a submission or approval that would change nothing', () => {
     let walked = 0;
     for (const role of ADMIN_ROLES)
@@ -105,7 +96,7 @@ describe("offeredActions, walked for every role and situation from the contract'
                     editors: youEdited ? [EDITOR, { id: 'me', role }] : [EDITOR],
                     submitted: submitted ? step('e1', 'editor') : null,
                     approved: approved ? step('p1', 'publisher') : null,
-                    schedule: scheduled ? pending : null,
+                    schedule: scheduled ? PENDING : null,
                     onePersonPublishing,
                   });
                   const situation: WorkflowSituation = {

@@ -9,25 +9,17 @@ import {
   WORKFLOW_REFUSALS,
   workflowRefusal,
   type AdminRole,
-  type ContentColumn,
   type WorkflowSituation,
 } from '@seedcorp/contracts';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
+import { generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
+import { insertPublishedTable, testAdmin, type TestAdmin } from './workflow-harness';
 
 const keys = generateTestKeyPair();
-const COLUMNS: ContentColumn[] = [
-  { key: 'crop', header: { en: 'Crop', hi: 'फ़सल' }, type: 'text', required: true, lead: true },
-  { key: 'farmerRate', header: { en: 'Rate to the farmer', hi: 'किसान के लिए दर' }, type: 'rupees', required: true },
-];
-const ROWS = [{ crop: 'Wheat', farmerRate: 3000 }];
+const ROWS = [{ crop: 'Wheat', variety: 'HD-2967', farmerRate: 3000 }];
 
-const actor = (role: AdminRole, name: string) => {
-  const id = `${role}-${name}-${Date.now().toString(36)}`;
-  return { id, name, role, bearer: adminBearer(keys.privateKey, { subject: id, claims: { role, name } }) };
-};
-type Actor = ReturnType<typeof actor>;
+const actor = (role: AdminRole, name: string) => testAdmin(keys.privateKey, role, name);
 
 /** The calls an editor's buttons make: publishing alone is the publish call with a reason. */
 const CALLS = ['submit', 'approve', 'publish', 'publishWithReason', 'schedule', 'cancelSchedule'] as const;
@@ -74,7 +66,7 @@ describe('the workflow rules, one declaration, as the content service applies th
   const approver = actor('publisher', 'approver');
   const actors = Object.fromEntries(ADMIN_ROLES.map((role) => [role, actor(role, 'acting')])) as Record<
     AdminRole,
-    Actor
+    TestAdmin
   >;
 
   beforeAll(async () => {
@@ -97,18 +89,13 @@ describe('the workflow rules, one declaration, as the content service applies th
   });
 
   /** A table of its own, published as version 1, with its draft in `situation` for `acting`; answers its key and version. */
-  async function documentIn(situation: WorkflowSituation, acting: Actor): Promise<{ key: string; version: number }> {
+  async function documentIn(
+    situation: WorkflowSituation,
+    acting: TestAdmin,
+  ): Promise<{ key: string; version: number }> {
     tables += 1;
     const key = `workflow-rules-${tables}`;
-    await dataSource.query(
-      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
-       VALUES ($1, '/test/workflow-rules', 'table', $1, $1, $2, 1000, 1)`,
-      [key, JSON.stringify(COLUMNS)],
-    );
-    await dataSource.query(
-      `INSERT INTO content.table_versions (table_key, version, rows, notes) VALUES ($1, 1, $2, '[]')`,
-      [key, JSON.stringify(ROWS)],
-    );
+    await insertPublishedTable(dataSource, { key, page: '/test/workflow-rules', caption: key, rows: ROWS });
     let version = 1;
     if (situation.hasDraft) {
       const saved = await postWith(service.app, API.content.saveDraft, author.bearer).send({

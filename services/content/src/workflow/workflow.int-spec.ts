@@ -14,31 +14,22 @@ import {
   type AdminRole,
   type AdminSiteSettings,
   type ApprovalsList,
-  type ContentColumn,
   type PageBlock,
 } from '@seedcorp/contracts';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
+import { generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
 import { AppModule } from '../app.module';
 import { ContentConfig } from '../config';
+import { insertPublishedTable, testAdmin, type TestAdmin } from './workflow-harness';
 
 const keys = generateTestKeyPair();
 
-const COLUMNS: ContentColumn[] = [
-  { key: 'crop', header: { en: 'Crop', hi: 'फ़सल' }, type: 'text', required: true, lead: true },
-  { key: 'variety', header: { en: 'Variety', hi: 'किस्म' }, type: 'text', required: true, lead: true },
-  { key: 'farmerRate', header: { en: 'Rate to the farmer', hi: 'किसान के लिए दर' }, type: 'rupees', required: true },
-];
 const ROWS = [
   { crop: 'Gram', variety: 'GNG-2171', farmerRate: 8500 },
   { crop: 'Wheat', variety: 'HD-2967', farmerRate: 3000 },
 ];
 
-/** An admin of a role, as the auth service signs their token: the same admin (subject) for every call. */
-function admin(role: AdminRole, name: string) {
-  const subject = `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
-  return { id: subject, name, role, bearer: adminBearer(keys.privateKey, { subject, claims: { role, name } }) };
-}
-type Admin = ReturnType<typeof admin>;
+const admin = (role: AdminRole, name: string) => testAdmin(keys.privateKey, role, name);
+type Admin = TestAdmin;
 
 describe('the editorial workflow: submitting, approving and publishing', () => {
   let service: TestService<ContentConfig>;
@@ -60,16 +51,14 @@ describe('the editorial workflow: submitting, approving and publishing', () => {
   const createTable = async (kind: 'table' | 'rateList' = 'table') => {
     tableCount += 1;
     const key = `workflow-table-${tableCount}`;
-    await dataSource.query(
-      `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
-       VALUES ($1, '/test/workflow', $2, $3, 'परीक्षण दरें', $4, 1000, 1)`,
-      [key, kind, `Workflow rates ${tableCount}`, JSON.stringify(COLUMNS)],
-    );
-    await dataSource.query(
-      `INSERT INTO content.table_versions (table_key, version, rows, notes, season)
-       VALUES ($1, 1, $2, '[]', $3)`,
-      [key, JSON.stringify(ROWS), kind === 'rateList' ? 'Rabi 2025-26' : null],
-    );
+    await insertPublishedTable(dataSource, {
+      key,
+      page: '/test/workflow',
+      caption: `Workflow rates ${tableCount}`,
+      kind,
+      rows: ROWS,
+      season: kind === 'rateList' ? 'Rabi 2025-26' : undefined,
+    });
     return key;
   };
   /** Saves the rows with the farmer's rate of the second row changed to `rate`; answers the draft's version. */

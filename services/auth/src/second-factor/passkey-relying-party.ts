@@ -18,12 +18,18 @@ import { maskMobile } from '../login/login-rules';
 import { AdminPasskey } from './factor.entities';
 import { LOCAL_ORIGIN } from './webauthn-origins';
 
-/** What a challenge is for: one is kept per admin and ceremony, so a set-up, a sign-in and a step-up never cross. */
+/** What a challenge is for: they are kept per admin and ceremony, so a set-up, a sign-in and a step-up never cross. */
 export type PasskeyCeremony = 'register' | 'sign-in' | 'step-up';
 
 /** How long the browser may take to answer, and so how long its challenge is kept. */
 const CHALLENGE_SECONDS = 5 * 60;
-const challengeKey = (ceremony: PasskeyCeremony, adminId: string) => `mfa:passkey-challenge:${ceremony}:${adminId}`;
+/**
+ * The challenges of one admin and ceremony that may be answered at once: options asked for twice (two tabs, or a
+ * screen that asked again while the first answer was on its way) each stay answerable, the newest few of them.
+ */
+const OUTSTANDING_CHALLENGES = 5;
+/** A sorted set of the outstanding challenges, each scored by the moment it expires. */
+const challengeKey = (ceremony: PasskeyCeremony, adminId: string) => `mfa:passkey-challenges:${ceremony}:${adminId}`;
 
 /** A passkey whose set-up answer was verified, to be stored under a name. */
 export type VerifiedPasskey = Pick<AdminPasskey, 'credentialId' | 'publicKey' | 'counter' | 'transports'>;
@@ -50,13 +56,15 @@ function isCredentialAnswer(value: unknown): value is CredentialAnswer {
   );
 }
 
-/** The origin the browser wrote into the answer; the verifier compares it with what is allowed. */
-function answerOrigin(answer: CredentialAnswer): string | undefined {
+/** A field the browser wrote into the answer's client data (its origin, the challenge it signed), if it is text. */
+function clientDataField(answer: CredentialAnswer, field: 'origin' | 'challenge'): string | undefined {
   try {
-    const clientData = JSON.parse(Buffer.from(answer.response.clientDataJSON, 'base64url').toString('utf8')) as {
-      origin?: unknown;
-    };
-    return typeof clientData.origin === 'string' ? clientData.origin : undefined;
+    const clientData = JSON.parse(Buffer.from(answer.response.clientDataJSON, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const value = clientData[field];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
@@ -106,7 +114,7 @@ export class PasskeyRelyingParty {
         response: challenged.answer as unknown as RegistrationResponseJSON,
         ...this.expected(challenged),
       });
-      if (!verified) return this.refused('register', 'not verified');
+      if (!verified) return this.refused('register', adminId, 'not verified');
       const { credential } = registrationInfo;
       return {
         credentialId: credential.id,
@@ -115,7 +123,7 @@ export class PasskeyRelyingParty {
         transports: credential.transports ?? [],
       };
     } catch (error) {
-      return this.refused('register', (error as Error).message);
+      return this.refused('register', adminId, (error as Error).message);
     }
   }
 
@@ -144,7 +152,7 @@ export class PasskeyRelyingParty {
     const challenged = await this.challenged(ceremony, adminId, answer);
     if (!challenged) return null;
     const passkey = await this.passkeys.findOneBy({ adminId, credentialId: challenged.answer.id });
-    if (!passkey) return this.refused(ceremony, 'not a passkey of this admin');
+    if (!passkey) return this.refused(ceremony, adminId, 'not a passkey of this admin');
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: challenged.answer as unknown as AuthenticationResponseJSON,
@@ -156,40 +164,55 @@ export class PasskeyRelyingParty {
           transports: passkey.transports,
         },
       });
-      if (!verified) return this.refused(ceremony, 'not verified');
+      if (!verified) return this.refused(ceremony, adminId, 'not verified');
       // Only from the counter just checked: of two answers verified at once, one moves it.
       const stored = await this.passkeys.update(
         { id: passkey.id, counter: passkey.counter },
         { counter: authenticationInfo.newCounter, lastUsedAt: new Date() },
       );
-      if (stored.affected !== 1) return this.refused(ceremony, 'counter moved meanwhile');
+      if (stored.affected !== 1) return this.refused(ceremony, adminId, 'counter moved meanwhile');
       return passkey;
     } catch (error) {
-      return this.refused(ceremony, (error as Error).message);
+      return this.refused(ceremony, adminId, (error as Error).message);
     }
   }
 
+  /** Kept with the others outstanding, the expired ones dropped and only the newest few kept. */
   private async keepChallenge(ceremony: PasskeyCeremony, adminId: string, challenge: string): Promise<void> {
-    await this.redis.set(challengeKey(ceremony, adminId), challenge, 'EX', CHALLENGE_SECONDS);
+    const key = challengeKey(ceremony, adminId);
+    const now = Date.now();
+    await this.redis
+      .multi()
+      .zadd(key, now + CHALLENGE_SECONDS * 1000, challenge)
+      .zremrangebyscore(key, '-inf', now)
+      .zremrangebyrank(key, 0, -OUTSTANDING_CHALLENGES - 1)
+      .expire(key, CHALLENGE_SECONDS)
+      .exec();
   }
 
-  /** Single use: taken and deleted at once, whether the answer then passes or not. */
-  private takeChallenge(ceremony: PasskeyCeremony, adminId: string): Promise<string | null> {
-    return this.redis.getdel(challengeKey(ceremony, adminId));
+  /** Single use: the challenge taken in the same step that finds it outstanding, so two answers cannot both pass. */
+  private async takeChallenge(ceremony: PasskeyCeremony, adminId: string, challenge: string): Promise<boolean> {
+    const key = challengeKey(ceremony, adminId);
+    const [score, removed] = ((await this.redis.multi().zscore(key, challenge).zrem(key, challenge).exec()) ?? []).map(
+      ([error, value]) => (error ? null : value),
+    );
+    return removed === 1 && Number(score) > Date.now();
   }
 
   /**
-   * The answer to the ceremony's challenge, which is taken (single use) first; null, the refusal logged, when none was
-   * outstanding or the answer is not shaped like a credential.
+   * The answer to one of the ceremony's outstanding challenges, which is taken (single use) first; null, the refusal
+   * logged (and every outstanding challenge spent), when it answers none or is not shaped like a credential.
    */
   private async challenged(
     ceremony: PasskeyCeremony,
     adminId: string,
     answer: unknown,
   ): Promise<{ answer: CredentialAnswer; challenge: string } | null> {
-    const challenge = await this.takeChallenge(ceremony, adminId);
-    if (!challenge) return this.refused(ceremony, 'no challenge outstanding');
-    if (!isCredentialAnswer(answer)) return this.refused(ceremony, 'not a credential answer');
+    const challenge = isCredentialAnswer(answer) ? clientDataField(answer, 'challenge') : undefined;
+    if (!isCredentialAnswer(answer) || !challenge) return this.refused(ceremony, adminId, 'not a credential answer');
+    if (!(await this.takeChallenge(ceremony, adminId, challenge))) {
+      return this.refused(ceremony, adminId, 'no such challenge outstanding');
+    }
     return { answer, challenge };
   }
 
@@ -207,13 +230,17 @@ export class PasskeyRelyingParty {
   private expectedOrigins(answer: CredentialAnswer): string[] {
     const configured = this.config.webauthnOrigins();
     if (configured.length > 0) return configured;
-    const origin = answerOrigin(answer);
+    const origin = clientDataField(answer, 'origin');
     return origin && LOCAL_ORIGIN.test(origin) ? [origin] : [];
   }
 
-  /** Logs why (for an operator whose origins are set wrong), and answers null. */
-  private refused(ceremony: PasskeyCeremony, reason: string): null {
+  /**
+   * Logs why (for an operator whose origins are set wrong), spends every outstanding challenge of the ceremony (the
+   * next try asks for new options), and answers null.
+   */
+  private async refused(ceremony: PasskeyCeremony, adminId: string, reason: string): Promise<null> {
     this.logger.warn({ event: 'passkey-refused', ceremony, reason }, `passkey ${ceremony} refused`);
+    await this.redis.del(challengeKey(ceremony, adminId));
     return null;
   }
 }

@@ -188,6 +188,29 @@ describe('Passkeys as the second factor', () => {
       session = signedIn.body.data as string;
     });
 
+    it('takes the answer to either of two sign-in options asked for at once (two tabs, a screen asking again), each once', async () => {
+      // The older of the two: the browser may answer the options it was given first.
+      const step = await smsStep(harness);
+      const older = (await post(harness, API.secondFactor.options, step)).body.data as SecondFactorOptions;
+      await post(harness, API.secondFactor.options, step);
+      const answer = laptop.authenticate(older.passkeyRequest);
+      const verified = await post(harness, API.secondFactor.verifyPasskey, step, { response: answer });
+      expect(verified.body).toMatchObject({ status: 200, message: SECOND_FACTOR_MESSAGES.verified });
+      // Each challenge once: the same answer on a new sign-in is refused, as is then the challenge it was given.
+      const again = await passkeyStep(harness);
+      const replayed = await post(harness, API.secondFactor.verifyPasskey, again.step, { response: answer });
+      expect(replayed.body).toEqual({ status: 400, message: SECOND_FACTOR_MESSAGES.passkeyRefused });
+      // The newer of two answers as well.
+      const next = await smsStep(harness);
+      await post(harness, API.secondFactor.options, next);
+      const newer = (await post(harness, API.secondFactor.options, next)).body.data as SecondFactorOptions;
+      const signedIn = await post(harness, API.secondFactor.verifyPasskey, next, {
+        response: laptop.authenticate(newer.passkeyRequest),
+      });
+      expect(signedIn.status).toBe(200);
+      session = signedIn.body.data as string;
+    });
+
     it('keeps several named passkeys, removes one, and refuses to remove the last factor', async () => {
       const added = await enrolPasskey(harness, session, phone, 'Phone');
       expect(added.recoveryCodes).toBeUndefined();

@@ -78,6 +78,14 @@ describe('stock at the sale counters, kept against the published crop varieties'
     await content?.close();
   });
 
+  /** A second replica of the sales service, on the same database and reading the same content service. */
+  const startReplica = (name: string) =>
+    startTestService(AppModule, SalesConfig, {
+      name,
+      publicKey: keys.publicKey,
+      replicaOf: sales,
+      env: { CONTENT_INTERNAL_URL: contentUrl },
+    });
   const query = async (sql: string, parameters: unknown[] = []) => (await db.query(sql, parameters)).rows;
   const post = (path: string, token: string | null = bearer()) => postWith(app, path, token);
   /** 120 bags of certified WH-147 wheat in 40 kg bags received at the first counter, on a new line. */
@@ -173,12 +181,7 @@ describe('stock at the sale counters, kept against the published crop varieties'
 
   it('keeps both figures of two operators saving the same line at once on two replicas: one wins, the other gets 409 with the current figure', async () => {
     const [line] = await lines();
-    const replica = await startTestService(AppModule, SalesConfig, {
-      name: 'sales-stock-replica',
-      publicKey: keys.publicKey,
-      replicaOf: sales,
-      env: { CONTENT_INTERNAL_URL: contentUrl },
-    });
+    const replica = await startReplica('sales-stock-replica');
     try {
       const other = bearer({
         subject: 'admin-operator-2',
@@ -377,12 +380,7 @@ describe('stock at the sale counters, kept against the published crop varieties'
   });
 
   it('gives a kept public answer again only while nothing it shows has changed, on whichever replica it changed', async () => {
-    const replica = await startTestService(AppModule, SalesConfig, {
-      name: 'sales-stock-public-replica',
-      publicKey: keys.publicKey,
-      replicaOf: sales,
-      env: { CONTENT_INTERNAL_URL: contentUrl },
-    });
+    const replica = await startReplica('sales-stock-public-replica');
     const wh147 = (stock: PublicStock) => stock.seasons[0].lines.find((line) => line.variety.en === 'WH-147')!;
     try {
       const first = await publicStock('Rabi');
@@ -691,12 +689,7 @@ describe('stock at the sale counters, kept against the published crop varieties'
     });
 
     it("keeps two loads of the same lines on two replicas whole: each line ends at one file's figure, its history adding up", async () => {
-      const replica = await startTestService(AppModule, SalesConfig, {
-        name: 'sales-stock-load-replica',
-        publicKey: keys.publicKey,
-        replicaOf: sales,
-        env: { CONTENT_INTERNAL_URL: contentUrl },
-      });
+      const replica = await startReplica('sales-stock-load-replica');
       try {
         const rowsOf = (bags: number) =>
           [

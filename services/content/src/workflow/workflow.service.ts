@@ -271,12 +271,14 @@ export class WorkflowService {
     const { manager } = locked;
     const noDraft = this.kinds[kind].messages.noDraft;
     if (!locked.draft) throw ApiError.badRequest(noDraft);
-    const review = await reviewOf(manager, kind, key);
+    // A schedule was allowed when it was set, and its firing has checked the draft since.
+    const { situation, review } =
+      'by' in authority
+        ? await this.situationOf(kind, key, locked, authority.by)
+        : { situation: undefined, review: await reviewOf(manager, kind, key) };
     const approved = approvalHolds(review, locked.draft) ? review : null;
     let reason: string | null = null;
-    // A schedule was allowed when it was set, and its firing has checked the draft since.
-    if ('by' in authority) {
-      const { situation } = await this.situationOf(kind, key, locked, authority.by);
+    if ('by' in authority && situation) {
       const alone = !situation.approved && !situation.onePersonPublishing;
       this.ensureMayTake(authority.by, alone ? 'publishAlone' : 'publish', situation, noDraft);
       if (alone) {

@@ -205,6 +205,7 @@ export class StockService {
   async publicStock(kind: SeasonKind, district?: string, now = new Date()): Promise<PublicStock> {
     const current = currentSeason(kind, now);
     const next = seasonName({ kind, year: (parseSeason(current) as SeasonName).year + 1 });
+    // The stamp is read before the stock: an answer kept under a stamp is never older than the stamp says.
     const [stamp, catalogue] = await Promise.all([
       this.publicStamp([current, next]),
       this.catalogue.catalogue().catch(() => undefined),

@@ -32,7 +32,8 @@ describe('a page that fails shows the app’s own message inside its layout', ()
     page = await context.newPage();
     logged.length = 0;
     page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
+      // An error, or a failure the site logs (a part of a page that could not start).
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
     });
   });
 
@@ -45,13 +46,10 @@ describe('a page that fails shows the app’s own message inside its layout', ()
   });
 
   it('public site: the header, navigation and footer stay, with a message and a link home', async () => {
-    await makePageThrow(page, /\/assets\/TendersPage-[^/]+\.js$/);
+    // A page that runs in the browser as the app (its form is not an island yet) is the page whose component runs.
+    await makePageThrow(page, /\/assets\/FeedbackPage-[^/]+\.js$/);
     await page.goto(url('/'));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Tenders', exact: true })
-      .first()
-      .click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Feedback', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     const main = page.getByRole('main');
     expect(await main.getByText('This page could not be shown. Please try again in a moment.').count()).toBe(1);
@@ -61,6 +59,21 @@ describe('a page that fails shows the app’s own message inside its layout', ()
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     expect(logged.some((text) => text.includes('page made to throw'))).toBe(true);
     expect(await page.getByText('Hey developer').count()).toBe(0);
+  });
+
+  it('public site: a part of a reading page whose code fails leaves the page as it arrived, and the rest works', async () => {
+    await page.route(/\/assets\/TenderList-[^/]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("part made to throw");' }),
+    );
+    await page.goto(url('/tenders'));
+    await page.waitForSelector('html.hydrated', { state: 'attached' });
+    // The tender table, as the server rendered it, is still the page; the header's controls still work.
+    expect(await page.getByRole('heading', { level: 1, name: 'Tenders' }).count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: 'Search tenders' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Directory' }).click();
+    expect(await page.getByRole('button', { name: 'Directory' }).getAttribute('aria-expanded')).toBe('true');
+    expect(logged.some((text) => text.includes('part made to throw'))).toBe(true);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
   it('public site: the message is in the visitor’s language', async () => {

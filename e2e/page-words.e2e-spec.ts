@@ -73,14 +73,18 @@ describe('pages as content: an administrator changes a page in English and Hindi
   const admin = async () => (await call<AdminPage>(API.content.getPage, { path: PATH }, token)).data;
 
   /** Saves the blocks as the draft and publishes them, each step based on the version the one before left. */
-  async function publish(change: (blocks: PageBlock[]) => PageBlock[], hindiReview = original.hindiReview) {
+  async function publish(
+    change: (blocks: PageBlock[]) => PageBlock[],
+    hindiReview = original.hindiReview,
+    title = original.title,
+  ) {
     const before = await admin();
     const saved = await call<{ version: number }>(
       API.content.savePageDraft,
       {
         path: PATH,
         baseVersion: before.currentVersion,
-        title: original.title,
+        title,
         blocks: change(structuredClone(original.blocks)),
         hindiReview,
       },
@@ -171,6 +175,36 @@ describe('pages as content: an administrator changes a page in English and Hindi
       (page) => page.path === PATH,
     );
     expect(cleared?.hindiOutdated).toBe(0);
+  });
+
+  it('names a renamed page by its new title in both languages, everywhere the site names it, within 2 s', async () => {
+    const stamp = Date.now().toString(36);
+    const title = { en: `Our Corporation ${stamp}`, hi: `हमारा निगम ${stamp}` };
+    await publish((blocks) => blocks, original.hindiReview, title);
+    /** The server's HTML of a page, as a visitor in `language` gets it. */
+    const html = (path: string, language: 'en' | 'hi') => served(path, language === 'hi' ? HINDI_COOKIE : undefined);
+    for (const language of ['en', 'hi'] as const) {
+      const name = title[language];
+      await within2s(async () => {
+        const page = await html(PATH, language);
+        // The heading and the `<title>`; the breadcrumb's last crumb and the main menu's link name the page.
+        expect(mainText(page)).toContain(name);
+        expect(page).toContain(`<title>${name} |`);
+        expect(page.split(`>${name}</a>`).length - 1).toBeGreaterThanOrEqual(2);
+        // Every other page's menu, and the sitemap page.
+        expect(await html('/help', language)).toContain(`>${name}</a>`);
+        expect(await html('/sitemap', language)).toContain(`>${name}</a>`);
+      });
+    }
+    // The site search offers it by its new title.
+    const page = await suite.context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/help`);
+      await page.getByRole('combobox', { name: 'Search this site' }).fill(`Corporation ${stamp}`);
+      await page.getByRole('option', { name: title.en, exact: true }).waitFor();
+    } finally {
+      await page.close();
+    }
   });
 
   it('shows markup, template patterns and entities in a block verbatim, as text', async () => {

@@ -21,9 +21,10 @@ export async function reloadUntil(page: Page, shows: () => Promise<boolean>): Pr
 }
 
 /**
- * Opens `path` the way a visitor's second page opens: from a live page without lists, by client-side navigation,
- * so that its route loader reads the lists in the browser (where `page.route` can answer them). The first page
- * of a visit arrives with its lists already read by the site renderer.
+ * Opens `path` by client-side navigation from a live page without lists, so that its route loader reads the lists in
+ * the browser (where `page.route` can answer them): the page's own history moving to another address hands the page
+ * to the app, which is then in charge of it. A page loaded from the server arrives with its lists already read by
+ * the site renderer.
  */
 export async function openByClientNavigation(page: Page, origin: string, path: string): Promise<void> {
   await page.goto(`${origin}/about-us`);
@@ -32,4 +33,5 @@ export async function openByClientNavigation(page: Page, origin: string, path: s
     `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`,
   );
   await page.waitForURL(`${origin}${path}`);
+  await page.waitForSelector('html[data-hydrate="page"]', { state: 'attached' });
 }

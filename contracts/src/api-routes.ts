@@ -17,6 +17,7 @@ import type {
   AdminPageSummary,
   PagePathRequest,
   PublicPage,
+  PublicPageTitle,
   PublishPageRequest,
   RestorePageRequest,
   SavePageDraftRequest,
@@ -447,6 +448,10 @@ export const API_ROUTES = {
     webGetPage: route('POST', '/api/content/web/getPage', { gateway: 'publicRead' }).call<
       PagePathRequest,
       PublicPage
+    >(),
+    webGetPageTitles: route('POST', '/api/content/web/getPageTitles', { gateway: 'publicRead' }).call<
+      void,
+      PublicPageTitle[]
     >(),
     getPages: route('POST', '/api/content/getPages', { roles: EDITORIAL_ROLES }).call<void, AdminPageSummary[]>(),
     getPage: route('POST', '/api/content/getPage', { roles: EDITORIAL_ROLES }).call<PagePathRequest, AdminPage>(),

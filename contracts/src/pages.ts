@@ -209,6 +209,15 @@ export interface PublicPage {
   publishedAt: string;
 }
 
+/**
+ * `web/getPageTitles`: the title each page was last published under, in both languages. Every page of the site
+ * reads it, so that its heading, `<title>`, menu, breadcrumb and sitemap name each page as its editors do.
+ */
+export interface PublicPageTitle {
+  path: string;
+  title: Bilingual;
+}
+
 export interface PagePathRequest {
   path: string;
 }
@@ -264,6 +273,7 @@ export interface AdminPageSummary {
 export const PAGE_MESSAGES = {
   pageFetched: 'Page fetched successfully.',
   pagesFetched: 'Pages fetched successfully.',
+  titlesFetched: 'Page titles fetched successfully.',
   draftSaved: 'Draft saved.',
   published: 'Page published.',
   restored: 'Version restored as the draft.',

@@ -26,9 +26,14 @@ export function viteAppConfig(base: string, onDemandPackages: readonly string[] 
       // The gateway's CSP allows scripts from files only.
       modulePreload: { polyfill: false },
       rollupOptions: {
-        // React and the router change far less often than the pages: a chunk of their own stays cached.
+        // React and the router change far less often than the pages: chunks of their own stay cached. Preact (the
+        // public site's React in the browser) apart from the router, as a page that runs only its islands needs no
+        // router.
         output: {
-          manualChunks: (id) => (id.includes('/node_modules/') ? (onDemandChunk(id) ?? 'vendor') : undefined),
+          manualChunks: (id) =>
+            id.includes('/node_modules/')
+              ? (onDemandChunk(id) ?? (id.includes('/node_modules/preact/') ? 'preact' : 'vendor'))
+              : undefined,
         },
         // React libraries mark files "use client" for server components; meaningless in a browser bundle.
         onwarn(warning, warn) {

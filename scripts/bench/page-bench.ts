@@ -2,11 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { API } from '@seedcorp/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@seedcorp/testing/browser';
 import { ROOT } from '../stack/stack-settings';
+import { CPU_SLOWDOWN, emulatePhone, lighthouseRun, median, PHONE, SLOW_3G, watchFirstRow } from './phone-browser';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
 import { answerHelp } from '../../libs/src/core/command-help';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../web/src/i18n/language';
@@ -35,9 +36,6 @@ const baseUrl = benchBaseUrl;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const SLOW_3G = { latencyMs: 400, kbitPerSecond: 400 };
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 360, height: 640 };
 const FIRST_ROW_TIMEOUT_MS = 60_000;
 /** Every data row below has a cell beside its serial number; an empty table's one row does not. */
 const DATA_ROW = 'main tbody tr > td + td';
@@ -65,7 +63,6 @@ const LIGHTHOUSE_PAGES: readonly { path: string; languages: readonly Language[] 
 ];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- data: each timed list must have a row to show --------------------------------------------------------------
@@ -145,40 +142,11 @@ async function ensureData(token: string): Promise<Published[]> {
 
 // ---- timing -----------------------------------------------------------------------------------------------------
 
-/**
- * Runs in the page from its first moment: notes the first frame in which the selector's element has a box. A string,
- * not a function: tsx would wrap the inner function in a helper the page does not have.
- */
-const watchFirstRow = (selector: string) => `
-  const check = () => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    if (element && element.checkVisibility() && element.getBoundingClientRect().height > 0) {
-      window.benchRenderedAt = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-`;
-
 const prerenderedFile = (path: string) =>
   path === '/' ? join(ROOT, 'web', 'dist', 'index.html') : join(ROOT, 'web', 'dist', path, 'index.html');
 
 /** What the emulated link costs a response of this body: the latency, then its gzipped bytes at the link's rate. */
 const emulatedTransferMs = (body: Buffer) => SLOW_3G.latencyMs + (gzipSync(body).length * 8) / SLOW_3G.kbitPerSecond;
-
-async function emulatePhone(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  const bytesPerSecond = (SLOW_3G.kbitPerSecond * 1000) / 8;
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_3G.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
 
 /** One cold load: ms from navigation start until the first row is rendered. */
 async function timeLoad(
@@ -264,24 +232,8 @@ interface LighthouseAudit {
   title: string;
 }
 
-/**
- * Lighthouse keeps cookies between its storage resets, so the language a visitor chose is set in the launched
- * browser before the run, as the site itself sets it (read by the server and by the page's own script).
- */
-async function setLanguageCookie(port: number, language: Language): Promise<void> {
-  if (language === 'en') return;
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    await browser.contexts()[0].addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl }]);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Prints each page's scores (median of runs) and layout shift; answers the targets it missed. */
 async function lighthouse(): Promise<string[]> {
-  const { default: runLighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
   const missed: string[] = [];
   log(`Lighthouse (mobile preset), median of ${lighthouseRuns}:`);
   for (const { path: pagePath, languages } of LIGHTHOUSE_PAGES)
@@ -292,34 +244,21 @@ async function lighthouse(): Promise<string[]> {
       const shifted = new Map<string, number>();
       const failedAudits = new Set<string>();
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-        try {
-          await setLanguageCookie(chrome.port, language);
-          const result = await runLighthouse(`${baseUrl}${pagePath}`, {
-            port: chrome.port,
-            onlyCategories: [...CATEGORIES],
-            logLevel: 'error',
-          });
-          if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-          for (const category of CATEGORIES) {
-            scores.get(category)?.push(Math.round((lhr.categories[category].score ?? 0) * 100));
-            if (category === 'performance') continue;
-            // What keeps an accessibility or SEO score below 100, by name.
-            for (const ref of lhr.categories[category].auditRefs) {
-              const audit = lhr.audits[ref.id] as LighthouseAudit | undefined;
-              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.add(audit.title);
-            }
+        const lhr = await lighthouseRun(`${baseUrl}${pagePath}`, language, CATEGORIES);
+        for (const category of CATEGORIES) {
+          scores.get(category)?.push(Math.round((lhr.categories[category].score ?? 0) * 100));
+          if (category === 'performance') continue;
+          // What keeps an accessibility or SEO score below 100, by name.
+          for (const ref of lhr.categories[category].auditRefs) {
+            const audit = lhr.audits[ref.id] as LighthouseAudit | undefined;
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.add(audit.title);
           }
-          shifts.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
-          const details = lhr.audits['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined;
-          for (const item of details?.items ?? []) {
-            const name = item.node?.selector ?? item.node?.snippet ?? 'unknown';
-            shifted.set(name, (shifted.get(name) ?? 0) + (item.score ?? 0) / lighthouseRuns);
-          }
-        } finally {
-          chrome.kill();
+        }
+        shifts.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+        const details = lhr.audits['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined;
+        for (const item of details?.items ?? []) {
+          const name = item.node?.selector ?? item.node?.snippet ?? 'unknown';
+          shifted.set(name, (shifted.get(name) ?? 0) + (item.score ?? 0) / lighthouseRuns);
         }
       }
       const medians = CATEGORIES.map((category) => [category, median(scores.get(category) ?? [])] as const);

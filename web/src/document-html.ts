@@ -4,12 +4,22 @@ import { manifestPath } from './offline/web-app-manifest';
 
 /** The id of the JSON block that carries the route loaders' data to the browser, which hydrates from it. */
 export const ROUTE_DATA_ID = 'route-data';
+
+/** On `<html>`: how the page comes alive in the browser (`PageHydration`). */
+export const HYDRATION_ATTRIBUTE = 'data-hydrate';
+
+/**
+ * `islands`: each interactive part by itself, the rest stays the HTML; `page`: the whole page as one app (a page
+ * whose parts are not islands yet, or one made without its data, which the browser then reads).
+ */
+export type PageHydration = 'islands' | 'page';
 export interface RenderedPage {
   /** 200; 404 for an unknown path; 503 when a list the page shows could not be read. */
   status: number;
   title: string;
   description: string;
   language: Language;
+  hydration: PageHydration;
   /** The page inside `#root`. */
   body: string;
   /** The route loaders' data, for the browser to hydrate from. */
@@ -61,7 +71,7 @@ export function documentHtml(template: string, rendered: RenderedPage, canonical
     )
     .join('');
   const slots: [slot: string | RegExp, text: string][] = [
-    [/<html lang="[^"]*"/, `<html lang="${rendered.language}"`],
+    [/<html lang="[^"]*"/, `<html lang="${rendered.language}" ${HYDRATION_ATTRIBUTE}="${rendered.hydration}"`],
     [/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestPath(rendered.language)}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`],
     [

@@ -10,6 +10,7 @@ import { TranslationProvider } from './i18n/translation';
 import type { Language } from './i18n/language';
 import { pageTitle, siteName } from './layout/use-document-meta';
 import { loadedSiteSettings } from './features/content/use-site-settings';
+import { publishedTitle, publishedTitles } from './features/content/page-titles';
 import { NOT_FOUND_PAGE, routeEntry } from './routes';
 import { FEED_LANGUAGES, FEED_TITLE_KEYS, feedPath, pageFeeds } from './features/feeds/site-feeds';
 import type { RenderedPage } from './document-html';
@@ -59,10 +60,16 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const entry = routeEntry(path);
   const pageData = Object.values(context.loaderData) as (PageData | undefined)[];
   const notFound = !entry && context.matches.some((match) => match.route.path === '*');
+  const failed = pageData.some(anyReadFailed);
+  // Prerendered at build time a page holds no data; the browser reads it, which only the app does.
+  const withoutData = !!entry && !pageData.some((data) => Object.keys(data ?? {}).length > 0);
   return {
-    status: notFound ? 404 : pageData.some(anyReadFailed) ? 503 : 200,
+    status: notFound ? 404 : failed ? 503 : 200,
+    hydration: entry?.hydratesWholePage || failed || withoutData ? 'page' : 'islands',
     title: pageTitle(
-      entry ? texts.t(entry.path) : texts.t('notFoundTitle'),
+      entry
+        ? (publishedTitle(publishedTitles(pageData.find(Boolean)), entry.path, language) ?? texts.t(entry.path))
+        : texts.t('notFoundTitle'),
       path,
       siteName(loadedSiteSettings(pageData), language),
     ),

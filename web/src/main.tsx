@@ -1,17 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type HydrationState } from 'react-router-dom';
-import { setErrorToast, setSessionExpiredText } from '@seedcorp/web-shared/api/api-client';
-import { ROUTE_DATA_ID } from './document-html';
-import { languageOf, setLanguage, t } from './i18n/i18n';
-import { LiveTranslation } from './i18n/translation';
-import { createRouter, loadPageModule } from './router';
-import { toast } from './features/toasts/toasts';
-import { startOfflineReading } from './offline/register-worker';
+import type { HydrationState } from 'react-router-dom';
+import { anyReadFailed, type PageData } from './features/api/read-outcome';
+import { setLanguageSwitcher, switchInPlace } from './features/language/language-switching';
+import { HYDRATION_ATTRIBUTE, ROUTE_DATA_ID, type PageHydration } from './document-html';
+import { languageOf } from './i18n/language';
+import { pageInOtherLanguage, restoreLanguageCookie } from './i18n/remembered-language';
+import { hydrateIslands, unmountIslands } from './islands/hydrate-islands';
+import { registerWorker } from './offline/register-worker';
 import './styles.css';
-
-setSessionExpiredText(() => t('sessionExpired'));
-setErrorToast(toast.error);
 
 /** The route loaders' data the page was rendered with (see `documentHtml`). */
 function renderedRouteData(): HydrationState | undefined {
@@ -19,22 +14,43 @@ function renderedRouteData(): HydrationState | undefined {
   return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : undefined;
 }
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root') as HTMLElement;
-  // Hydrate in the language the page was rendered in; the visitor's remembered choice follows (Layout).
-  const language = languageOf(document.documentElement.lang);
-  await Promise.all([language !== 'en' && setLanguage(language), loadPageModule(window.location.pathname)]);
-  const router = createRouter(renderedRouteData());
-  startOfflineReading(router);
-  const app = (
-    <StrictMode>
-      <LiveTranslation>
-        <RouterProvider router={router} />
-      </LiveTranslation>
-    </StrictMode>
-  );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** The page's own data: its route's, the only loader of the page. */
+const pageDataOf = (routeData: HydrationState | undefined): PageData | undefined =>
+  Object.values(routeData?.loaderData ?? {}).find((data): data is PageData => !!data);
+
+const renderedPath = window.location.pathname;
+const routeData = renderedRouteData();
+const pageData = pageDataOf(routeData);
+
+let app: Promise<void> | undefined;
+
+/** Hands the page to the app (once): its islands stop just before the app takes their place. */
+function startApp(): Promise<void> {
+  app ??= import('./app-start').then((loaded) => loaded.startApp(routeData, renderedPath, unmountIslands));
+  return app;
 }
 
-void start();
+/**
+ * A page that runs only its islands: a few kilobytes of script for a farmer's phone instead of the whole app. It
+ * becomes the app only when it must change in place: to switch language, or when the page's own history moves to
+ * another address (a link never does: it loads the next page; only a script of the page does).
+ */
+async function startIslands(): Promise<void> {
+  setLanguageSwitcher(async (target) => {
+    setLanguageSwitcher(switchInPlace);
+    await startApp();
+    await switchInPlace(target);
+  });
+  window.addEventListener('popstate', () => {
+    if (window.location.pathname !== renderedPath) void startApp();
+  });
+  registerWorker();
+  restoreLanguageCookie();
+  await hydrateIslands(languageOf(document.documentElement.lang), pageData);
+  // Marks a page whose controls work: styles (and checks) can tell it from the HTML as it arrived.
+  document.documentElement.classList.add('hydrated');
+}
+
+const hydration = document.documentElement.getAttribute(HYDRATION_ATTRIBUTE) as PageHydration | null;
+if (hydration === 'islands' && !pageInOtherLanguage() && !anyReadFailed(pageData)) void startIslands();
+else void startApp();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EN_TEXTS } from './i18n/en';
 import { HI_TEXTS } from './i18n/hi';
-import { FOOTER_LINKS, NAV_MENUS, NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
+import { FOOTER_LINKS, NAV_MENUS, NOT_FOUND_PAGE, ROUTE_TABLE, routeEntry, ROUTES, SECTION_REDIRECTS } from './routes';
 import { NAV_ITEMS } from './features/navigation/nav-items';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
@@ -105,6 +105,10 @@ describe('the route table', () => {
     expect(existsSync(join(__dirname, 'pages', `${NOT_FOUND_PAGE}.tsx`))).toBe(true);
   });
 
+  it('names only pages of the route table among the paths linked to by name', () => {
+    expect(Object.values(ROUTES).filter((path) => !routeEntry(path))).toEqual([]);
+  });
+
   it("offers exactly the spec's searchable pages", () => {
     const searchable = ROUTE_TABLE.filter((entry) => entry.searchable).map((entry) => entry.path);
     expect([...searchable].sort()).toEqual([...SEARCHABLE].sort());
@@ -112,7 +116,9 @@ describe('the route table', () => {
 
   it('lays out the main navigation of spec 2.1', () => {
     expect(
-      NAV_ITEMS.map((item) => (item.kind === 'link' ? item.entry.title.toUpperCase() : item.id.toUpperCase())),
+      NAV_ITEMS.map((item) =>
+        item.kind === 'link' ? routeEntry(item.path)?.title.toUpperCase() : item.id.toUpperCase(),
+      ),
     ).toEqual([
       'HOME',
       'ABOUT US',
@@ -127,9 +133,7 @@ describe('the route table', () => {
       'CONTACT US',
     ]);
     const menu = (id: string) =>
-      NAV_ITEMS.flatMap((item) =>
-        item.kind === 'menu' && item.id === id ? item.entries.map((entry) => entry.path) : [],
-      );
+      NAV_ITEMS.flatMap((item) => (item.kind === 'menu' && item.id === id ? item.paths : []));
     expect(menu('products')).toEqual(['/products/field-crops', '/products/vegetables']);
     expect(menu('production')).toHaveLength(4);
     expect(menu('marketing')).toHaveLength(12);

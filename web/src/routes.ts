@@ -44,6 +44,11 @@ export interface RouteEntry {
   narrowedByDistrict?: true;
   /** What the page shows besides the site's chrome: its route loader reads exactly this. */
   shows?: PageShows;
+  /**
+   * The page's own interactive parts (a form, a filter, the carousel, the stock screens) are not islands yet: the
+   * whole page runs in the browser as one app. Every other page runs only its islands (`islands/island`).
+   */
+  hydratesWholePage?: true;
 }
 
 /**
@@ -473,6 +478,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Photo Gallery',
     description: 'Photographs of the corporation.',
     page: 'gallery/PhotoGalleryPage',
+    hydratesWholePage: true,
     shows: { lists: [images('Photo Gallery')] },
   },
   {
@@ -553,6 +559,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Application Form',
     description: 'RTI application form.',
     page: 'rti/ApplicationFormPage',
+    hydratesWholePage: true,
     shows: { words: true },
     searchable: true,
   },
@@ -654,6 +661,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Feedback',
     description: 'Send feedback to the corporation.',
     page: 'feedback/FeedbackPage',
+    hydratesWholePage: true,
     shows: { words: true },
     searchable: true,
   },
@@ -701,25 +709,7 @@ export function documentsListedAt(path: string): NotificationLocation | undefine
   return read?.name === 'documents' ? read.argument : undefined;
 }
 
-function pathOf(title: string): string {
-  const entry = ROUTE_TABLE.find((candidate) => candidate.title === title);
-  if (!entry) throw new Error(`No route titled ${title}`);
-  return entry.path;
-}
-
-/** Paths other modules link to by name. */
-export const ROUTES = {
-  home: '/',
-  aboutUs: pathOf('About Us'),
-  latestNews: pathOf('Latest News'),
-  photoGallery: pathOf('Photo Gallery'),
-  tenders: pathOf('Tenders'),
-  archivedTenders: pathOf('Archived Tenders'),
-  saleCounters: pathOf('Sale Counters'),
-  rabiAvailability: pathOf('Rabi Availability'),
-  kharifAvailability: pathOf('Kharif Availability'),
-  screenReader: pathOf('Screen Reader Access'),
-} as const;
+export { ROUTES } from './route-paths';
 
 /** Footer links, in the spec's order. */
 export const FOOTER_LINKS: readonly string[] = [

@@ -1,11 +1,16 @@
 import { EN_TEXTS } from './en';
 import { savePageForOffline } from '../offline/register-worker';
 import { LANGUAGE_COOKIE, languageOf, type Language } from './language';
-import { currentTranslation, setTranslation, translation, type TextValues } from './translation';
+import {
+  pageInOtherLanguage,
+  rememberedLanguage,
+  rememberLanguage,
+  restoreLanguageCookie,
+} from './remembered-language';
+import { currentTranslation, setTranslation, translation, type TextValues, type Translation } from './translation';
 
 export { LANGUAGE_COOKIE, languageOf, type Language };
-export const LANGUAGE_KEY = 'seedcorp.language';
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { LANGUAGE_KEY } from './remembered-language';
 
 /** A text of the chrome in the current language, outside React. */
 export const t = (key: string, values?: TextValues): string => currentTranslation().t(key, values);
@@ -17,23 +22,23 @@ function applyDocumentLanguage(language: Language): void {
 /** Switches the chrome's language without a reload; English is bundled, the Hindi texts load the first time. */
 export async function setLanguage(language: Language): Promise<void> {
   const switched = document.documentElement.lang !== language;
-  const texts = language === 'hi' ? (await import('./hi')).HI_TEXTS : EN_TEXTS;
-  setTranslation(translation(language, texts));
+  setTranslation(await textsOf(language));
   applyDocumentLanguage(language);
-  localStorage.setItem(LANGUAGE_KEY, language);
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  rememberLanguage(language);
   // The copy kept for reading offline follows the visitor into the other language.
   if (switched) savePageForOffline(window.location.pathname);
 }
 
 /**
- * After hydration (in the page's language), the visitor's remembered choice: a page made without it (prerendered,
- * or before the cookie existed) switches now, and the cookie is set for the next page.
+ * After the page comes alive (in the language it was rendered in), the visitor's remembered choice: a page in the
+ * other language switches now, and a missing cookie is set for the next page.
  */
 export function restoreLanguage(): void {
-  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
-  const remembered = languageOf(localStorage.getItem(LANGUAGE_KEY) ?? cookie);
-  if (remembered !== document.documentElement.lang || (remembered === 'hi' && cookie !== 'hi')) {
-    void setLanguage(remembered);
-  }
+  if (pageInOtherLanguage()) void setLanguage(rememberedLanguage());
+  else restoreLanguageCookie();
+}
+
+/** Every text of the chrome in `language`: the Hindi texts load the first time they are asked for. */
+export async function textsOf(language: Language): Promise<Translation> {
+  return language === 'hi' ? translation('hi', (await import('./hi')).HI_TEXTS, EN_TEXTS) : translation('en', EN_TEXTS);
 }

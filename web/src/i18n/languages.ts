@@ -9,7 +9,7 @@ import { translation, type Translation } from './translation';
  */
 const TRANSLATIONS: Record<Language, Translation> = {
   en: translation('en', EN_TEXTS),
-  hi: translation('hi', HI_TEXTS),
+  hi: translation('hi', HI_TEXTS, EN_TEXTS),
 };
 
 export const languageTranslation = (language: Language): Translation => TRANSLATIONS[language];

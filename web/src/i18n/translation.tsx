@@ -1,6 +1,5 @@
 import { fillPlaceholders } from '@seedcorp/contracts';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { EN_TEXTS } from './en';
 import type { Language } from './language';
 
 /**
@@ -15,21 +14,27 @@ export type TextValues = Readonly<Record<string, string | number>> & { defaultVa
 export interface Translation {
   language: Language;
   t: (key: string, values?: TextValues) => string;
+  /** The text of `key` with its placeholders unfilled, if there is one. */
+  text: (key: string) => string | undefined;
 }
 
-export function translation(language: Language, texts: Texts): Translation {
+/** `fallback`: where a key has no text in `texts` (English, for a Hindi text not written yet). */
+export function translation(language: Language, texts: Texts, fallback: Texts = {}): Translation {
+  const text = (key: string) => texts[key] ?? fallback[key];
   return {
     language,
+    text,
     t: (key, values = {}) => {
       const { defaultValue, ...placeholders } = values;
-      const text = texts[key] ?? EN_TEXTS[key] ?? defaultValue ?? key;
+      const template = text(key) ?? defaultValue ?? key;
       const filled = Object.fromEntries(Object.entries(placeholders).map(([name, value]) => [name, String(value)]));
-      return fillPlaceholders(text, filled);
+      return fillPlaceholders(template, filled);
     },
   };
 }
 
-const TranslationContext = createContext<Translation>(translation('en', EN_TEXTS));
+// Every page is rendered inside a provider: the site renderer's, the app's (`LiveTranslation`) or an island's.
+const TranslationContext = createContext<Translation>(translation('en', {}));
 
 export const useTranslation = (): Translation => useContext(TranslationContext);
 
@@ -38,8 +43,8 @@ export function TranslationProvider({ value, children }: { value: Translation; c
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
-/** The browser's current texts, English until the visitor's language is applied (`setLanguage`). */
-let current = translation('en', EN_TEXTS);
+/** The browser's current texts: the page's, once the app or the islands have set them. */
+let current = translation('en', {});
 const listeners = new Set<() => void>();
 
 export function setTranslation(next: Translation): void {

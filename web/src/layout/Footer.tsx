@@ -4,11 +4,13 @@ import { dayInIndia } from '@seedcorp/web-shared/content/page-words';
 import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
 import { useContentLanguage } from '../features/content/use-content-language';
-import { VisitorCount } from '../features/visitors/components/VisitorCount';
+import { VisitorCountIsland } from '../features/visitors/components/VisitorCount';
 import { FOOTER_LINKS } from '../routes';
+import { usePageName } from '../features/content/page-titles';
 
 export function Footer() {
   const { t } = useTranslation();
+  const pageName = usePageName();
   const settings = useSiteSettings();
   const language = useContentLanguage();
   const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
@@ -21,12 +23,12 @@ export function Footer() {
         <ul className="footer-links">
           {FOOTER_LINKS.map((path) => (
             <li key={path}>
-              <Link to={path}>{t(path)}</Link>
+              <Link to={path}>{pageName(path)}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <VisitorCount />
+      <VisitorCountIsland />
       <p>{t('copyright', { year, name })}</p>
       <p>{t('lastUpdated', { date: updated })}</p>
     </footer>

@@ -5,13 +5,14 @@ import { isContentPlaceholder } from '@seedcorp/web-shared/content/cell-format';
 import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
 import { useContentLanguage } from '../features/content/use-content-language';
-import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
-import { TranslatePage } from '../features/language/components/TranslatePage';
-import { MainNav } from '../features/navigation/components/MainNav';
-import { TextSizeControls } from '../features/preferences/components/TextSizeControls';
-import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
-import { SiteSearch } from '../features/search/components/SiteSearch';
-import { ROUTES } from '../routes';
+import { LanguageSwitchIsland } from '../features/language/components/LanguageSwitch';
+import { TranslatePageIsland } from '../features/language/components/TranslatePage';
+import { MainNavIsland } from '../features/navigation/components/MainNav';
+import { NAV_ITEMS } from '../features/navigation/nav-items';
+import { TextSizeControlsIsland } from '../features/preferences/components/TextSizeControls';
+import { ThemeToggleIsland } from '../features/preferences/components/ThemeToggle';
+import { SiteSearchIsland } from '../features/search/components/SiteSearch';
+import { ROUTES } from '../route-paths';
 
 /** The corporation's logos: each its picture once supplied, the marked placeholder until then. */
 function Logos() {
@@ -42,12 +43,12 @@ export function Header() {
         <a className="skip-link" href="#main-content">
           {t('skipToMain')}
         </a>
-        <SiteSearch />
-        <TextSizeControls />
+        <SiteSearchIsland />
+        <TextSizeControlsIsland />
         <Link to={ROUTES.screenReader}>{t(ROUTES.screenReader)}</Link>
-        <ThemeToggle />
-        <LanguageSwitch />
-        <TranslatePage />
+        <ThemeToggleIsland />
+        <LanguageSwitchIsland />
+        <TranslatePageIsland />
       </div>
       <div className="brand">
         <Logos />
@@ -62,7 +63,7 @@ export function Header() {
         </p>
         <p className="site-tagline">{tagline}</p>
       </div>
-      <MainNav />
+      <MainNavIsland items={NAV_ITEMS} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translation';
 import { RouteErrorMessage } from '@seedcorp/web-shared/components/RouteError';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../route-paths';
 
 /** A page that failed, in the visitor's language, inside the site's layout. */
 export function PageError() {

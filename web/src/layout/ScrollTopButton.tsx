@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
+import { defineIsland } from '../islands/island';
 
 const SHOW_AFTER_PX = 200;
 
@@ -23,3 +24,5 @@ export function ScrollTopButton() {
     </button>
   );
 }
+
+export const ScrollTopButtonIsland = defineIsland('scrollTop', ScrollTopButton, ['backToTop']);

@@ -7,6 +7,7 @@ import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
 import type { Language } from '../i18n/language';
 import { routeEntry } from '../routes';
+import { usePageName } from '../features/content/page-titles';
 
 /** The corporation's name as the settings give it in the reader's language; the built-in one while it is the placeholder. */
 export const siteName = (settings: PublicSiteSettings | undefined, language: Language): string =>
@@ -22,11 +23,12 @@ export function pageTitle(label: string | undefined, path: string, name: string 
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, language } = useTranslation();
+  const pageName = usePageName();
   const settings = useSiteSettings();
   const name = siteName(settings, language);
   useEffect(() => {
     const entry = routeEntry(pathname);
-    document.title = pageTitle(entry ? t(entry.path) : t('notFoundTitle'), pathname, name);
+    document.title = pageTitle(entry ? pageName(entry.path) : t('notFoundTitle'), pathname, name);
     if (entry) document.querySelector('meta[name="description"]')?.setAttribute('content', entry.description);
-  }, [pathname, t, language, name]);
+  }, [pathname, t, pageName, language, name]);
 }

@@ -7,6 +7,7 @@ import {
   type AdminPage,
   type AdminPageSummary,
   type PublicPage,
+  type PublicPageTitle,
 } from '@seedcorp/contracts';
 import { ActingAdmin } from '../workflow/acting-admin.decorator';
 import { WorkflowService } from '../workflow/workflow.service';
@@ -24,6 +25,12 @@ export class PagesController {
   @PublicRead()
   publicPage(@Body() body: PagePathDto): Promise<PublicPage> {
     return this.pages.publicPage(body.path);
+  }
+
+  @ApiRoute(API.content.webGetPageTitles, PAGE_MESSAGES.titlesFetched)
+  @PublicRead()
+  publicTitles(): Promise<PublicPageTitle[]> {
+    return this.pages.publicTitles();
   }
 
   @ApiRoute(API.content.getPages, PAGE_MESSAGES.pagesFetched)

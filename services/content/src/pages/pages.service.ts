@@ -10,6 +10,7 @@ import {
   type AdminPageSummary,
   type PageContent,
   type PublicPage,
+  type PublicPageTitle,
 } from '@seedcorp/contracts';
 import { ContentTable } from '../tables/content-table.entity';
 import { DocumentEditing } from '../versioned-documents/document-editing';
@@ -72,6 +73,18 @@ export class PagesService extends DocumentEditing<ContentPage, PageDraft, PageVe
 
   async publicPage(path: string): Promise<PublicPage> {
     return publicOf(await this.documents.published(path));
+  }
+
+  /** The title of every published page: one small read for the chrome of every page of the site. */
+  async publicTitles(): Promise<PublicPageTitle[]> {
+    const versions = await this.dataSource.manager
+      .createQueryBuilder(PageVersion, 'version')
+      .select(['version.pagePath', 'version.version', 'version.title'])
+      .distinctOn(['version.pagePath'])
+      .orderBy('version.pagePath')
+      .addOrderBy('version.version', 'DESC')
+      .getMany();
+    return versions.map(({ pagePath, title }) => ({ path: pagePath, title }));
   }
 
   async pages(): Promise<AdminPageSummary[]> {

@@ -44,6 +44,8 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     pageWords: async (path: string) => (await call(API.content.webGetPage, { path })).data,
     /** The corporation's name, logos, contact record and links, and when the site's content last changed. */
     siteSettings: async () => (await call(API.content.webGetSettings, undefined)).data,
+    /** The title each page was last published under, in both languages. */
+    pageTitles: async () => (await call(API.content.webGetPageTitles, undefined)).data ?? [],
     /** The sale counters as records, in display order, a closed one marked closed. */
     saleCounters: async () => (await call(API.sales.webGetCounters, undefined)).data,
     /** The seed of a kind of season in stock at the counters (of one district, if asked), with the moment it was read. */

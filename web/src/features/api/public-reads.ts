@@ -1,5 +1,8 @@
 import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
 import { publicApi, type PublicApi } from './public-api';
+import { readKey, type PageData, type ReadOutcome } from './read-outcome';
+
+export { anyReadFailed, readKey, type PageData, type ReadOutcome } from './read-outcome';
 
 /** The public reads a page may make: every call of the site's API but counting a visit, which writes. */
 type ReadName = Exclude<keyof PublicApi, 'countVisit'>;
@@ -11,27 +14,6 @@ export type PublicRead = {
 }[ReadName];
 
 export type ReadData<Read extends PublicRead> = Awaited<ReturnType<PublicApi[Read['name']]>>;
-
-/**
- * An argument as a key: a plain value as it is; a request's fields by name, in their names' order, those left out or
- * empty omitted, so that `{season}` and `{season, district: undefined}` ask (and are kept as) the same thing.
- */
-function argumentKey(argument: unknown): string {
-  if (typeof argument !== 'object' || argument === null) return String(argument);
-  return Object.entries(argument)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b, 'en'))
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-}
-
-/** A read's name in a page's data: the call and its argument (a stock read of one district is another read). */
-export const readKey = (read: PublicRead): string =>
-  read.argument === undefined ? read.name : `${read.name}:${argumentKey(read.argument)}`;
-
-/** What a page's loader found for each of its reads: the data, or why there is none. */
-export type ReadOutcome = { data: unknown } | { failed: { message: string; httpStatus?: number } };
-export type PageData = Record<string, ReadOutcome>;
 
 let readsApi: PublicApi | undefined = publicApi;
 
@@ -64,10 +46,6 @@ export async function loadReads(reads: readonly PublicRead[]): Promise<PageData>
   );
   return Object.fromEntries(outcomes);
 }
-
-/** Whether any read of the page failed: the renderer then answers 503, so the gateway may serve its last good copy. */
-export const anyReadFailed = (data: PageData | undefined): boolean =>
-  Object.values(data ?? {}).some((outcome) => 'failed' in outcome);
 
 export const outcomeError = (outcome: Extract<ReadOutcome, { failed: unknown }>): ApiRequestError =>
   new ApiRequestError(outcome.failed.message, outcome.failed.httpStatus);

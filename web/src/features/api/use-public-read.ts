@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { ApiRequestError, logFailure, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
-import { loadReads, outcomeError, readKey, type PageData, type PublicRead, type ReadData } from './public-reads';
+import { usePageData } from '../content/page-data-context';
+import { loadReads, outcomeError, readKey, type PublicRead, type ReadData } from './public-reads';
 
 export interface ServerData<T> {
   data: T;
@@ -23,7 +23,7 @@ export function usePublicRead<Read extends PublicRead>(
   onError: (error: ApiRequestError) => void = (error) => logFailure(error.message),
 ): ServerData<ReadData<Read>> {
   const key = readKey(read);
-  const outcome = (useLoaderData() as PageData | undefined)?.[key];
+  const outcome = usePageData()?.[key];
   const unloaded = useContext(UnloadedReads);
   if (!outcome) unloaded?.add(key);
   const [loaded, setLoaded] = useState<ServerData<ReadData<Read>> | undefined>(undefined);

@@ -2,6 +2,7 @@ import type { PublicContentTable, PublicPage } from '@seedcorp/contracts';
 import type { ListRead, RouteEntry } from '../../routes';
 import { loadReads, readKey, type PageData, type PublicRead, type ReadOutcome } from '../api/public-reads';
 import { districtInQuery } from '../stock/district-query';
+import { PAGE_TITLES_READ } from './page-titles';
 
 /** The site settings, read with every page. */
 export const SITE_SETTINGS_READ: PublicRead = { name: 'siteSettings' };
@@ -40,8 +41,8 @@ export async function loadPageData(
   const shows = entry.shows ?? {};
   const words = shows.words ? wordsRead(entry.path) : undefined;
   const lists = (shows.lists ?? []).map((read) => readAt(read, entry, search));
-  // Every page carries the site settings its header, side panel and footer show.
-  const first = await loadReads([SITE_SETTINGS_READ, ...lists, ...(words ? [words] : [])]);
+  // Every page carries the site settings its header, side panel and footer show, and the pages' titles.
+  const first = await loadReads([SITE_SETTINGS_READ, PAGE_TITLES_READ, ...lists, ...(words ? [words] : [])]);
   if (!words) return first;
   const page = dataOf<PublicPage>(first[readKey(words)]);
   const tableKeys = tablesOfWords(page);

@@ -1,9 +1,9 @@
 import type { Bilingual, PublicSiteSettings } from '@seedcorp/contracts';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect, useState } from 'react';
-import { useMatches } from 'react-router-dom';
 import { loadReads, readKey, type PageData, type ReadOutcome } from '../api/public-reads';
 import { SITE_SETTINGS_READ } from './page-data';
+import { usePageData } from './page-data-context';
 
 /**
  * The published site settings: from the page's loader (on the server, and on each client-side visit), else read
@@ -11,7 +11,7 @@ import { SITE_SETTINGS_READ } from './page-data';
  * chrome then shows its built-in defaults.
  */
 export function useSiteSettings(): PublicSiteSettings | undefined {
-  const outcome = settingsOutcome(useMatches().map((match) => match.loaderData as PageData | undefined));
+  const outcome = settingsOutcome([usePageData()]);
   const [loaded, setLoaded] = useState<PublicSiteSettings | undefined>(undefined);
   useEffect(() => {
     if (outcome) return undefined;

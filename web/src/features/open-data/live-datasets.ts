@@ -7,7 +7,7 @@ import {
   type PublicSaleCounter,
   type SeasonKind,
 } from '@seedcorp/contracts';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../route-paths';
 import type { StockRead } from '../stock/stock-read';
 import type { LiveDataset } from './open-data-files';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../route-paths';
 
 /** A counter's place on the sale counters page: the id of its section, from its key, which never changes. */
 export const counterAnchor = (key: string): string => `counter-${key}`;

@@ -20,6 +20,17 @@ export function elapsedSince(updatedAt: string, now: number): Elapsed {
   return { unit: 'day', count: Math.floor(ms / DAY_MS) };
 }
 
+/** Every chrome text `updatedText` may give: a page kept open says a later one than it was rendered with. */
+export const UPDATED_TEXT_KEYS = [
+  'updatedJustNow',
+  'updatedMinute',
+  'updatedMinutes',
+  'updatedHour',
+  'updatedHours',
+  'updatedDay',
+  'updatedDays',
+] as const;
+
 /** The chrome text saying it ("updated 2 hours ago"), and the count it fills in. */
 export function updatedText(elapsed: Elapsed): { key: string; count?: number } {
   if (elapsed.unit === 'now') return { key: 'updatedJustNow' };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { defineIsland } from '../../islands/island';
 
 type Toastify = typeof import('react-toastify');
 
@@ -45,3 +46,5 @@ export function Toasts() {
   const { ToastContainer } = toastify;
   return <ToastContainer position="top-center" autoClose={TOAST_CLOSE_MS} />;
 }
+
+export const ToastsIsland = defineIsland('toasts', Toasts, []);

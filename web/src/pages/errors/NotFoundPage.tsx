@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../route-paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -11,13 +11,11 @@ import { useContentLanguage } from '../../features/content/use-content-language'
 import { ExternalLink } from '../../features/documents/components/ExternalLink';
 import { PdfLink } from '../../features/documents/components/PdfLink';
 import { LoadedList } from '../../features/api/components/LoadedList';
-import { Carousel } from '../../features/media/components/Carousel';
-import { GalleryStrip } from '../../features/media/components/GalleryStrip';
-import { useImages } from '../../features/media/hooks/use-images';
+import { CarouselIsland, GalleryStripIsland } from '../../features/media/components/image-islands';
 import { DocumentLinks } from '../../features/notifications/components/DocumentList';
 import { useDocumentSection } from '../../features/notifications/hooks/use-document-section';
 import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../route-paths';
 
 export const HOME_NEWS_LIMIT = 5;
 
@@ -122,8 +120,6 @@ const WELCOME = 'welcome';
 export default function HomePage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const carousel = useImages('Home Corousel');
-  const gallery = useImages('Photo Gallery');
   const { data: words } = usePageWords();
   const welcome = words?.blocks.find((block) => block.id === WELCOME);
   return (
@@ -131,7 +127,7 @@ export default function HomePage() {
       <h1 className="home-heading">
         {welcome?.type === 'heading' ? welcome.text[language] || welcome.text.en : t('welcome')}
       </h1>
-      <Carousel images={carousel.data} loading={carousel.loading} />
+      <CarouselIsland location="Home Corousel" />
       <div className="home-cards">
         <LatestNews />
         <QuickLinks />
@@ -153,7 +149,7 @@ export default function HomePage() {
       )}
       <section aria-labelledby="gallery-heading">
         <h2 id="gallery-heading">{t('photoGallery')}</h2>
-        <GalleryStrip images={gallery.data} loading={gallery.loading} />
+        <GalleryStripIsland location="Photo Gallery" />
         <MoreLink to={ROUTES.photoGallery} text={t('viewAll')} about={t('photoGallery')} />
       </section>
       {words && <LastUpdated at={words.publishedAt} language={language} />}

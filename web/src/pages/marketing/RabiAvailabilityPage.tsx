@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
-import { StockAvailability } from '../../features/stock/components/StockAvailability';
+import { StockAvailabilityIsland } from '../../features/stock/components/StockAvailability';
 import { PageTitle } from '../../layout/PageTitle';
 
 /** The Rabi seed in stock at the sale counters now, then the availability lists the corporation publishes. */
@@ -9,7 +9,7 @@ export default function RabiAvailabilityPage() {
   return (
     <article>
       <PageTitle />
-      <StockAvailability season="Rabi" />
+      <StockAvailabilityIsland season="Rabi" />
       <section aria-labelledby="availability-lists">
         <h2 id="availability-lists">{t('availabilityLists')}</h2>
         <DocumentList location="Rabi Availability" emptyText={t('notAvailableYet')} />

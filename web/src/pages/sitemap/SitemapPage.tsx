@@ -4,16 +4,17 @@ import { FEED_LANGUAGES, FEED_NAMES, FEED_TITLE_KEYS, feedPath } from '../../fea
 import { sitemapTree, type SitemapNode } from '../../features/navigation/sitemap-tree';
 import { DATA_CATALOGUE_PATH } from '../../features/open-data/data-addresses';
 import { PageTitle } from '../../layout/PageTitle';
+import { usePageName } from '../../features/content/page-titles';
 import { ROUTE_TABLE } from '../../routes';
 
 const TREE = sitemapTree(ROUTE_TABLE);
 
 function Branch({ nodes }: { nodes: readonly SitemapNode[] }) {
-  const { t } = useTranslation();
+  const pageName = usePageName();
   return (
     <ul>
       {nodes.map((node) => {
-        const label = node.key ? t(node.key) : node.fallback;
+        const label = node.key ? pageName(node.key) : node.fallback;
         return (
           <li key={node.path}>
             {node.page ? <Link to={node.path}>{label}</Link> : <span className="sitemap-section">{label}</span>}

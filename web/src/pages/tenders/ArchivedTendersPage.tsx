@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
-import { TenderList } from '../../features/tenders/components/TenderList';
+import { TenderListIsland } from '../../features/tenders/components/TenderList';
 import { PageTitle } from '../../layout/PageTitle';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../route-paths';
 
 export default function ArchivedTendersPage() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export default function ArchivedTendersPage() {
       <p>
         <Link to={ROUTES.tenders}>{t('back')}</Link>
       </p>
-      <TenderList location="Archived Tender" />
+      <TenderListIsland location="Archived Tender" />
     </article>
   );
 }

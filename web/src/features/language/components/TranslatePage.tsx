@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { toast } from '../../toasts/toasts';
+import { defineIsland } from '../../../islands/island';
 
 const WIDGET_SCRIPT = 'https://translate.google.com/translate_a/element.js?cb=seedcorpTranslateInit';
 const CONTAINER_ID = 'translate-widget';
@@ -42,3 +43,8 @@ export function TranslatePage() {
     </>
   );
 }
+
+export const TranslatePageIsland = defineIsland('translatePage', TranslatePage, [
+  'translatePage',
+  'translateUnavailable',
+]);

@@ -2,9 +2,11 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../breadcrumb';
+import { usePageName } from '../../content/page-titles';
 
 export function Breadcrumb() {
   const { t } = useTranslation();
+  const pageName = usePageName();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);
   if (trail.length < 2) return null;
@@ -20,7 +22,7 @@ export function Breadcrumb() {
                 </span>
               )}
               <Link to={crumb.path} aria-current={index === trail.length - 1 ? 'page' : undefined}>
-                {crumb.key ? t(crumb.key) : crumb.fallback}
+                {crumb.key ? pageName(crumb.key) : crumb.fallback}
               </Link>
             </li>
           </Fragment>

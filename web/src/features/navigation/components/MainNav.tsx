@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { NavLink } from 'react-router-dom';
 import type { NavMenuId } from '../../../routes';
-import { NAV_ITEMS } from '../nav-items';
+import { navTexts, type NavItem } from '../nav-item';
+import { useSiteNavigation } from '../site-navigation';
+import { usePageName } from '../../content/page-titles';
+import { defineIsland } from '../../../islands/island';
 
 /**
  * Top navigation: menus are disclosure buttons (Enter/Space open, Escape closes and returns focus);
  * on small screens the whole list folds behind a Menu button. A choice closes everything.
  * Without JavaScript every link is shown.
  */
-export function MainNav() {
+export function MainNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
+  const { NavLink } = useSiteNavigation();
+  const pageName = usePageName();
   const [expanded, setExpanded] = useState(false);
   const [openMenu, setOpenMenu] = useState<NavMenuId | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -48,11 +52,11 @@ export function MainNav() {
         {t('menu')}
       </button>
       <ul id="main-nav-list" className={expanded ? 'nav-list open' : 'nav-list'}>
-        {NAV_ITEMS.map((item) =>
+        {items.map((item) =>
           item.kind === 'link' ? (
-            <li key={item.entry.path}>
-              <NavLink to={item.entry.path} end onClick={closeAll}>
-                {t(item.entry.path)}
+            <li key={item.path}>
+              <NavLink to={item.path} end onClick={closeAll}>
+                {pageName(item.path)}
               </NavLink>
             </li>
           ) : (
@@ -66,10 +70,10 @@ export function MainNav() {
                 {t(`menu.${item.id}`)}
               </button>
               <ul id={`menu-${item.id}`} className={openMenu === item.id ? 'submenu open' : 'submenu'}>
-                {item.entries.map((entry) => (
-                  <li key={entry.path}>
-                    <NavLink to={entry.path} onClick={closeAll}>
-                      {t(entry.path)}
+                {item.paths.map((path) => (
+                  <li key={path}>
+                    <NavLink to={path} onClick={closeAll}>
+                      {pageName(path)}
                     </NavLink>
                   </li>
                 ))}
@@ -81,3 +85,5 @@ export function MainNav() {
     </nav>
   );
 }
+
+export const MainNavIsland = defineIsland('mainNav', MainNav, ({ items }) => navTexts(items));

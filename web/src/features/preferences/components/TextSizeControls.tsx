@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/translation';
 import { changeFontSize, FONT_SIZE, useFontSize } from '../preferences-store';
+import { defineIsland } from '../../../islands/island';
 
 export function TextSizeControls() {
   const { t } = useTranslation();
@@ -18,3 +19,10 @@ export function TextSizeControls() {
     </div>
   );
 }
+
+export const TextSizeControlsIsland = defineIsland('textSize', TextSizeControls, [
+  'textSize',
+  'textSmaller',
+  'textReset',
+  'textLarger',
+]);

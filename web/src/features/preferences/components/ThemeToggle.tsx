@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/translation';
 import { setDarkMode, useDarkMode } from '../preferences-store';
+import { defineIsland } from '../../../islands/island';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -10,3 +11,5 @@ export function ThemeToggle() {
     </button>
   );
 }
+
+export const ThemeToggleIsland = defineIsland('theme', ThemeToggle, ['darkMode']);

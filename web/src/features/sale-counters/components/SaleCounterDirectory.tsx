@@ -2,7 +2,7 @@ import { DISTRICT_NOT_STATED, districtName, type PublicSaleCounter, type PublicS
 import { isContentPlaceholder, telHref } from '@seedcorp/web-shared/content/cell-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { ROUTES } from '../../../routes';
+import { ROUTES } from '../../../route-paths';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
 import { useContentLanguage } from '../../content/use-content-language';
@@ -16,6 +16,8 @@ import { counterAnchor } from '../counter-anchor';
 import { districtText } from '../district-text';
 import { byRegionalUnit } from '../counter-groups';
 import { Stated } from './Stated';
+import { UPDATED_TEXT_KEYS } from '../../stock/updated-time';
+import { defineIsland } from '../../../islands/island';
 
 /**
  * Where a counter's stock is read while the reads of every district give no counter's lines: the availability pages
@@ -145,3 +147,41 @@ export function SaleCounterDirectory() {
     </>
   );
 }
+
+/** An island for its clock: each counter's stock says how long ago it was updated, counted on the visitor's clock. */
+export const SaleCounterDirectoryIsland = defineIsland('saleCounterDirectory', SaleCounterDirectory, [
+  '/marketing/sale-counters',
+  'address',
+  'counterClosed',
+  'counterDistrict',
+  'counterKharifInDistrict',
+  'counterKharifNoDistrict',
+  'counterNoStock',
+  'counterOfficial',
+  'counterOpeningHours',
+  'counterRabiInDistrict',
+  'counterRabiNoDistrict',
+  'counterStock',
+  'counterStockInDistrict',
+  'counterStockNoDistrict',
+  'countersUnavailable',
+  'designation',
+  'mobile',
+  'stockBagKg',
+  'stockBagSize',
+  'stockBags',
+  'stockCounterClosed',
+  'stockCropAndVariety',
+  'stockCropVariety',
+  'stockNone',
+  'stockPrice',
+  'stockRateNotAvailable',
+  'stockSeason',
+  'stockSeedClass',
+  'stockUnavailable',
+  'stockUpdated',
+  'loading',
+  'tableDownloadOf',
+  'tableDownloads',
+  ...UPDATED_TEXT_KEYS,
+]);

@@ -1,21 +1,31 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { useNavigate } from 'react-router-dom';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
 import type { SearchablePage, SearchOption } from '../site-search';
+import { useSiteNavigation } from '../../navigation/site-navigation';
+import { defineIsland } from '../../../islands/island';
+import { usePageData } from '../../content/page-data-context';
+import { publishedTitle, publishedTitles } from '../../content/page-titles';
 
 type SearchEngine = typeof import('../search-engine');
+
+/** The search, and the pages' titles in the reader's language (all of them, which the page itself does not carry). */
+interface LoadedSearch {
+  engine: SearchEngine;
+  pageTitle: (path: string) => string;
+}
 
 const NOTHING_SHOWN = { pages: [], notices: [] };
 
 /** Site search as an ARIA combobox: arrows move through suggestions, Enter chooses, Escape closes. */
 export function SiteSearch() {
   const { t, language } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
+  const pageData = usePageData();
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [search, setSearch] = useState<LoadedSearch | null>(null);
   const [pages, setPages] = useState<readonly SearchablePage[]>([]);
   const [notices, setNotices] = useState<SearchOption[]>([]);
   const started = useRef(false);
@@ -24,24 +34,25 @@ export function SiteSearch() {
   const start = () => {
     if (started.current) return;
     started.current = true;
-    import('../search-engine')
-      .then((loaded) => {
-        setEngine(loaded);
-        void loaded.loadNoticeOptions().then(setNotices);
-        return loaded.loadSearchablePages(setPages);
+    Promise.all([import('../search-engine'), import('../../../i18n/i18n').then((i18n) => i18n.textsOf(language))])
+      .then(([engine, texts]) => {
+        const titles = publishedTitles(pageData);
+        setSearch({ engine, pageTitle: (path) => publishedTitle(titles, path, language) ?? texts.t(path) });
+        void engine.loadNoticeOptions().then(setNotices);
+        return engine.loadSearchablePages(setPages, titles);
       })
       .catch((error: Error) => logFailure(`The site search could not be loaded: ${error.message}`));
   };
 
   const shown = useMemo(
     () =>
-      engine
-        ? engine.limitSuggestions(
-            engine.matchPages(pages, text, language, (path) => t(path)),
-            engine.matchOptions(notices, text),
+      search
+        ? search.engine.limitSuggestions(
+            search.engine.matchPages(pages, text, language, search.pageTitle),
+            search.engine.matchOptions(notices, text),
           )
         : NOTHING_SHOWN,
-    [engine, pages, notices, text, language, t],
+    [search, pages, notices, text, language],
   );
   const suggestions = [...shown.pages, ...shown.notices];
   const open = suggestions.length > 0;
@@ -114,3 +125,9 @@ export function SiteSearch() {
     </div>
   );
 }
+
+export const SiteSearchIsland = defineIsland('siteSearch', SiteSearch, [
+  'searchLabel',
+  'searchPlaceholder',
+  'searchNotices',
+]);

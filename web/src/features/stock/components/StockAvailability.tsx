@@ -7,7 +7,6 @@ import {
   type PublicVarietyStock,
   type SeasonKind,
 } from '@seedcorp/contracts';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
 import { usePublicRead } from '../../api/use-public-read';
@@ -20,6 +19,9 @@ import { Stated } from '../../sale-counters/components/Stated';
 import { districtText } from '../../sale-counters/district-text';
 import { districtInQuery } from '../district-query';
 import { useNow } from '../hooks/use-now';
+import { UPDATED_TEXT_KEYS } from '../updated-time';
+import { useSiteNavigation } from '../../navigation/site-navigation';
+import { defineIsland } from '../../../islands/island';
 import { byCropAndVariety, type StockCounter } from '../stock-lines';
 import { Bags, FarmerRate, StockTable, useLineColumns, type StockColumn } from './StockTable';
 import { UpdatedAt } from './UpdatedAt';
@@ -209,7 +211,7 @@ function SeasonStock({
 export function StockAvailability({ season }: { season: SeasonKind }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteNavigation();
   const district = districtInQuery(search);
   const { data, loading } = usePublicRead({ name: 'stock', argument: { season, district } }, undefined);
   const now = useNow(data?.readAt ?? '');
@@ -254,3 +256,49 @@ export function StockAvailability({ season }: { season: SeasonKind }) {
     </section>
   );
 }
+
+/**
+ * An island for the clock alone: each line says how long ago it was updated, counted on the visitor's clock, so a page
+ * kept open or saved for reading offline says how old its figures are now. The district form is a plain form.
+ */
+export const StockAvailabilityIsland = defineIsland('stockAvailability', StockAvailability, [
+  'counterDistrict',
+  'counterNoStock',
+  'loading',
+  'newTab',
+  'pdf',
+  'stockAllDistricts',
+  'stockBagKg',
+  'stockBagSize',
+  'stockBags',
+  'stockChooseDistrict',
+  'stockCounter',
+  'stockCounterClosed',
+  'stockCountersWith',
+  'stockAtCounter',
+  'stockAtCounters',
+  'stockCropAndVariety',
+  'stockCropVariety',
+  'stockDistrict',
+  'stockDistrictEmpty',
+  'stockDistrictNotStated',
+  'stockHeading',
+  'stockNoDistrictEmpty',
+  'stockNone',
+  'stockPrice',
+  'stockRateNotAvailable',
+  'stockRatesUnavailable',
+  'stockSeason',
+  'stockSeasonEmpty',
+  'stockSeedClass',
+  'stockShow',
+  'stockShowAllDistricts',
+  'stockShowingDistrict',
+  'stockShowingNoDistrict',
+  'stockTotalBags',
+  'stockUnavailable',
+  'stockUpdated',
+  'tableDownloadOf',
+  'tableDownloads',
+  ...UPDATED_TEXT_KEYS,
+]);

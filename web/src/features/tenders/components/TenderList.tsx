@@ -7,6 +7,7 @@ import { usePublicRead } from '../../api/use-public-read';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { displayDate, filterTenders } from '../tender-filter';
 import { NumberedTable } from '../../../layout/NumberedTable';
+import { defineIsland } from '../../../islands/island';
 
 const NO_TENDERS: TenderItem[] = [];
 
@@ -65,3 +66,21 @@ export function TenderList({ location }: { location: TenderItem['location'] }) {
     </>
   );
 }
+
+/** The search box filters the table as the visitor types. */
+export const TenderListIsland = defineIsland('tenderList', TenderList, [
+  'tenderSearch',
+  'tenderSearchPlaceholder',
+  'reset',
+  '/tenders',
+  '/tenders/archived',
+  'serial',
+  'tenderNotices',
+  'lastDate',
+  'tenderDocument',
+  'noRecords',
+  'fetchNotificationsFailed',
+  'loading',
+  'pdf',
+  'newTab',
+]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { logFailure } from '@seedcorp/web-shared/api/api-client';
-import { publicApi } from '../../api/public-api';
+import { defineIsland } from '../../../islands/island';
 
 const COUNTED_KEY = 'seedcorp.visit-counted-on';
 
@@ -22,12 +22,13 @@ export function VisitorCount() {
     let current = true;
     const counted = localStorage.getItem(COUNTED_KEY) === today();
     localStorage.setItem(COUNTED_KEY, today());
-    const visit = counted ? Promise.resolve() : publicApi.countVisit().then(() => undefined);
-    visit
-      .catch((error: Error) => logFailure(error.message))
-      .then(() => publicApi.visitors())
-      .then((counts) => current && setTotal(counts?.total ?? null))
-      .catch((error: Error) => logFailure(error.message));
+    void (async () => {
+      // The site's API client loads after the page is live: the count is the last thing a visitor looks for.
+      const { publicApi } = await import('../../api/public-api');
+      if (!counted) await publicApi.countVisit().catch((error: Error) => logFailure(error.message));
+      const counts = await publicApi.visitors();
+      if (current) setTotal(counts?.total ?? null);
+    })().catch((error: Error) => logFailure(error.message));
     return () => {
       current = false;
     };
@@ -41,3 +42,5 @@ export function VisitorCount() {
     </p>
   );
 }
+
+export const VisitorCountIsland = defineIsland('visitorCount', VisitorCount, ['visitors']);

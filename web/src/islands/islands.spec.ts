@@ -1,0 +1,137 @@
+import { createElement, type ComponentType } from 'react';
+import { readKey, type PageData } from '../features/api/public-reads';
+import { PageDataContext } from '../features/content/page-data-context';
+import { PAGE_LOAD_NAVIGATION, SiteNavigationProvider } from '../features/navigation/site-navigation';
+import type { StockRead } from '../features/stock/stock-read';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NAV_ITEMS } from '../features/navigation/nav-items';
+import { languageTranslation } from '../i18n/languages';
+import { TranslationProvider, translation, type Translation } from '../i18n/translation';
+import { islandTextKeys, type IslandDefinition, type IslandProps } from './island';
+import { ISLAND_LOADERS } from './island-loaders';
+
+const both = { en: 'Wheat', hi: 'गेहूँ' };
+const updatedAt = '2026-11-28T04:00:00.000Z';
+/** A district's stock, with a line at one counter, read a day after the line changed. */
+const DISTRICT_STOCK: StockRead = {
+  readAt: '2026-11-29T05:00:00.000Z',
+  district: 'Hisar',
+  listed: true,
+  districts: ['Hisar', 'Sirsa'],
+  counters: [{ key: 'c1', name: both, regionalUnit: both, district: 'Hisar', closed: true }],
+  seasons: [
+    {
+      season: 'Rabi 2026-27',
+      title: both,
+      priced: true,
+      varieties: [{ crop: 'wheat', cropName: both, variety: both, counters: 1, bags: 40, farmerRate: 1200, updatedAt }],
+      lines: [
+        {
+          counterKey: 'c1',
+          crop: 'wheat',
+          cropName: both,
+          variety: both,
+          seedClass: 'certified',
+          bagKg: 40,
+          bags: 40,
+          farmerRate: 1200,
+          updatedAt,
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * Each island as the page shows it: its props and the page's data (the stock page narrowed to a district, whose
+ * lines show every text the stock shows but the totals; the totals are the same page with every district).
+ */
+/** The sale counters page with one counter, and the stock of its seasons (`listed`: each counter's lines given). */
+const counterPage = (listed: boolean): PageData => ({
+  [readKey({ name: 'saleCounters' })]: {
+    data: [
+      {
+        key: 'c1',
+        regionalUnit: both,
+        name: both,
+        district: 'Hisar',
+        address: both,
+        official: 'Official',
+        designation: both,
+        mobile: '9000000000',
+        openingHours: both,
+        latitude: null,
+        longitude: null,
+        position: 1,
+        closed: true,
+      },
+    ],
+  },
+  [readKey({ name: 'stock', argument: { season: 'Rabi' } })]: { data: { ...DISTRICT_STOCK, listed } },
+  [readKey({ name: 'stock', argument: { season: 'Kharif' } })]: { data: { ...DISTRICT_STOCK, listed } },
+});
+
+const IN_PAGE: Record<string, { props?: IslandProps; search?: string; data?: PageData }[]> = {
+  mainNav: [{ props: { items: NAV_ITEMS } }],
+  saleCounterDirectory: [{ data: counterPage(true) }, { data: counterPage(false) }],
+  stockAvailability: [
+    {
+      props: { season: 'Rabi' },
+      search: '?district=Hisar',
+      data: {
+        [readKey({ name: 'stock', argument: { season: 'Rabi', district: 'Hisar' } })]: { data: DISTRICT_STOCK },
+      },
+    },
+    {
+      props: { season: 'Rabi' },
+      data: {
+        [readKey({ name: 'stock', argument: { season: 'Rabi' } })]: {
+          data: { ...DISTRICT_STOCK, district: null, listed: false },
+        },
+      },
+    },
+  ],
+};
+
+const render = (
+  island: IslandDefinition<IslandProps>,
+  { props = {}, search = '', data }: { props?: IslandProps; search?: string; data?: PageData },
+  texts: Translation,
+) =>
+  renderToStaticMarkup(
+    createElement(
+      SiteNavigationProvider,
+      { value: { pathname: '/', search, navigate: () => undefined, NavLink: PAGE_LOAD_NAVIGATION.NavLink } },
+      createElement(
+        PageDataContext.Provider,
+        { value: data },
+        createElement(TranslationProvider, { value: texts }, createElement(island.Component as ComponentType, props)),
+      ),
+    ),
+  );
+
+describe('islands', () => {
+  it.each(Object.keys(ISLAND_LOADERS))('%s: its loader gives the island of that name', async (name) => {
+    const { island } = await ISLAND_LOADERS[name]();
+    expect(island.name).toBe(name);
+  });
+
+  // An island is given only the texts it declares: one it shows but does not declare would read as its key.
+  it.each(Object.keys(ISLAND_LOADERS).flatMap((name) => [[name, 'en'] as const, [name, 'hi'] as const]))(
+    '%s shows in %s only texts it declares',
+    async (name, language) => {
+      const island = (await ISLAND_LOADERS[name]()).island as IslandDefinition<IslandProps>;
+      const full = languageTranslation(language);
+      for (const shown of IN_PAGE[name] ?? [{}]) {
+        const declared = Object.fromEntries(
+          islandTextKeys(island, shown.props ?? {}).flatMap((key) => {
+            const text = full.text(key);
+            return text === undefined ? [] : [[key, text]];
+          }),
+        );
+        const withDeclared = render(island, shown, translation(language, declared));
+        expect(withDeclared).toBe(render(island, shown, full));
+      }
+    },
+  );
+});

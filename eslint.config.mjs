@@ -64,7 +64,8 @@ const TEST_CODE = [
   'scripts/testing/**',
   // The auth service's sign-in tests' harness, left out of the service's build.
   'services/auth/src/second-factor/sign-in-harness.ts',
-  // The content service's workflow tests' admins and tables, left out of the service's build.
+  // The content service's suites' booted service, and the workflow tests' admins and tables, left out of its build.
+  'services/content/src/content-harness.ts',
   'services/content/src/workflow/workflow-harness.ts',
 ];
 

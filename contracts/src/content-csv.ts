@@ -1,3 +1,4 @@
+import { CsvError, parse, type Options } from 'csv-parse/browser/esm/sync';
 import {
   CONTENT_MESSAGES,
   CONTENT_PLACEHOLDER,
@@ -14,51 +15,42 @@ export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 export const hindiHeader = (column: ContentColumn) => `${column.header.en} (Hindi)`;
 
 /**
- * Splits delimited text into lines of cells: quoted cells may hold the delimiter, line breaks and doubled
- * quotation marks, as spreadsheets write them. Blank lines are skipped. Returns the first unclosed quote's line.
+ * Delimited text as spreadsheets write it and people type it: quoted cells may hold the delimiter, line breaks and
+ * doubled quotation marks; a quotation mark inside an unquoted cell is text; spaces before a cell are not part of
+ * it (so `Wheat, "HD 2967, late"` is two cells); any of the three line endings ends a line, mixed in one file or not.
+ */
+const READ_AS_SPREADSHEETS_WRITE = {
+  bom: true,
+  ltrim: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+} satisfies Options;
+
+/**
+ * Splits delimited text into lines of cells. A byte-order mark and blank lines are skipped. A quotation mark left
+ * open swallows the rest of the text, so no line after it can be trusted: the answer is then the line its row
+ * begins on.
  */
 export function parseDelimited(text: string, delimiter: string): { lines: string[][]; unclosedAt?: number } {
   const lines: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let quoteStartLine = 0;
-  let line = 1;
-  const endLine = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0].trim() !== '') lines.push(cells);
-    cells = [];
-    cell = '';
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteStartLine = line;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endLine();
-      line += 1;
-    } else {
-      cell += char;
-    }
+  // Counted from the cells rather than taken from the parser, which counts a CRLF inside a quoted cell as two lines.
+  let linesRead = 0;
+  try {
+    parse(text, {
+      ...READ_AS_SPREADSHEETS_WRITE,
+      delimiter,
+      // Gathered here rather than returned, so the lines read before an unclosed quote are kept too.
+      on_record: (cells: string[]) => {
+        linesRead += 1 + cells.reduce((breaks, cell) => breaks + cell.split('\n').length - 1, 0);
+        if (cells.length > 1 || cells[0].trim() !== '') lines.push(cells);
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') return { lines, unclosedAt: linesRead + 1 };
+    throw error;
   }
-  if (quoted) return { lines, unclosedAt: quoteStartLine };
-  endLine();
   return { lines };
 }
 

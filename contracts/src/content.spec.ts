@@ -230,6 +230,20 @@ describe('CSV and pasted rows', () => {
     ]);
   });
 
+  it('reads typed text as a spreadsheet would: a space before a quoted cell, mixed line endings, a byte-order mark', () => {
+    expect(parseDelimited('\uFEFFCrop,Rate\r\nWheat, "1,10,000"\nBarley,5\r', ',').lines).toEqual([
+      ['Crop', 'Rate'],
+      ['Wheat', '1,10,000'],
+      ['Barley', '5'],
+    ]);
+  });
+
+  it('counts a Windows line break inside a quoted cell as one line when naming an unclosed quote', () => {
+    expect(rowsFromDelimited(COLUMNS, 'Crop\r\n"Gram,\r\ndesi"\r\n"Barley\r\n').problems).toEqual([
+      { row: 3, message: 'Row 3: has a quotation mark that is not closed.' },
+    ]);
+  });
+
   it('names unknown headers, extra cells and unclosed quotes', () => {
     expect(rowsFromDelimited(COLUMNS, 'Crop,Colour\nWheat,red\n').problems).toEqual([
       { row: 0, message: '"Colour" is not a column of this table.' },

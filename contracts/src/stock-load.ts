@@ -1,4 +1,4 @@
-import { CSV_BYTE_ORDER_MARK, delimiterOf, parseDelimited } from './content-csv';
+import { delimiterOf, parseDelimited } from './content-csv';
 import { firstBrokenRule } from './form-rules';
 import {
   STOCK_CHANGE_RULES,
@@ -41,8 +41,7 @@ export function readStockLoad(text: string): { rows: StockLoadRow[] } | StockLoa
   const refused = (row: number, problem: string): StockLoadProblems => ({
     problems: [{ row, message: STOCK_MESSAGES.loadRow(row, problem) }],
   });
-  const body = text.startsWith(CSV_BYTE_ORDER_MARK) ? text.slice(1) : text;
-  const { lines, unclosedAt } = parseDelimited(body, delimiterOf(body));
+  const { lines, unclosedAt } = parseDelimited(text, delimiterOf(text));
   if (unclosedAt !== undefined) return refused(unclosedAt, STOCK_MESSAGES.loadUnclosedQuote);
   const [header = [], ...data] = lines;
   const named = header.map(normalHeader);

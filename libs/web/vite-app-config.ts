@@ -10,6 +10,15 @@ export const CONTRACT_FROM_SOURCE = {
 };
 
 /**
+ * For every bundle of the apps: csv-parse's browser build sets up its own copy of Node's Buffer when loaded, which the
+ * bundler cannot tell is harmless, so a bundle that never reads CSV (the public site's pages, its service worker, the
+ * site renderer, where the package stays external) would still load it.
+ */
+export const CSV_PARSER_WITHOUT_SIDE_EFFECTS = {
+  moduleSideEffects: (id: string) => !/(^|\/node_modules\/)csv-parse\//.test(id),
+};
+
+/**
  * Build settings both React apps share; `base` is where the gateway serves the app's files. `onDemandPackages` are
  * imported only when needed, so they stay out of the vendor chunk every page loads.
  */
@@ -26,6 +35,7 @@ export function viteAppConfig(base: string, onDemandPackages: readonly string[] 
       // The gateway's CSP allows scripts from files only.
       modulePreload: { polyfill: false },
       rollupOptions: {
+        treeshake: CSV_PARSER_WITHOUT_SIDE_EFFECTS,
         // React and the router change far less often than the pages: chunks of their own stay cached. Preact (the
         // public site's React in the browser) apart from the router, as a page that runs only its islands needs no
         // router.

@@ -1,6 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   API,
   CONTENT_ADMIN_PATHS,
@@ -14,12 +12,8 @@ import {
   type PageBlock,
   type PlaceholderEntry,
 } from '@seedcorp/contracts';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
-
-const keys = generateTestKeyPair();
-const bearer = () => adminBearer(keys.privateKey);
+import { postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 
 const COLUMNS = [
   { key: 'crop', header: { en: 'Crop', hi: 'फ़सल' }, type: 'text', required: true },
@@ -27,16 +21,14 @@ const COLUMNS = [
 ];
 
 describe('content status: language states, placeholders and counts', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let dataSource: DataSource;
+  const content = contentHarness('content-status', { onePersonPublishing: true });
+  const { admin } = content;
   let itemCount = 0;
 
-  const admin = (path: string, body: object = {}) => postWith(app, path, bearer()).send(body);
   const languageStates = async () => (await admin(API.content.getLanguageStates)).body.data as LanguageState[];
   const placeholders = async () => (await admin(API.content.getPlaceholders)).body.data as PlaceholderEntry[];
   const counts = async () => {
-    const answer = await request(app.getHttpServer()).get(INTERNAL_COUNTS_PATH);
+    const answer = await request(content.app.getHttpServer()).get(INTERNAL_COUNTS_PATH);
     return Object.fromEntries((answer.body.data as { name: string; count: number }[]).map((c) => [c.name, c.count]));
   };
 
@@ -44,8 +36,8 @@ describe('content status: language states, placeholders and counts', () => {
   const createPage = async (blocks: PageBlock[]) => {
     itemCount += 1;
     const path = `/test/status-${itemCount}`;
-    await dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 1)', [path]);
-    await dataSource.query(
+    await content.dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 1)', [path]);
+    await content.dataSource.query(
       `INSERT INTO content.page_versions (page_path, version, title, blocks, hindi_review) VALUES ($1, 1, $2, $3, 'drafted')`,
       [path, JSON.stringify({ en: `Status page ${itemCount}`, hi: 'स्थिति पृष्ठ' }), JSON.stringify(blocks)],
     );
@@ -63,36 +55,24 @@ describe('content status: language states, placeholders and counts', () => {
   const createTable = async (rows: object[]) => {
     itemCount += 1;
     const key = `status-table-${itemCount}`;
-    await dataSource.query(
+    await content.dataSource.query(
       `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
        VALUES ($1, '/test/status', 'table', $2, 'स्थिति तालिका', $3, 1000, 1)`,
       [key, `Status table ${itemCount}`, JSON.stringify(COLUMNS)],
     );
-    await dataSource.query(
+    await content.dataSource.query(
       `INSERT INTO content.table_versions (table_key, version, rows, notes) VALUES ($1, 1, $2, '[]')`,
       [key, JSON.stringify(rows)],
     );
     return key;
   };
 
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-status',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
-  });
-
   it('refuses both lists without a token', async () => {
     for (const call of [API.content.getLanguageStates, API.content.getPlaceholders]) {
-      expect({ call, status: (await postWith(app, call, null).send({})).status }).toEqual({ call, status: 401 });
+      expect({ call, status: (await postWith(content.app, call, null).send({})).status }).toEqual({
+        call,
+        status: 401,
+      });
     }
   });
 
@@ -100,8 +80,8 @@ describe('content status: language states, placeholders and counts', () => {
     const answer = (await admin(API.content.getLanguageStates)).body;
     expect(answer.message).toBe(CONTENT_STATUS_MESSAGES.languageStatesFetched);
     const states = answer.data as LanguageState[];
-    const [{ pages }] = await dataSource.query('SELECT count(*)::int AS pages FROM content.pages');
-    const [{ tables }] = await dataSource.query('SELECT count(*)::int AS tables FROM content.tables');
+    const [{ pages }] = await content.dataSource.query('SELECT count(*)::int AS pages FROM content.pages');
+    const [{ tables }] = await content.dataSource.query('SELECT count(*)::int AS tables FROM content.tables');
     expect(states.filter((state) => state.kind === 'page')).toHaveLength(pages);
     expect(states.filter((state) => state.kind === 'table')).toHaveLength(tables);
     expect(states[0]).toEqual({
@@ -273,15 +253,15 @@ describe('content status: language states, placeholders and counts', () => {
   });
 
   it('answers the dashboard its counts, which follow a placeholder filled and a Hindi put out of date', async () => {
-    const answer = await request(app.getHttpServer()).get(INTERNAL_COUNTS_PATH);
+    const answer = await request(content.app.getHttpServer()).get(INTERNAL_COUNTS_PATH);
     expect(answer.body.status).toBe(200);
     expect(answer.body.data.map((entry: { name: string }) => entry.name)).toEqual([...CONTENT_COUNT_NAMES]);
     const before = await counts();
     const states = await languageStates();
     expect(before).toEqual({
-      Tables: Number((await dataSource.query('SELECT count(*)::int AS n FROM content.tables'))[0].n),
+      Tables: Number((await content.dataSource.query('SELECT count(*)::int AS n FROM content.tables'))[0].n),
       'Drafts awaiting publication': Number(
-        (await dataSource.query('SELECT count(*)::int AS n FROM content.table_drafts'))[0].n,
+        (await content.dataSource.query('SELECT count(*)::int AS n FROM content.table_drafts'))[0].n,
       ),
       'Hindi out of date or missing': states.filter((state) => state.hindiOutdated + state.hindiMissing > 0).length,
       'Placeholders left': (await placeholders()).length,

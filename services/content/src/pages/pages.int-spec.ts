@@ -1,22 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { REDIS } from '@seedcorp/libs';
 import { API, PAGE_MESSAGES, type PageBlock, type PageContent } from '@seedcorp/contracts';
-import {
-  adminBearer,
-  generateTestKeyPair,
-  lastActivity,
-  postWith,
-  startTestService,
-  type TestService,
-} from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { lastActivity } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { seededPages } from '../seed/content-seed';
-
-const keys = generateTestKeyPair();
-const bearer = () => adminBearer(keys.privateKey);
 
 const BLOCKS: PageBlock[] = [
   { id: 'intro-heading', type: 'heading', text: { en: 'Who we are', hi: 'हम कौन हैं' } },
@@ -44,21 +29,16 @@ const BLOCKS: PageBlock[] = [
 ];
 
 describe('content pages', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let redis: Redis;
-  let dataSource: DataSource;
+  const content = contentHarness('content-pages', { onePersonPublishing: true });
+  const { admin, visitor } = content;
   let pageCount = 0;
-
-  const admin = (path: string, body: object = {}) => postWith(app, path, bearer()).send(body);
-  const visitor = (path: string, body: object) => postWith(app, path, null).send(body);
 
   /** A page of this test's own, published as version 1. */
   const createPage = async (blocks: PageBlock[] = BLOCKS) => {
     pageCount += 1;
     const path = `/test/page-${pageCount}`;
-    await dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 1)', [path]);
-    await dataSource.query(
+    await content.dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 1)', [path]);
+    await content.dataSource.query(
       `INSERT INTO content.page_versions (page_path, version, title, blocks, hindi_review) VALUES ($1, 1, $2, $3, 'drafted')`,
       [path, JSON.stringify({ en: `Test page ${pageCount}`, hi: 'परीक्षण पृष्ठ' }), JSON.stringify(blocks)],
     );
@@ -71,31 +51,17 @@ describe('content pages', () => {
   });
   const publicPage = async (path: string) => (await visitor(API.content.webGetPage, { path })).body;
   const stored = async (path: string) => ({
-    versions: await dataSource.query('SELECT version FROM content.page_versions WHERE page_path = $1', [path]),
-    draft: await dataSource.query('SELECT version, blocks FROM content.page_drafts WHERE page_path = $1', [path]),
-  });
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-pages',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    redis = app.get(REDIS);
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
+    versions: await content.dataSource.query('SELECT version FROM content.page_versions WHERE page_path = $1', [path]),
+    draft: await content.dataSource.query('SELECT version, blocks FROM content.page_drafts WHERE page_path = $1', [
+      path,
+    ]),
   });
 
   it('publishes every seeded page by the migration step', async () => {
     const seeded = seededPages();
-    const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM content.page_versions')) as [
-      { count: number },
-    ];
+    const [{ count }] = (await content.dataSource.query(
+      'SELECT count(*)::int AS count FROM content.page_versions',
+    )) as [{ count: number }];
     expect(count).toBeGreaterThanOrEqual(seeded.length);
     for (const page of seeded.slice(0, 3)) {
       expect((await publicPage(page.path)).data).toMatchObject({ path: page.path, title: page.title, version: 1 });
@@ -148,7 +114,7 @@ describe('content pages', () => {
     const published = await admin(API.content.publishPage, { path, baseVersion: 2 });
     expect(published.body).toEqual({ status: 200, message: PAGE_MESSAGES.published, data: { version: 2 } });
     expect((await publicPage(path)).data).toMatchObject({ version: 2, blocks: changed });
-    expect(await lastActivity(redis, 1)).toEqual([
+    expect(await lastActivity(content.redis, 1)).toEqual([
       `source content activityType Published activityDetails Published: Test page (${path})`,
     ]);
     const adminView = (await admin(API.content.getPage, { path })).body.data;

@@ -1,6 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   API,
   PUBLIC_ANSWER_CACHE_CONTROL,
@@ -9,11 +7,7 @@ import {
   type PageBlock,
   type SearchIndexPage,
 } from '@seedcorp/contracts';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
-
-const keys = generateTestKeyPair();
+import { contentHarness } from '../content-harness';
 
 const BLOCKS: PageBlock[] = [
   { id: 'heading', type: 'heading', text: { en: 'Wheat seed on sale', hi: 'गेहूं के बीज की बिक्री' } },
@@ -26,13 +20,10 @@ const BLOCKS: PageBlock[] = [
 ];
 
 describe('the site search index', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let dataSource: DataSource;
-
-  const admin = (path: string, body: object) => postWith(app, path, adminBearer(keys.privateKey)).send(body);
+  const content = contentHarness('content-search', { onePersonPublishing: true });
+  const { admin } = content;
   const read = (etag?: string) => {
-    const call = request(app.getHttpServer()).get(API.content.webSearchIndex);
+    const call = request(content.app.getHttpServer()).get(API.content.webSearchIndex);
     return etag ? call.set('If-None-Match', etag) : call;
   };
   const entry = async (path: string) =>
@@ -47,21 +38,6 @@ describe('the site search index', () => {
     expect(published.body.status).toBe(200);
     return published.body.data.version as number;
   };
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-search',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
-  });
 
   it('answers visitors the seeded pages and tables in English and Hindi, with the public caching headers and an ETag, and no other address', async () => {
     const answer = await read();
@@ -79,7 +55,7 @@ describe('the site search index', () => {
     const wheat = pages.find((page) => page.path === '/products/field-crops/rabi-crops/wheat');
     expect(wheat?.text.en.split('\n')).toContain('C-306 (Desi)');
     expect(wheat?.text.hi.split('\n')).toContain('बीज दर (किलो प्रति एकड़)');
-    expect((await request(app.getHttpServer()).get(`${API.content.webSearchIndex}?page=1`)).body).toEqual({
+    expect((await request(content.app.getHttpServer()).get(`${API.content.webSearchIndex}?page=1`)).body).toEqual({
       status: 400,
       message: SEARCH_MESSAGES.noParameters,
     });
@@ -94,7 +70,7 @@ describe('the site search index', () => {
 
   it('holds a published Hindi paragraph, and the English of a block whose Hindi is outdated', async () => {
     const path = '/test/search-wheat';
-    await dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 0)', [path]);
+    await content.dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 0)', [path]);
     expect(await entry(path)).toBeUndefined();
     const before = (await read()).headers.etag as string;
 
@@ -154,7 +130,7 @@ describe('the site search index', () => {
     expect((await read(`W/${etag}`)).status).toBe(304);
 
     const path = '/test/search-tender';
-    await dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 0)', [path]);
+    await content.dataSource.query('INSERT INTO content.pages (path, last_version) VALUES ($1, 0)', [path]);
     await publish(path, [{ id: 'tender', type: 'paragraph', text: { en: 'Tender notice', hi: 'निविदा सूचना' } }], 0);
     const changed = await read(etag);
     expect(changed.status).toBe(200);

@@ -1,35 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { API, CONTENT_PLACEHOLDER } from '@seedcorp/contracts';
-import { adminBearer, generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { adminBearer, postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { seedContentTables, seededTables } from './content-seed';
 
-const keys = generateTestKeyPair();
-
 describe('the content seed', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let dataSource: DataSource;
+  const content = contentHarness('content-seed', { onePersonPublishing: true });
   const seeded = seededTables();
 
-  const publicTable = async (key: string) => (await postWith(app, API.content.webGetTable, null).send({ key })).body;
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-seed',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
-  });
+  const publicTable = async (key: string) =>
+    (await postWith(content.app, API.content.webGetTable, null).send({ key })).body;
 
   it('publishes every table of seeds/content as its version 1, placeholders included', async () => {
     for (const table of seeded) {
@@ -54,21 +33,21 @@ describe('the content seed', () => {
   });
 
   it('keeps edits when run again, takes the definitions of the release and publishes only a table that is absent', async () => {
-    const bearer = adminBearer(keys.privateKey);
+    const bearer = adminBearer(content.keys.privateKey);
     const rows = [{ crop: 'Gram', variety: 'All varieties', fullRate: 11500, subsidy: 0, farmerRate: 11500 }];
-    await postWith(app, API.content.saveDraft, bearer).send({
+    await postWith(content.app, API.content.saveDraft, bearer).send({
       key: 'rabi-crop-rates',
       baseVersion: 1,
       rows,
       notes: [],
     });
-    await postWith(app, API.content.publish, bearer).send({ key: 'rabi-crop-rates', baseVersion: 2 });
-    await dataSource.query("DELETE FROM content.tables WHERE key = 'citizen-services'");
-    await dataSource.query(
+    await postWith(content.app, API.content.publish, bearer).send({ key: 'rabi-crop-rates', baseVersion: 2 });
+    await content.dataSource.query("DELETE FROM content.tables WHERE key = 'citizen-services'");
+    await content.dataSource.query(
       "UPDATE content.tables SET caption_en = 'An older caption', columns = '[]' WHERE key = 'rabi-crop-rates'",
     );
 
-    expect(await seedContentTables(dataSource)).toEqual([
+    expect(await seedContentTables(content.dataSource)).toEqual([
       `content tables: 1 published from seeds/content, ${seeded.length - 1} already there`,
     ]);
     const rabi = seeded.find((table) => table.key === 'rabi-crop-rates');
@@ -82,7 +61,7 @@ describe('the content seed', () => {
       version: 1,
       rows: seeded.find((table) => table.key === 'citizen-services')?.rows,
     });
-    expect(await seedContentTables(dataSource)).toEqual([
+    expect(await seedContentTables(content.dataSource)).toEqual([
       `content tables: 0 published from seeds/content, ${seeded.length} already there`,
     ]);
   });

@@ -1,28 +1,15 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { generateTestKeyPair, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { contentHarness } from '../content-harness';
 import { seedContentTables, seededTables } from './content-seed';
 
 describe('readiness of the content service on a database the migration step has not seeded yet', () => {
-  let service: TestService<ContentConfig>;
-  let dataSource: DataSource;
+  const content = contentHarness('content-readiness');
   const seeded = seededTables();
-  const readiness = () => request(service.app.getHttpServer()).get('/readyz');
+  const readiness = () => request(content.app.getHttpServer()).get('/readyz');
 
   beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-readiness',
-      publicKey: generateTestKeyPair().publicKey,
-    });
-    dataSource = service.app.get(DataSource);
     // The schema as its migrations leave it, before the step publishes the tables of seeds/content.
-    await dataSource.query('DELETE FROM content.tables');
-  });
-
-  afterAll(async () => {
-    await service.close();
+    await content.dataSource.query('DELETE FROM content.tables');
   });
 
   it('answers 503 in the envelope, naming the unpublished seeded tables, while the dependencies are up', async () => {
@@ -40,13 +27,13 @@ describe('readiness of the content service on a database the migration step has 
         },
       },
     });
-    expect((await request(service.app.getHttpServer()).get('/healthz')).status).toBe(200);
+    expect((await request(content.app.getHttpServer()).get('/healthz')).status).toBe(200);
   });
 
   it('stays not ready while one seeded table is still to be published (a release that adds a table)', async () => {
-    await seedContentTables(dataSource);
+    await seedContentTables(content.dataSource);
     const [last] = seeded.slice(-1);
-    await dataSource.query('DELETE FROM content.tables WHERE key = $1', [last.key]);
+    await content.dataSource.query('DELETE FROM content.tables WHERE key = $1', [last.key]);
     const answer = await readiness();
     expect(answer.status).toBe(503);
     expect(answer.body.data.seededTables).toEqual({
@@ -56,7 +43,7 @@ describe('readiness of the content service on a database the migration step has 
   });
 
   it('answers ready once every seeded table is published, and then asks the database no more about them', async () => {
-    await seedContentTables(dataSource);
+    await seedContentTables(content.dataSource);
     const answer = await readiness();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -65,7 +52,7 @@ describe('readiness of the content service on a database the migration step has 
       data: { database: { status: 'up' }, redis: { status: 'up' }, seededTables: { status: 'up' } },
     });
 
-    const query = jest.spyOn(dataSource, 'query');
+    const query = jest.spyOn(content.dataSource, 'query');
     try {
       for (let probe = 0; probe < 3; probe += 1) expect((await readiness()).status).toBe(200);
       const seedChecks = query.mock.calls.filter(([sql]) => String(sql).includes('table_versions'));

@@ -1,7 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS } from '@seedcorp/libs';
 import {
   API,
   CONTENT_PLACEHOLDER,
@@ -10,21 +7,9 @@ import {
   type PageBlock,
   type SiteSettings,
 } from '@seedcorp/contracts';
-import {
-  adminBearer,
-  generateTestKeyPair,
-  lastActivity,
-  pollUntil,
-  postWith,
-  startTestService,
-  type TestService,
-} from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { lastActivity, pollUntil, postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { seededSettings } from './settings-seed';
-
-const keys = generateTestKeyPair();
-const bearer = () => adminBearer(keys.privateKey);
 
 const LOGO_KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const LOGO = {
@@ -36,13 +21,8 @@ const LOGO = {
 };
 
 describe('site settings', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let redis: Redis;
-  let dataSource: DataSource;
-
-  const admin = (path: string, body: object = {}) => postWith(app, path, bearer()).send(body);
-  const visitor = (path: string, body: object = {}) => postWith(app, path, null).send(body);
+  const content = contentHarness('content-settings', { onePersonPublishing: true });
+  const { admin, visitor } = content;
   const publicSettings = async () => (await visitor(API.content.webGetSettings)).body;
   const adminSettings = async () => (await admin(API.content.getSettings)).body.data as AdminSiteSettings;
   /** The settings being edited now: the draft's, or the published ones. */
@@ -62,25 +42,9 @@ describe('site settings', () => {
     return published.body.data.version as number;
   };
   const stored = async () => ({
-    document: await dataSource.query('SELECT last_version FROM content.site_settings'),
-    versions: await dataSource.query('SELECT version FROM content.site_settings_versions ORDER BY version'),
-    draft: await dataSource.query('SELECT version, settings FROM content.site_settings_drafts'),
-  });
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-settings',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    redis = app.get(REDIS);
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
+    document: await content.dataSource.query('SELECT last_version FROM content.site_settings'),
+    versions: await content.dataSource.query('SELECT version FROM content.site_settings_versions ORDER BY version'),
+    draft: await content.dataSource.query('SELECT version, settings FROM content.site_settings_drafts'),
   });
 
   it('publishes the seeded settings by the migration step and answers them to the public without a token', async () => {
@@ -103,7 +67,7 @@ describe('site settings', () => {
       phone: CONTENT_PLACEHOLDER,
       email: CONTENT_PLACEHOLDER,
     });
-    const [{ latest }] = (await dataSource.query(
+    const [{ latest }] = (await content.dataSource.query(
       `SELECT greatest((SELECT max(published_at) FROM content.page_versions),
          (SELECT max(published_at) FROM content.table_versions),
          (SELECT max(published_at) FROM content.site_settings_versions)) AS latest`,
@@ -140,7 +104,7 @@ describe('site settings', () => {
       message: SETTINGS_MESSAGES.draftSaved,
       data: { version: baseVersion + 1 },
     });
-    expect(await lastActivity(redis, 1)).toEqual([
+    expect(await lastActivity(content.redis, 1)).toEqual([
       'source content activityType Updated activityDetails Draft saved: Site settings',
     ]);
     expect((await publicSettings()).data).toEqual(before);
@@ -155,7 +119,7 @@ describe('site settings', () => {
       message: SETTINGS_MESSAGES.published,
       data: { version: baseVersion + 1 },
     });
-    expect(await lastActivity(redis, 1)).toEqual([
+    expect(await lastActivity(content.redis, 1)).toEqual([
       'source content activityType Published activityDetails Published: Site settings',
     ]);
     const after = (await publicSettings()).data;
@@ -192,7 +156,7 @@ describe('site settings', () => {
   it('lets only one of two saves based on the same version through, whatever their timing', async () => {
     const { settings, baseVersion } = await current();
     // The settings' row is held while both saves start, so both have read the same version before either writes.
-    const holder = dataSource.createQueryRunner();
+    const holder = content.dataSource.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
     try {
@@ -203,7 +167,7 @@ describe('site settings', () => {
       await pollUntil(
         async () =>
           (
-            (await dataSource.query(
+            (await content.dataSource.query(
               `SELECT count(*)::int AS waiting FROM pg_stat_activity
                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
             )) as [{ waiting: number }]
@@ -323,7 +287,7 @@ describe('site settings', () => {
   });
 
   it('dates the site by its latest publication, of a page or a table as much as of the settings', async () => {
-    const [{ path }] = (await dataSource.query('SELECT path FROM content.pages ORDER BY path LIMIT 1')) as [
+    const [{ path }] = (await content.dataSource.query('SELECT path FROM content.pages ORDER BY path LIMIT 1')) as [
       { path: string },
     ];
     const page = (await admin(API.content.getPage, { path })).body.data;
@@ -345,17 +309,14 @@ describe('site settings', () => {
   });
 
   it('answers 404 to the public while the settings have never been published', async () => {
-    const empty = await startTestService(AppModule, ContentConfig, {
-      name: 'content-settings-unpublished',
-      publicKey: keys.publicKey,
-    });
+    const empty = await content.startAnother('content-settings-unpublished');
     try {
       await empty.app.get(DataSource).query('DELETE FROM content.site_settings_versions');
       expect((await postWith(empty.app, API.content.webGetSettings, null).send({})).body).toEqual({
         status: 404,
         message: SETTINGS_MESSAGES.notFound,
       });
-      expect((await postWith(empty.app, API.content.getSettings, bearer()).send({})).body.data).toEqual({
+      expect((await postWith(empty.app, API.content.getSettings, content.bearer()).send({})).body.data).toEqual({
         published: null,
         draft: null,
         versions: [],

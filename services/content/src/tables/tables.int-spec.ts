@@ -1,7 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { REDIS, secondFactorAtKey } from '@seedcorp/libs';
+import { secondFactorAtKey } from '@seedcorp/libs';
 import {
   API,
   CONTENT_LIMITS,
@@ -15,20 +12,8 @@ import {
   type PlaceholderEntry,
   type TableKind,
 } from '@seedcorp/contracts';
-import {
-  adminBearer,
-  generateTestKeyPair,
-  lastActivity,
-  pollUntil,
-  postWith,
-  startTestService,
-  type TestService,
-} from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
-
-const keys = generateTestKeyPair();
-const bearer = () => adminBearer(keys.privateKey);
+import { adminBearer, lastActivity, pollUntil, postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 
 const COLUMNS: ContentColumn[] = [
   { key: 'crop', header: { en: 'Crop', hi: 'फ़सल' }, type: 'text', required: true },
@@ -50,25 +35,20 @@ const FIRST_ROWS: ContentRow[] = [
 ];
 
 describe('content tables', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let redis: Redis;
-  let dataSource: DataSource;
+  const content = contentHarness('content-tables', { onePersonPublishing: true });
+  const { admin, visitor } = content;
   let tableCount = 0;
-
-  const admin = (path: string, body: object = {}) => postWith(app, path, bearer()).send(body);
-  const visitor = (path: string, body: object) => postWith(app, path, null).send(body);
 
   /** A table of this test's own, published as version 1, so that no test reads another's changes. */
   const createTable = async (kind: TableKind = 'rateList', rows: ContentRow[] = FIRST_ROWS) => {
     tableCount += 1;
     const key = `test-table-${tableCount}`;
-    await dataSource.query(
+    await content.dataSource.query(
       `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
        VALUES ($1, $2, $3, $4, $5, $6, 1000, 1)`,
       [key, `/test/page-${tableCount % 2}`, kind, `Test rates ${tableCount}`, 'परीक्षण दरें', JSON.stringify(COLUMNS)],
     );
-    await dataSource.query(
+    await content.dataSource.query(
       `INSERT INTO content.table_versions (table_key, version, rows, notes, season, effective_from)
        VALUES ($1, 1, $2, '["Rates per quintal."]', $3, $4)`,
       [key, JSON.stringify(rows), kind === 'rateList' ? 'Rabi 2025-26' : null, null],
@@ -79,25 +59,11 @@ describe('content tables', () => {
   const adminTable = async (key: string) => (await admin(API.content.getTable, { key })).body.data;
   /** What is stored for a table, to show a refused change wrote nothing. */
   const stored = async (key: string) => ({
-    table: await dataSource.query('SELECT last_version FROM content.tables WHERE key = $1', [key]),
-    versions: await dataSource.query('SELECT version, rows FROM content.table_versions WHERE table_key = $1', [key]),
-    draft: await dataSource.query('SELECT version, rows FROM content.table_drafts WHERE table_key = $1', [key]),
-  });
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-tables',
-      publicKey: keys.publicKey,
-      // The lifecycle of drafts and versions, apart from approval (which workflow.int-spec.ts covers).
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    app = service.app;
-    redis = app.get(REDIS);
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
+    table: await content.dataSource.query('SELECT last_version FROM content.tables WHERE key = $1', [key]),
+    versions: await content.dataSource.query('SELECT version, rows FROM content.table_versions WHERE table_key = $1', [
+      key,
+    ]),
+    draft: await content.dataSource.query('SELECT version, rows FROM content.table_drafts WHERE table_key = $1', [key]),
   });
 
   it('answers the public the published table without a token, and 404 for an unknown table', async () => {
@@ -129,7 +95,7 @@ describe('content tables', () => {
   it('lists the published tables to the public without their rows, each at its latest version', async () => {
     const rateList = await createTable();
     const plain = await createTable('table');
-    await dataSource.query(
+    await content.dataSource.query(
       `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
        VALUES ('test-unpublished', '/test/page-0', 'table', 'Not yet published', 'अभी प्रकाशित नहीं', $1, 1000, 0)`,
       [JSON.stringify(COLUMNS)],
@@ -351,7 +317,7 @@ describe('content tables', () => {
 
     const published = await admin(API.content.publish, { key, baseVersion: 2 });
     expect(published.body).toEqual({ status: 200, message: CONTENT_MESSAGES.published, data: { version: 2 } });
-    expect(await lastActivity(redis, 1)).toEqual([
+    expect(await lastActivity(content.redis, 1)).toEqual([
       `source content activityType Published activityDetails Published: ${caption} (${(await adminTable(key)).page})`,
     ]);
 
@@ -598,21 +564,23 @@ describe('content tables', () => {
     const rateList = await createTable('rateList');
     const other = await createTable('table');
     const jti = `step-up-${Date.now()}`;
-    const proven = adminBearer(keys.privateKey, { jti, claims: { factor: true, reauth: 900 } });
+    const proven = adminBearer(content.keys.privateKey, { jti, claims: { factor: true, reauth: 900 } });
     const publishWith = async (key: string) => {
       await admin(API.content.saveDraft, { key, baseVersion: 1, rows: FIRST_ROWS, notes: [] });
-      return postWith(app, API.content.publish, proven).send({ key, baseVersion: 2 });
+      return postWith(content.app, API.content.publish, proven).send({ key, baseVersion: 2 });
     };
 
-    await redis.set(secondFactorAtKey(jti), Date.now() - 16 * 60 * 1000);
+    await content.redis.set(secondFactorAtKey(jti), Date.now() - 16 * 60 * 1000);
     const asked = await publishWith(rateList);
     expect(asked.body).toEqual({ status: 403, message: SECOND_FACTOR_MESSAGES.stepUpDue, data: STEP_UP_DUE });
     expect((await stored(rateList)).versions).toHaveLength(1);
     // Another kind of table is published without the question.
     expect((await publishWith(other)).status).toBe(200);
 
-    await redis.set(secondFactorAtKey(jti), Date.now());
-    expect((await postWith(app, API.content.publish, proven).send({ key: rateList, baseVersion: 2 })).status).toBe(200);
+    await content.redis.set(secondFactorAtKey(jti), Date.now());
+    expect(
+      (await postWith(content.app, API.content.publish, proven).send({ key: rateList, baseVersion: 2 })).status,
+    ).toBe(200);
     expect((await stored(rateList)).versions).toHaveLength(2);
   });
 });

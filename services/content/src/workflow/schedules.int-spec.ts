@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { parseActivityFields, REDIS } from '@seedcorp/libs';
+import { parseActivityFields } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
@@ -13,30 +11,17 @@ import {
   type ContentColumn,
   type PublishSchedule,
 } from '@seedcorp/contracts';
-import {
-  adminBearer,
-  generateTestKeyPair,
-  pollUntil,
-  postWith,
-  startTestService,
-  type TestService,
-} from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { pollUntil, postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { ScheduleWorker } from './schedule-worker';
-
-const keys = generateTestKeyPair();
+import { testAdmin, type TestAdmin } from './workflow-harness';
 
 const COLUMNS: ContentColumn[] = [
   { key: 'variety', header: { en: 'Variety', hi: 'किस्म' }, type: 'text', required: true, lead: true },
   { key: 'farmerRate', header: { en: 'Rate to the farmer', hi: 'किसान के लिए दर' }, type: 'rupees', required: true },
 ];
 
-function admin(role: AdminRole, name: string) {
-  const subject = `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
-  return { id: subject, name, role, bearer: adminBearer(keys.privateKey, { subject, claims: { role, name } }) };
-}
-type Admin = ReturnType<typeof admin>;
+type Admin = TestAdmin;
 
 /**
  * These tests are of the replicas' own timers: each looks every second, so that a test waits seconds, not the
@@ -49,10 +34,9 @@ const FIRE_DEADLINE_MS = 15_000;
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 describe('scheduled publication on two replicas of the content service', () => {
-  let first: TestService<ContentConfig>;
-  let second: TestService<ContentConfig>;
-  let redis: Redis;
-  let dataSource: DataSource;
+  const first = contentHarness('content-schedules', { env: REPLICA_ENV });
+  const second = first.replica('content-schedules-replica', { env: REPLICA_ENV, sharedRedisKeys: true });
+  const admin = (role: AdminRole, name: string) => testAdmin(first.keys.privateKey, role, name);
   let tableCount = 0;
 
   const editor = admin('editor', 'Asha Editor');
@@ -66,12 +50,12 @@ describe('scheduled publication on two replicas of the content service', () => {
   const createRateList = async () => {
     tableCount += 1;
     const key = `scheduled-rates-${tableCount}-${Date.now().toString(36)}`;
-    await dataSource.query(
+    await first.dataSource.query(
       `INSERT INTO content.tables (key, page, kind, caption_en, caption_hi, columns, position, last_version)
        VALUES ($1, '/test/scheduled', 'rateList', $2, 'दरें', $3, 1000, 1)`,
       [key, `Scheduled rates ${tableCount}`, JSON.stringify(COLUMNS)],
     );
-    await dataSource.query(
+    await first.dataSource.query(
       `INSERT INTO content.table_versions (table_key, version, rows, notes, season)
        VALUES ($1, 1, '[{"variety": "HD-2967", "farmerRate": 3000}]', '[]', 'Rabi 2025-26')`,
       [key],
@@ -98,40 +82,19 @@ describe('scheduled publication on two replicas of the content service', () => {
     as(publisher, API.content.scheduleDraft, { kind: 'table', key, baseVersion, publishAt });
   const versionsOf = async (key: string) =>
     (
-      (await dataSource.query('SELECT version FROM content.table_versions WHERE table_key = $1 ORDER BY version', [
-        key,
-      ])) as { version: number }[]
+      (await first.dataSource.query(
+        'SELECT version FROM content.table_versions WHERE table_key = $1 ORDER BY version',
+        [key],
+      )) as { version: number }[]
     ).map((row) => row.version);
   const scheduleOf = async (key: string): Promise<PublishSchedule | null> =>
     (await as(editor, API.content.getTable, { key })).data.workflow.schedule;
   const publishedEvents = async (key: string): Promise<ActivityEvent[]> =>
-    (await redis.xrange(ACTIVITY_STREAM, '-', '+'))
+    (await first.redis.xrange(ACTIVITY_STREAM, '-', '+'))
       .map(([, fields]) => parseActivityFields(fields))
       .filter((event) => event.activityType === 'Published' && event.record?.id === key);
   const publicRate = async (key: string) =>
     (await postWith(first.app, API.content.webGetTable, null).send({ key })).body.data.rows[0].farmerRate;
-
-  beforeAll(async () => {
-    first = await startTestService(AppModule, ContentConfig, {
-      name: 'content-schedules',
-      publicKey: keys.publicKey,
-      env: REPLICA_ENV,
-    });
-    second = await startTestService(AppModule, ContentConfig, {
-      name: 'content-schedules-replica',
-      publicKey: keys.publicKey,
-      replicaOf: first,
-      redisKeyPrefix: first.redisKeyPrefix,
-      env: REPLICA_ENV,
-    });
-    redis = first.app.get(REDIS);
-    dataSource = first.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
 
   it('publishes an approved draft at its time, once, with both replicas looking and two more workers racing them', async () => {
     const lists = await Promise.all([createRateList(), createRateList(), createRateList(), createRateList()]);
@@ -181,7 +144,7 @@ describe('scheduled publication on two replicas of the content service', () => {
     }
     await racing;
     for (const key of lists) {
-      const [row] = (await dataSource.query(
+      const [row] = (await first.dataSource.query(
         'SELECT state, published_version, settled_at FROM content.publish_schedules WHERE document_key = $1',
         [key],
       )) as { state: string; published_version: number; settled_at: Date }[];
@@ -196,7 +159,7 @@ describe('scheduled publication on two replicas of the content service', () => {
           { field: 'Row 1 (HD-2967), Rate to the farmer', old: '3000', new: String(3100 + lists.indexOf(key)) },
         ],
       });
-      const [publication] = (await dataSource.query(
+      const [publication] = (await first.dataSource.query(
         'SELECT published_by, approved_by, schedule_id FROM content.publications WHERE document_key = $1',
         [key],
       )) as { published_by: { id: string }; approved_by: { id: string }; schedule_id: string }[];
@@ -272,11 +235,9 @@ describe('scheduled publication on two replicas of the content service', () => {
   it('fails a schedule whose draft is no longer approved at its time', async () => {
     // A replica set for one-person publishing lets a publisher schedule a draft nobody approved; the replicas
     // where approval is required then refuse to publish it. It looks only at its start, before the schedule.
-    const onePerson = await startTestService(AppModule, ContentConfig, {
-      name: 'content-schedules-one-person',
-      publicKey: keys.publicKey,
-      replicaOf: first,
-      redisKeyPrefix: first.redisKeyPrefix,
+    const onePerson = await first.startAnother('content-schedules-one-person', {
+      replicaOf: first.service,
+      redisKeyPrefix: first.service.redisKeyPrefix,
       env: { TIMED_JOBS: 'true', CONTENT_ONE_PERSON_PUBLISHING: 'true', CONTENT_SCHEDULE_POLL_SECONDS: '50' },
     });
     try {
@@ -311,13 +272,11 @@ describe('scheduled publication on two replicas of the content service', () => {
     const version = await approvedDraft(key, 3500);
     const at = inSeconds(3);
     expect((await schedule(key, version, at)).status).toBe(200);
-    await second.stop();
-    await first.stop();
+    await second.service.stop();
+    await first.service.stop();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(at).getTime() - Date.now()) + 1000));
-    await first.start();
-    await second.start();
-    redis = first.app.get(REDIS);
-    dataSource = first.app.get(DataSource);
+    await first.service.start();
+    await second.service.start();
     await pollUntil(
       () => versionsOf(key),
       (versions) => versions.length === 2,
@@ -365,7 +324,7 @@ describe('scheduled publication on two replicas of the content service', () => {
     expect((await schedule(key, version, inSeconds(120))).status).toBe(200);
     expect((await as(publisher, API.content.publish, { key, baseVersion: version })).status).toBe(200);
     expect(await scheduleOf(key)).toBeNull();
-    const [row] = (await dataSource.query(
+    const [row] = (await first.dataSource.query(
       'SELECT state, failure FROM content.publish_schedules WHERE document_key = $1',
       [key],
     )) as { state: string; failure: string }[];

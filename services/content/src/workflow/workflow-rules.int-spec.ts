@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   ADMIN_ROLES,
   API,
@@ -11,15 +10,11 @@ import {
   type AdminRole,
   type WorkflowSituation,
 } from '@seedcorp/contracts';
-import { generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { insertPublishedTable, testAdmin, type TestAdmin } from './workflow-harness';
 
-const keys = generateTestKeyPair();
 const ROWS = [{ crop: 'Wheat', variety: 'HD-2967', farmerRate: 3000 }];
-
-const actor = (role: AdminRole, name: string) => testAdmin(keys.privateKey, role, name);
 
 /** The calls an editor's buttons make: publishing alone is the publish call with a reason. */
 const CALLS = ['submit', 'approve', 'publish', 'publishWithReason', 'schedule', 'cancelSchedule'] as const;
@@ -58,9 +53,9 @@ function situations(): WorkflowSituation[] {
  * contract declares once and the admin app offers its buttons by (`workflow-actions.spec.ts` walks the same).
  */
 describe('the workflow rules, one declaration, as the content service applies them', () => {
-  let service: TestService<ContentConfig>;
-  let onePerson: TestService<ContentConfig>;
-  let dataSource: DataSource;
+  const content = contentHarness('content-workflow-rules');
+  const onePerson = content.replica('content-workflow-rules-one-person', { onePersonPublishing: true });
+  const actor = (role: AdminRole, name: string) => testAdmin(content.keys.privateKey, role, name);
   let tables = 0;
   const author = actor('publisher', 'author');
   const approver = actor('publisher', 'approver');
@@ -69,25 +64,6 @@ describe('the workflow rules, one declaration, as the content service applies th
     TestAdmin
   >;
 
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, {
-      name: 'content-workflow-rules',
-      publicKey: keys.publicKey,
-    });
-    onePerson = await startTestService(AppModule, ContentConfig, {
-      name: 'content-workflow-rules-one-person',
-      publicKey: keys.publicKey,
-      replicaOf: service,
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
-    });
-    dataSource = service.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await onePerson?.close();
-    await service?.close();
-  });
-
   /** A table of its own, published as version 1, with its draft in `situation` for `acting`; answers its key and version. */
   async function documentIn(
     situation: WorkflowSituation,
@@ -95,10 +71,10 @@ describe('the workflow rules, one declaration, as the content service applies th
   ): Promise<{ key: string; version: number }> {
     tables += 1;
     const key = `workflow-rules-${tables}`;
-    await insertPublishedTable(dataSource, { key, page: '/test/workflow-rules', caption: key, rows: ROWS });
+    await insertPublishedTable(content.dataSource, { key, page: '/test/workflow-rules', caption: key, rows: ROWS });
     let version = 1;
     if (situation.hasDraft) {
-      const saved = await postWith(service.app, API.content.saveDraft, author.bearer).send({
+      const saved = await postWith(content.app, API.content.saveDraft, author.bearer).send({
         key,
         baseVersion: 1,
         rows: [{ ...ROWS[0], farmerRate: 3100 }],
@@ -108,13 +84,13 @@ describe('the workflow rules, one declaration, as the content service applies th
       version = saved.body.data.version;
       const { id, name, role } = acting;
       if (situation.youEdited) {
-        await dataSource.query(
+        await content.dataSource.query(
           `UPDATE content.draft_reviews SET editors = editors || $2::jsonb WHERE kind = 'table' AND document_key = $1`,
           [key, JSON.stringify([{ id, name, role }])],
         );
       }
       if (situation.approved) {
-        await dataSource.query(
+        await content.dataSource.query(
           `UPDATE content.draft_reviews SET approved_at = now(), approved_by = $2, approved_version = draft_version
             WHERE kind = 'table' AND document_key = $1`,
           [key, JSON.stringify({ id: approver.id, name: approver.name, role: approver.role })],
@@ -122,7 +98,7 @@ describe('the workflow rules, one declaration, as the content service applies th
       }
     }
     if (situation.scheduled) {
-      await dataSource.query(
+      await content.dataSource.query(
         `INSERT INTO content.publish_schedules (kind, document_key, draft_version, publish_at, scheduled_by)
          VALUES ('table', $1, $2, now() + interval '1 day', $3)`,
         [key, version, JSON.stringify({ id: approver.id, name: approver.name, role: approver.role })],
@@ -156,12 +132,12 @@ describe('the workflow rules, one declaration, as the content service applies th
     expect(REASON.length).toBeGreaterThanOrEqual(PUBLISH_REASON_LIMITS.min);
     const walked: string[] = [];
     for (const situation of situations()) {
-      const app: INestApplication = (situation.onePersonPublishing ? onePerson : service).app;
+      const app: INestApplication = (situation.onePersonPublishing ? onePerson : content).app;
       for (const role of ADMIN_ROLES) {
         const acting = actors[role];
         // Refusals write nothing, so they share one document; each call allowed gets a document of its own.
         const shared = await documentIn(situation, acting);
-        const before = await dataSource.query(
+        const before = await content.dataSource.query(
           `SELECT (SELECT row_to_json(r) FROM content.draft_reviews r WHERE document_key = $1) AS review,
                   (SELECT json_agg(s.state) FROM content.publish_schedules s WHERE document_key = $1) AS schedules,
                   (SELECT last_version FROM content.tables WHERE key = $1) AS version`,
@@ -177,7 +153,7 @@ describe('the workflow rules, one declaration, as the content service applies th
           walked.push(JSON.stringify({ role, call, situation, got }));
           expect({ role, call, situation, got }).toEqual({ role, call, situation, got: want });
         }
-        const after = await dataSource.query(
+        const after = await content.dataSource.query(
           `SELECT (SELECT row_to_json(r) FROM content.draft_reviews r WHERE document_key = $1) AS review,
                   (SELECT json_agg(s.state) FROM content.publish_schedules s WHERE document_key = $1) AS schedules,
                   (SELECT last_version FROM content.tables WHERE key = $1) AS version`,

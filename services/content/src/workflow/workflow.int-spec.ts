@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { parseActivityFields, REDIS } from '@seedcorp/libs';
+import { parseActivityFields } from '@seedcorp/libs';
 import {
   ACTIVITY_STREAM,
   API,
@@ -16,26 +14,20 @@ import {
   type ApprovalsList,
   type PageBlock,
 } from '@seedcorp/contracts';
-import { generateTestKeyPair, postWith, startTestService, type TestService } from '@seedcorp/testing';
-import { AppModule } from '../app.module';
-import { ContentConfig } from '../config';
+import { postWith } from '@seedcorp/testing';
+import { contentHarness } from '../content-harness';
 import { insertPublishedTable, testAdmin, type TestAdmin } from './workflow-harness';
-
-const keys = generateTestKeyPair();
 
 const ROWS = [
   { crop: 'Gram', variety: 'GNG-2171', farmerRate: 8500 },
   { crop: 'Wheat', variety: 'HD-2967', farmerRate: 3000 },
 ];
 
-const admin = (role: AdminRole, name: string) => testAdmin(keys.privateKey, role, name);
 type Admin = TestAdmin;
 
 describe('the editorial workflow: submitting, approving and publishing', () => {
-  let service: TestService<ContentConfig>;
-  let app: INestApplication;
-  let redis: Redis;
-  let dataSource: DataSource;
+  const content = contentHarness('content-workflow');
+  const admin = (role: AdminRole, name: string) => testAdmin(content.keys.privateKey, role, name);
   let tableCount = 0;
 
   const editor = admin('editor', 'Asha Editor');
@@ -43,7 +35,7 @@ describe('the editorial workflow: submitting, approving and publishing', () => {
   const otherPublisher = admin('publisher', 'Chitra Publisher');
   const administrator = admin('administrator', 'Deepak Administrator');
 
-  const call = (who: Admin, path: string, body: object = {}, on: INestApplication = app) =>
+  const call = (who: Admin, path: string, body: object = {}, on: INestApplication = content.app) =>
     postWith(on, path, who.bearer).send(body);
   const as = (who: Admin, path: string, body: object = {}) => call(who, path, body).then((answer) => answer.body);
 
@@ -51,7 +43,7 @@ describe('the editorial workflow: submitting, approving and publishing', () => {
   const createTable = async (kind: 'table' | 'rateList' = 'table') => {
     tableCount += 1;
     const key = `workflow-table-${tableCount}`;
-    await insertPublishedTable(dataSource, {
+    await insertPublishedTable(content.dataSource, {
       key,
       page: '/test/workflow',
       caption: `Workflow rates ${tableCount}`,
@@ -70,21 +62,10 @@ describe('the editorial workflow: submitting, approving and publishing', () => {
   };
   const table = (key: string) => ({ kind: 'table', key });
   const events = async (): Promise<ActivityEvent[]> =>
-    (await redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => parseActivityFields(fields));
+    (await content.redis.xrange(ACTIVITY_STREAM, '-', '+')).map(([, fields]) => parseActivityFields(fields));
   const lastEvent = async () => (await events()).at(-1) as ActivityEvent;
   const publicRate = async (key: string) =>
-    (await postWith(app, API.content.webGetTable, null).send({ key })).body.data.rows[1].farmerRate;
-
-  beforeAll(async () => {
-    service = await startTestService(AppModule, ContentConfig, { name: 'content-workflow', publicKey: keys.publicKey });
-    app = service.app;
-    redis = app.get(REDIS);
-    dataSource = app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await service.close();
-  });
+    (await postWith(content.app, API.content.webGetTable, null).send({ key })).body.data.rows[1].farmerRate;
 
   it('lets an editor save and submit a draft, but refuses them approving and publishing it with 403', async () => {
     const key = await createTable();
@@ -244,11 +225,9 @@ describe('the editorial workflow: submitting, approving and publishing', () => {
   });
 
   it('lets a publisher publish alone where one-person publishing is set', async () => {
-    const onePerson = await startTestService(AppModule, ContentConfig, {
-      name: 'content-workflow-one-person',
-      publicKey: keys.publicKey,
-      replicaOf: service,
-      env: { CONTENT_ONE_PERSON_PUBLISHING: 'true' },
+    const onePerson = await content.startAnother('content-workflow-one-person', {
+      replicaOf: content.service,
+      onePersonPublishing: true,
     });
     try {
       const key = await createTable();

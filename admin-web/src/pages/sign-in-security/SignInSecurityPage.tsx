@@ -18,6 +18,8 @@ import { sessionToken } from '../../features/session/session-storage';
 import { confirmInToast } from '../../features/ui/components/confirm-toast';
 import { HeadedTable } from '../../features/ui/components/HeadedTable';
 import { displayDateTime } from '../../features/ui/dates';
+import '../../features/second-factor/second-factor.css';
+import './sign-in-security.css';
 
 /** Where the keyboard goes on after a change removed or replaced what had the focus. */
 type FocusTarget = 'app' | 'passkeys' | 'recovery' | 'appAction' | 'addPasskey';

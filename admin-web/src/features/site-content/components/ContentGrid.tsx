@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { COLUMN_TYPE_HINTS, SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { MoveActions } from '../../ui/components/MoveActions';
 import { blankRow, moveRow, problemKey, rowAfterDelete, type GridRow } from '../grid';
+import './content-grid.css';
 
 const TEXTS = SITE_CONTENT_TEXTS.grid;
 

@@ -33,6 +33,7 @@ const shared = {
     '^@seedcorp/stack/(.*)$': '<rootDir>/scripts/stack/$1',
     // Its Node entry is exported under the `import` and `module-sync` conditions only, which jest does not ask for.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '\\.css$': '<rootDir>/testing/stylesheet-stub.ts',
   },
   setupFiles: ['reflect-metadata'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data'],

@@ -5,6 +5,7 @@ import { ROLE_ACCESS_TEXTS } from '../content/role-access';
 import { useSessionAdmin } from '../features/session/session-admin';
 import { useSignOut } from '../features/session/use-sign-out';
 import { ROUTES } from '../routes';
+import './profile-menu.css';
 
 /** 'Welcome Admin' with the admin's own sign-in security and the Logout action under it. */
 export function ProfileMenu() {

@@ -5,6 +5,7 @@ import { ROLE_ACCESS_TEXTS as TEXTS } from '../content/role-access';
 import { useSessionAdmin } from '../features/session/session-admin';
 import { ROUTES, type ScreenRoute } from '../routes';
 import { homeScreenOf, mayOpen } from '../screens';
+import './screen-gate.css';
 
 /**
  * A screen the signed-in admin's role may open, or, inside the frame, why not: an address typed in or kept from

@@ -1,7 +1,8 @@
 import type { Inline, PageBlock, PageLink, PublishedBlock, RichText } from '@seedcorp/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { TABLE_TEXTS, type ContentLanguage } from './cell-format';
-import { blockLanguage, dayInIndia, PAGE_TEXTS } from './page-words';
+import { formatDate } from '../dates/date-format';
+import { blockLanguage, PAGE_TEXTS } from './page-words';
 
 export { PAGE_TEXTS } from './page-words';
 
@@ -170,9 +171,10 @@ export function PageBlocks({
 
 /** "Last updated: 25/11/2026": the day of the page's latest publish. */
 export function LastUpdated({ at, language }: { at: string; language: ContentLanguage }) {
+  const day = formatDate(at, { style: 'slashes', clock: 'india' });
   return (
     <p className="last-updated">
-      {PAGE_TEXTS[language].lastUpdated}: <time dateTime={at}>{dayInIndia(at)}</time>
+      {PAGE_TEXTS[language].lastUpdated}: <time dateTime={at}>{day}</time>
     </p>
   );
 }

@@ -6,6 +6,7 @@ import {
   type PublishedVersion,
   type TableNote,
 } from '@seedcorp/contracts';
+import { formatDate } from '../dates/date-format';
 import { seasonName } from './season-name';
 
 export type ContentLanguage = 'en' | 'hi';
@@ -23,31 +24,6 @@ export function formatIndian(value: number, fractionDigits?: number): string {
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-const MONTHS: Record<ContentLanguage, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-};
-
-/** '2025-04-01' -> '1 April 2025' (or its Hindi month); anything else as it is. */
-export function formatDate(value: string, language: ContentLanguage): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return `${Number(match[3])} ${MONTHS[language][Number(match[2]) - 1]} ${match[1]}`;
 }
 
 export const isContentPlaceholder = (value: unknown): boolean => value === CONTENT_PLACEHOLDER;
@@ -77,7 +53,7 @@ export function cellText(
     if (column.type === 'rupees') return formatIndian(value, Number.isInteger(value) ? undefined : 2);
     return column.type === 'quantity' || column.type === 'whole' ? formatIndian(value) : String(value);
   }
-  return column.type === 'date' ? formatDate(value, language) : value;
+  return column.type === 'date' ? formatDate(value, { style: 'words', language }) : value;
 }
 
 /**
@@ -121,6 +97,6 @@ export const TABLE_TEXTS = {
 export function termsText(terms: TableTerms, language: ContentLanguage): string {
   const texts = TABLE_TEXTS[language];
   const season = isContentPlaceholder(terms.season) ? texts.notStated : seasonName(terms.season ?? '', language);
-  const from = terms.effectiveFrom ? formatDate(terms.effectiveFrom, language) : texts.notStated;
+  const from = terms.effectiveFrom ? formatDate(terms.effectiveFrom, { style: 'words', language }) : texts.notStated;
   return `${texts.season}: ${season} · ${texts.effectiveFrom}: ${from}`;
 }

@@ -1,6 +1,6 @@
 import type { ContentColumn, PublishedBlock } from '@seedcorp/contracts';
 import { cellText } from './cell-format';
-import { blockLanguage, dayInIndia } from './page-words';
+import { blockLanguage } from './page-words';
 
 const paragraph = (hi: string, outdated = false): PublishedBlock => ({
   id: 'p',
@@ -32,14 +32,6 @@ describe('blockLanguage', () => {
   it('leaves the contact record and a table to their own fields, in the reader’s language', () => {
     expect(blockLanguage({ id: 'contact', type: 'contact' }, 'hi')).toBe('hi');
     expect(blockLanguage({ id: 'rates', type: 'table', table: 'rabi-crop-rates' }, 'hi')).toBe('hi');
-  });
-});
-
-describe('dayInIndia', () => {
-  it('writes the day in India, which begins 5 h 30 min before the day in UTC', () => {
-    expect(dayInIndia('2026-11-25T18:29:59Z')).toBe('25/11/2026');
-    expect(dayInIndia('2026-11-25T18:30:00Z')).toBe('26/11/2026');
-    expect(dayInIndia('2025-12-31T20:00:00Z')).toBe('01/01/2026');
   });
 });
 

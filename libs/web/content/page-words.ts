@@ -38,13 +38,3 @@ export function blockLanguage(block: PublishedBlock, language: ContentLanguage):
         : [block.text.hi];
   return hindi.some(isEmpty) ? 'en' : 'hi';
 }
-
-/** India keeps one offset all year (UTC+05:30), so its day needs no time-zone data on the server or in the browser. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** The day in India of a moment, as the site writes dates: '25/11/2026'. */
-export function dayInIndia(at: string): string {
-  const india = new Date(Date.parse(at) + INDIA_OFFSET_MS);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
-}

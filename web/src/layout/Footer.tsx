@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router-dom';
-import { dayInIndia } from '@seedcorp/web-shared/content/page-words';
+import { formatDate } from '@seedcorp/web-shared/dates/date-format';
 import { SITE } from '../content/site';
 import { settingText, useSiteSettings } from '../features/content/use-site-settings';
 import { useContentLanguage } from '../features/content/use-content-language';
@@ -16,7 +16,9 @@ export function Footer() {
   const name = settings ? settingText(settings, 'name', settings.name, language) : SITE.name;
   const year = settings?.copyrightYear ?? SITE.copyrightYear;
   // Until the corporation publishes a change, the date of the content as the site was handed over.
-  const updated = settings ? dayInIndia(settings.siteUpdatedAt) : SITE.lastUpdated;
+  const updated = settings
+    ? formatDate(settings.siteUpdatedAt, { style: 'slashes', clock: 'india' })
+    : SITE.lastUpdated;
   return (
     <footer className="site-footer">
       <nav aria-label={t('footerNav')}>

@@ -1,3 +1,4 @@
+import { formatDate } from '@seedcorp/web-shared/dates/date-format';
 import { SITE } from '../content/site';
 import { escapeHtml } from '../document-html';
 import type { Language } from '../i18n/language';
@@ -40,13 +41,8 @@ const TEXTS: Record<Language, OfflineTexts> = {
   },
 };
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** The site's date (dd-mm-yyyy) and the time on a 24-hour clock, in the device's time zone. */
-export function savedAt(date: Date): string {
-  const day = `${twoDigits(date.getDate())}-${twoDigits(date.getMonth() + 1)}-${date.getFullYear()}`;
-  return `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}
+export const savedAt = (date: Date): string => formatDate(date, { style: 'dashes', clock: 'device', time: ', ' });
 
 /** The notice a saved page carries offline, outside the app's root so that the page hydrates as it was saved. */
 export function withSavedCopyNotice(html: string, saved: Date, language: Language): string {

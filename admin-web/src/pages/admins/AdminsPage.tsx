@@ -12,6 +12,7 @@ import { HeadedTable } from '../../features/ui/components/HeadedTable';
 import { LoadedList } from '../../features/ui/components/LoadedList';
 import { Modal } from '../../features/ui/components/Modal';
 import { displayDateTime } from '../../features/ui/dates';
+import './admins.css';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'reset'; admin: AdminAccount } | undefined;
 

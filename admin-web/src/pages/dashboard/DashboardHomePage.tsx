@@ -3,6 +3,7 @@ import { CountsChart } from '../../features/dashboard/components/CountsChart';
 import { RecentActivity } from '../../features/dashboard/components/RecentActivity';
 import { SiteContentCounts } from '../../features/dashboard/components/SiteContentCounts';
 import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
+import './dashboard-home.css';
 
 export default function DashboardHomePage() {
   const { counts, activity, failed } = useDashboard();

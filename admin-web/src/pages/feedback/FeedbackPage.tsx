@@ -8,6 +8,7 @@ import { RecordTable } from '../../features/ui/components/RecordTable';
 import { RowActions } from '../../features/ui/components/RowActions';
 import { displayDate, displayTime } from '../../features/ui/dates';
 import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
+import './feedback.css';
 
 export default function FeedbackPage() {
   const { modal, setModal, close, remove, screen, table } = useRecordManager<FeedbackItem>({

@@ -22,6 +22,7 @@ import { useCountdown } from '../../features/login/hooks/use-countdown';
 import { sessionToken } from '../../features/session/session-storage';
 import { ROUTES } from '../../routes';
 import { digitsOnly } from '../../features/ui/digits';
+import './login.css';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
 

@@ -9,6 +9,7 @@ import { Modal } from '../../features/ui/components/Modal';
 import { RecordTable } from '../../features/ui/components/RecordTable';
 import { RowActions } from '../../features/ui/components/RowActions';
 import { useRecordManager } from '../../features/ui/hooks/use-record-manager';
+import './master-lists.css';
 
 const usedBy = (uses: number) => (uses === 0 ? 'None' : `${uses} ${uses === 1 ? 'record' : 'records'}`);
 

@@ -1,5 +1,6 @@
 import type { PublicNotificationItem, TenderItem } from '@seedcorp/contracts';
-import { formatDate, termsText } from '@seedcorp/web-shared/content/cell-format';
+import { termsText } from '@seedcorp/web-shared/content/cell-format';
+import { formatDate } from '@seedcorp/web-shared/dates/date-format';
 import type { Language } from '../../i18n/language';
 import { tableMetadata, type DataContext, type DataTable, type DataVersion } from '../open-data/open-data-files';
 import { rssDocument, type RssItem } from './rss';
@@ -98,7 +99,7 @@ export function tendersFeed(
       return [
         {
           ...noticeItem(tender, date, context.siteUrl),
-          description: `${texts.lastDate}: ${formatDate(tender.subDate, context.language)}`,
+          description: `${texts.lastDate}: ${formatDate(tender.subDate, { style: 'words', language: context.language })}`,
         },
       ];
     }),

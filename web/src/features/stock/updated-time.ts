@@ -1,9 +1,6 @@
-import { formatDate, type ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const INDIA_OFFSET_MS = 330 * MINUTE_MS;
 
 /**
  * How long ago a line was updated, in the one unit a farmer reads it by: under a minute is "just now", then whole
@@ -37,16 +34,4 @@ export function updatedText(elapsed: Elapsed): { key: string; count?: number } {
   const plural = elapsed.count === 1 ? '' : 's';
   const unit = `${elapsed.unit[0].toUpperCase()}${elapsed.unit.slice(1)}`;
   return { key: `updated${unit}${plural}`, count: elapsed.count };
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * The exact moment in India time, as the site writes dates: '29 November 2026, 09:05'. Written out rather than left
- * to Intl so the server's HTML and the browser's hydration agree whatever their time zone and ICU data.
- */
-export function indiaDateTime(at: string, language: ContentLanguage): string {
-  const india = new Date(Date.parse(at) + INDIA_OFFSET_MS);
-  const day = `${india.getUTCFullYear()}-${twoDigits(india.getUTCMonth() + 1)}-${twoDigits(india.getUTCDate())}`;
-  return `${formatDate(day, language)}, ${twoDigits(india.getUTCHours())}:${twoDigits(india.getUTCMinutes())}`;
 }

@@ -1,10 +1,8 @@
 import type { TenderItem } from '@seedcorp/contracts';
+import { formatDate } from '@seedcorp/web-shared/dates/date-format';
 
-/** '2025-03-31' as visitors read it: '31-03-2025'. */
-export function displayDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : isoDate;
-}
+/** '2025-03-31' as visitors read it, in the list and in what they search: '31-03-2025'. */
+export const displayDate = (isoDate: string): string => formatDate(isoDate, { style: 'dashes' });
 
 /** Case-insensitive match on the title or the last date of submission, as stored or as shown. */
 export function filterTenders<T extends Pick<TenderItem, 'title' | 'subDate'>>(

@@ -18,6 +18,7 @@ import { createAdmin, saveOperatorCounters, updateAdmin } from '../api/admins-ap
 import { useOperatorCounters } from '../hooks/use-operator-counters';
 import { OperatorCountersField } from './OperatorCountersField';
 import { digitsOnly } from '../../ui/digits';
+import './admin-form.css';
 
 const TEXTS = ADMINS_TEXTS.form;
 

@@ -2,6 +2,7 @@ import type { AdminAccount } from '@seedcorp/contracts';
 import { ADMINS_TEXTS } from '../../../content/admins';
 import { ActionButtons } from '../../ui/components/ActionButtons';
 import { Modal } from '../../ui/components/Modal';
+import './reset-second-factor-dialog.css';
 
 const TEXTS = ADMINS_TEXTS.reset;
 

@@ -1,5 +1,6 @@
 import type { NamedCount } from '@seedcorp/contracts';
 import type { ReceivedCounts } from '../count-cards';
+import './dashboard-panels.css';
 
 type CardCounts = ReceivedCounts['counts'];
 

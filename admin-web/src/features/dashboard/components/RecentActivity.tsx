@@ -1,5 +1,6 @@
 import type { RecentActivityItem } from '@seedcorp/contracts';
 import { displayDate, displayTime } from '../../ui/dates';
+import './dashboard-panels.css';
 
 export function RecentActivity({ items }: { items: RecentActivityItem[] }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NumberedRow, NumberedTable } from '../../ui/components/NumberedTable';
 import { groupByDistrict } from '../grouped-rows';
+import './district-table.css';
 
 interface DistrictTableProps<T extends { district: string; key: string }> {
   caption: string;

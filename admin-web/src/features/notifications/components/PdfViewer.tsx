@@ -1,5 +1,6 @@
 import { API, NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
 import { useEffect, useState } from 'react';
+import './pdf-viewer.css';
 
 const LOAD_FAILED = 'Failed to load the document.';
 const UNEXPECTED = 'An unexpected error occurred while opening the document.';

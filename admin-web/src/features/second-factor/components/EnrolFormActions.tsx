@@ -1,4 +1,5 @@
 import { ActionButtons } from '../../ui/components/ActionButtons';
+import '../second-factor.css';
 
 /** The foot of a form adding a second factor: its submit button, kept from a second press, and Cancel. */
 export function EnrolFormActions({

@@ -4,6 +4,7 @@ import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
 import { passkeysSupported } from '../passkey-ceremony';
 import { PasskeyEnrolForm } from './PasskeyEnrolForm';
 import { TotpEnrolForm } from './TotpEnrolForm';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 

@@ -8,6 +8,7 @@ import { createPasskey } from '../passkey-ceremony';
 import type { EnrolFormProps } from './enrol-form-props';
 import { EnrolFormActions } from './EnrolFormActions';
 import { HintedTextField } from './HintedTextField';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 

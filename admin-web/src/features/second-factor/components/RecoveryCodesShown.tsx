@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
 import { ActionButtons } from '../../ui/components/ActionButtons';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.recoveryCodes;
 

@@ -8,6 +8,7 @@ import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-cere
 import { codeRefused } from '../totp-code';
 import { HintedTextField } from './HintedTextField';
 import { TotpCodeField } from './TotpCodeField';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.verify;
 

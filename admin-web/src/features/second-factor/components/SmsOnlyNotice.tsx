@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SECOND_FACTOR_TEXTS } from '../../../content/second-factor';
 import { ActionButtons } from '../../ui/components/ActionButtons';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.smsOnly;
 

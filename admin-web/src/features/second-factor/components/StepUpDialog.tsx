@@ -8,6 +8,7 @@ import { answerWithPasskey, passkeysSupported, problemOf } from '../passkey-cere
 import { listenForStepUp } from '../step-up';
 import { codeRefused } from '../totp-code';
 import { TotpCodeField } from './TotpCodeField';
+import './step-up-dialog.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.stepUp;
 

@@ -1,6 +1,7 @@
 import { TOTP_DIGITS } from '@seedcorp/contracts';
 import type { Ref } from 'react';
 import { digitsOnly } from '../../ui/digits';
+import './totp-code-field.css';
 
 /** One field for an authenticator code: digits only, offered by the phone's keyboard and autofill as a code. */
 export function TotpCodeField({

@@ -9,6 +9,7 @@ import { codeRefused } from '../totp-code';
 import type { EnrolFormProps } from './enrol-form-props';
 import { EnrolFormActions } from './EnrolFormActions';
 import { TotpCodeField } from './TotpCodeField';
+import '../second-factor.css';
 
 const TEXTS = SECOND_FACTOR_TEXTS.enrol;
 

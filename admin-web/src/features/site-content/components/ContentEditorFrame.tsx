@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { ROUTES } from '../../../routes';
+import './content-editor-frame.css';
 
 interface ContentEditorFrameProps {
   className: string;

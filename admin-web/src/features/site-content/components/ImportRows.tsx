@@ -1,6 +1,7 @@
 import { IMPORT_MODES, type CellProblem, type ImportMode } from '@seedcorp/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
+import './import-rows.css';
 
 const TEXTS = SITE_CONTENT_TEXTS.import;
 const MODE_LABELS: Record<ImportMode, string> = { replace: TEXTS.replace, append: TEXTS.append };

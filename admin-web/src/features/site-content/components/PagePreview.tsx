@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { fetchContentPages, fetchContentTable, fetchEarlierRateLists } from '../api/site-content-api';
 import { PreviewFrame } from './PreviewFrame';
+import '@seedcorp/web-shared/content/published-table.css';
+import './page-preview.css';
 
 const TEXTS = SITE_CONTENT_TEXTS.preview;
 

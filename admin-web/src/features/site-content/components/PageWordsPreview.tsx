@@ -14,6 +14,7 @@ import { PAGE_EDITOR_TEXTS } from '../../../content/page-editor';
 import { fetchSettings } from '../../site-settings/api/site-settings-api';
 import { fetchContentTable } from '../api/site-content-api';
 import { PreviewFrame } from './PreviewFrame';
+import '@seedcorp/web-shared/content/published-table.css';
 
 const TEXTS = PAGE_EDITOR_TEXTS.editor.preview;
 

@@ -1,6 +1,7 @@
 import type { ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '../../ui/components/Modal';
+import './preview-frame.css';
 
 interface PreviewFrameProps {
   title: string;

@@ -2,6 +2,7 @@ import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import { DateField } from '../../ui/components/DateField';
 import { LabelledField } from '../../ui/components/LabelledField';
 import type { TermsDraft } from '../hooks/use-table-editor';
+import './rate-list-terms.css';
 
 const TEXTS = SITE_CONTENT_TEXTS.terms;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CONTENT_LIMITS } from '@seedcorp/contracts';
 import { SITE_CONTENT_TEXTS } from '../../../content/site-content';
 import type { NoteDraft } from '../hooks/use-table-editor';
+import './table-notes.css';
 
 const TEXTS = SITE_CONTENT_TEXTS.notes;
 

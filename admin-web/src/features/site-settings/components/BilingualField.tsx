@@ -1,5 +1,6 @@
 import { settingsInputId, type Bilingual } from '@seedcorp/contracts';
 import { SITE_SETTINGS_TEXTS } from '../../../content/site-settings';
+import './bilingual-field.css';
 
 const TEXTS = SITE_SETTINGS_TEXTS;
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { toast } from 'react-toastify';
 import { displaySize, fileProblem, type FileRule } from '../file-rules';
 import { LabelledField } from './LabelledField';
+import './file-field.css';
 
 interface FileFieldProps {
   label: string;

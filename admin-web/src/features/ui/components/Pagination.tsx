@@ -1,4 +1,5 @@
 import { pageWindow, showingText } from '../pagination-window';
+import './pagination.css';
 
 interface PaginationProps {
   /** Zero-based, as the API counts pages. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
+import './confirm-toast.css';
 
 interface ConfirmProps {
   question: string;

@@ -4,6 +4,7 @@ import { ActionButtons } from '../../ui/components/ActionButtons';
 import { displayDate, displayTime } from '../../ui/dates';
 import type { DraftWorkflowSteps } from '../hooks/use-draft-workflow';
 import { WorkflowButtons, WorkflowStatus } from './WorkflowControls';
+import './draft-editor-controls.css';
 
 const when = (timestamp: string) => `${displayDate(timestamp)} ${displayTime(timestamp)}`;
 

@@ -6,11 +6,11 @@ import {
   type ActivityActor,
   type DraftWorkflow,
 } from '@seedcorp/contracts';
+import { formatDate } from '@seedcorp/web-shared/dates/date-format';
 import { useId, useState } from 'react';
 import { WORKFLOW_TEXTS } from '../../../content/workflow';
 import { useSessionAdmin } from '../../session/session-admin';
 import { Modal } from '../../ui/components/Modal';
-import { displayDate } from '../../ui/dates';
 import type { DraftWorkflowSteps } from '../hooks/use-draft-workflow';
 import { offeredActions } from '../workflow-actions';
 import '../workflow.css';
@@ -18,10 +18,8 @@ import '../workflow.css';
 const TEXTS = WORKFLOW_TEXTS;
 
 /** A time as a clock in India reads it: 'DD-MM-YYYY HH:MM IST'. */
-export function indiaTime(instant: string): string {
-  const { date, time } = inIndia(instant);
-  return `${displayDate(date)} ${time} IST`;
-}
+export const indiaTime = (instant: string): string =>
+  `${formatDate(instant, { style: 'dashes', clock: 'india', time: ' ' })} IST`;
 
 export const actorName = (actor: ActivityActor | null | undefined) => actor?.name ?? TEXTS.someone;
 

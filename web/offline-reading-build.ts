@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build, type Plugin, type Rollup } from 'vite';
-import { CONTRACT_FROM_SOURCE, CSV_PARSER_WITHOUT_SIDE_EFFECTS } from '../libs/web/vite-app-config';
+import { CONTRACT_FROM_SOURCE, MODULES_WITHOUT_SIDE_EFFECTS } from '../libs/web/vite-app-config';
 import { LANGUAGES } from './src/i18n/language';
 import type { OfflineBuild } from './src/offline/offline-build';
 import { WORKER_PATH } from './src/offline/offline-reading';
@@ -118,7 +118,7 @@ export function serviceWorkerBuild(): Plugin {
           copyPublicDir: false,
           sourcemap: false,
           minify: true,
-          rollupOptions: { treeshake: CSV_PARSER_WITHOUT_SIDE_EFFECTS },
+          rollupOptions: { treeshake: MODULES_WITHOUT_SIDE_EFFECTS },
           lib: {
             entry: WORKER_SOURCE,
             formats: ['iife'],

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { CONTRACT_FROM_SOURCE, CSV_PARSER_WITHOUT_SIDE_EFFECTS, viteAppConfig } from '../libs/web/vite-app-config';
+import { CONTRACT_FROM_SOURCE, MODULES_WITHOUT_SIDE_EFFECTS, viteAppConfig } from '../libs/web/vite-app-config';
 import { serviceWorkerBuild, webAppManifests } from './offline-reading-build';
 import { THEME_INIT_SCRIPT } from './src/features/preferences/theme-init-script';
 
@@ -49,7 +49,7 @@ function serverBuild(): UserConfig {
       ssr: true,
       sourcemap: false,
       rollupOptions: {
-        treeshake: CSV_PARSER_WITHOUT_SIDE_EFFECTS,
+        treeshake: MODULES_WITHOUT_SIDE_EFFECTS,
         input: { 'entry-server': 'src/entry-server.tsx', 'site-renderer': 'server/main.ts' },
         output: { entryFileNames: '[name].js' },
       },

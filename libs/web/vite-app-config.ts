@@ -10,12 +10,15 @@ export const CONTRACT_FROM_SOURCE = {
 };
 
 /**
- * For every bundle of the apps: csv-parse's browser build sets up its own copy of Node's Buffer when loaded, which the
- * bundler cannot tell is harmless, so a bundle that never reads CSV (the public site's pages, its service worker, the
- * site renderer, where the package stays external) would still load it.
+ * For every bundle of the apps, the modules a bundle leaves out unless it uses what they export. csv-parse's browser
+ * build sets up its own copy of Node's Buffer when loaded, which the bundler cannot tell is harmless, so a bundle that
+ * never reads CSV (the public site's pages, its service worker, the site renderer, where the package stays external)
+ * would still load it. The contract declares itself free of side effects (`sideEffects` in its package.json), which
+ * this option would otherwise override for its source: a page that reads one constant of it would carry the whole API
+ * table.
  */
-export const CSV_PARSER_WITHOUT_SIDE_EFFECTS = {
-  moduleSideEffects: (id: string) => !/(^|\/node_modules\/)csv-parse\//.test(id),
+export const MODULES_WITHOUT_SIDE_EFFECTS = {
+  moduleSideEffects: (id: string) => !/(^|\/node_modules\/)csv-parse\/|\/contracts\/src\//.test(id),
 };
 
 /**
@@ -35,7 +38,7 @@ export function viteAppConfig(base: string, onDemandPackages: readonly string[] 
       // The gateway's CSP allows scripts from files only.
       modulePreload: { polyfill: false },
       rollupOptions: {
-        treeshake: CSV_PARSER_WITHOUT_SIDE_EFFECTS,
+        treeshake: MODULES_WITHOUT_SIDE_EFFECTS,
         // React and the router change far less often than the pages: chunks of their own stay cached. Preact (the
         // public site's React in the browser) apart from the router, as a page that runs only its islands needs no
         // router.

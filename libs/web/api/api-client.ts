@@ -2,6 +2,8 @@ import { methodOf, type AnswerOf, type ApiEnvelope, type ApiPath, type RequestOf
 import type { ToastContent, ToastOptions } from 'react-toastify';
 import { sessionToken } from './session-token';
 
+export { logFailure } from './log-failure';
+
 export const REQUEST_FAILED_MESSAGE = 'An error occurred';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login...';
 const SESSION_EXPIRED_TOAST_MS = 3500;
@@ -148,10 +150,4 @@ export function postForm<T>(path: string, fields: Record<string, string>): Promi
 export function dataOf<T>(envelope: ApiEnvelope<T>): T {
   if (envelope.data === undefined || envelope.data === null) throw new ApiRequestError(REQUEST_FAILED_MESSAGE);
   return envelope.data;
-}
-
-/** For failures the spec has only logged: the visitor sees the empty state, the console says why. */
-export function logFailure(...details: unknown[]): void {
-  // eslint-disable-next-line no-console -- the spec's "logged only" failures
-  console.warn(...details);
 }

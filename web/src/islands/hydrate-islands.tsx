@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { logFailure } from '@seedcorp/web-shared/api/api-client';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../features/api/public-reads';
 import { PageDataContext } from '../features/content/page-data-context';

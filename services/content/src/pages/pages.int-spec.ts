@@ -121,6 +121,26 @@ describe('content pages', () => {
     expect(adminView).toMatchObject({ draft: null, currentVersion: 2, versions: [{ version: 2 }, { version: 1 }] });
   });
 
+  it('answers every page by the title it was last published under, a draft’s title unseen until it is published', async () => {
+    const path = await createPage();
+    const titleOf = async () =>
+      ((await visitor(API.content.webGetPageTitles, undefined)).body.data as { path: string; title: object }[]).find(
+        (entry) => entry.path === path,
+      )?.title;
+    expect(await titleOf()).toEqual({ en: `Test page ${pageCount}`, hi: 'परीक्षण पृष्ठ' });
+    const renamed = { en: 'Renamed page', hi: 'नया नाम' };
+    await admin(API.content.savePageDraft, { path, baseVersion: 1, ...words(BLOCKS), title: renamed });
+    expect(await titleOf()).toEqual({ en: `Test page ${pageCount}`, hi: 'परीक्षण पृष्ठ' });
+    await admin(API.content.publishPage, { path, baseVersion: 2 });
+    expect(await titleOf()).toEqual(renamed);
+    const all = (await visitor(API.content.webGetPageTitles, undefined)).body;
+    expect(all).toMatchObject({ status: 200, message: PAGE_MESSAGES.titlesFetched });
+    // Every seeded page is named, once.
+    const paths = (all.data as { path: string }[]).map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const seeded of seededPages()) expect(paths).toContain(seeded.path);
+  });
+
   it('marks a block whose English changed without its Hindi, until its Hindi is updated', async () => {
     const path = await createPage();
     const englishOnly = BLOCKS.map((block) =>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { logFailure } from '@seedcorp/web-shared/api/api-client';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import type { SearchablePage, SearchOption } from '../site-search';
 import { useSiteNavigation } from '../../navigation/site-navigation';
 import { defineIsland } from '../../../islands/island';

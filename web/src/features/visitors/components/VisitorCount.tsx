@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { logFailure } from '@seedcorp/web-shared/api/api-client';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { defineIsland } from '../../../islands/island';
 
 const COUNTED_KEY = 'seedcorp.visit-counted-on';

@@ -25,8 +25,20 @@ const PHONE = { width: 360, height: 740 };
 interface Opened {
   page: Page;
   status: number | undefined;
-  /** What the page logged as an error or a warning, and its uncaught exceptions. */
+  /** What the page logged as an error or a warning, its uncaught exceptions, and the islands it holds in a paragraph. */
   problems: string[];
+}
+
+/**
+ * The islands the server put inside a paragraph: an island's wrapper is a block, before which the browser closes the
+ * paragraph, so its part falls out of its place.
+ */
+function islandsInParagraphs(html: string): string[] {
+  return [...html.matchAll(/<div class="island" data-island="(\w+)"/g)].flatMap((match) => {
+    const before = html.slice(0, match.index);
+    const opened = Math.max(before.lastIndexOf('<p>'), before.lastIndexOf('<p '));
+    return opened > before.lastIndexOf('</p>') ? [match[1]] : [];
+  });
 }
 
 async function open(context: BrowserContext, path: string): Promise<Opened> {
@@ -34,6 +46,9 @@ async function open(context: BrowserContext, path: string): Promise<Opened> {
   const problems: string[] = [];
   recordPageProblems(page, problems, { warnings: true });
   const response = await page.goto(`${baseUrl()}${path}`);
+  const html = (await response?.text()) ?? '';
+  if (islandsInParagraphs(html).length > 0)
+    problems.push(`islands in a paragraph: ${islandsInParagraphs(html).join(', ')}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Checked once server data has filled in (or its empty state shows): a failed call would have logged by now.
   await page.waitForFunction("document.querySelector('.loading') === null");

@@ -37,7 +37,7 @@ export const E2E_ADMINS = {
   auditTrail: '9000000110',
   offlineReading: '9000000090',
   counterStock: '9000000140',
-  siteSearch: '9000000141',
+  siteSearch: '9000000160',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

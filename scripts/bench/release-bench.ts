@@ -101,7 +101,7 @@ async function startPrevious(dir: string): Promise<{ baseUrl: string; stop: () =
       SKIP_BUILD: '1',
       DATA_DIR: join(dir, '.data'),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/seedcorp_previous_release',
-      REDIS_URL: 'redis://127.0.0.1:6379/7',
+      REDIS_URL: 'redis://127.0.0.1:6379/15',
     },
   });
   const stop = () => {

@@ -10,7 +10,7 @@ export const HYDRATION_ATTRIBUTE = 'data-hydrate';
 
 /**
  * `islands`: each interactive part by itself, the rest stays the HTML; `page`: the whole page as one app (a page
- * whose parts are not islands yet, or one made without its data, which the browser then reads).
+ * made without its data, or whose read failed, which the browser then reads).
  */
 export type PageHydration = 'islands' | 'page';
 export interface RenderedPage {

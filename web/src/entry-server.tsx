@@ -65,7 +65,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const withoutData = !!entry && !pageData.some((data) => Object.keys(data ?? {}).length > 0);
   return {
     status: notFound ? 404 : failed ? 503 : 200,
-    hydration: entry?.hydratesWholePage || failed || withoutData ? 'page' : 'islands',
+    hydration: failed || withoutData ? 'page' : 'islands',
     title: pageTitle(
       entry
         ? (publishedTitle(publishedTitles(pageData.find(Boolean)), entry.path, language) ?? texts.t(entry.path))

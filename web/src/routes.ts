@@ -44,11 +44,6 @@ export interface RouteEntry {
   narrowedByDistrict?: true;
   /** What the page shows besides the site's chrome: its route loader reads exactly this. */
   shows?: PageShows;
-  /**
-   * The page's own interactive parts (a form, a filter, the carousel, the stock screens) are not islands yet: the
-   * whole page runs in the browser as one app. Every other page runs only its islands (`islands/island`).
-   */
-  hydratesWholePage?: true;
 }
 
 /**
@@ -478,7 +473,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Photo Gallery',
     description: 'Photographs of the corporation.',
     page: 'gallery/PhotoGalleryPage',
-    hydratesWholePage: true,
     shows: { lists: [images('Photo Gallery')] },
   },
   {
@@ -559,7 +553,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Application Form',
     description: 'RTI application form.',
     page: 'rti/ApplicationFormPage',
-    hydratesWholePage: true,
     shows: { words: true },
     searchable: true,
   },
@@ -661,7 +654,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Feedback',
     description: 'Send feedback to the corporation.',
     page: 'feedback/FeedbackPage',
-    hydratesWholePage: true,
     shows: { words: true },
     searchable: true,
   },

@@ -27,6 +27,10 @@ export const ISLAND_LOADERS: Record<string, IslandLoader> = {
     import('../features/sale-counters/components/SaleCounterDirectory').then(
       (module) => module.SaleCounterDirectoryIsland,
     ),
+  galleryGrid: () => import('../features/media/components/GalleryGrid').then((module) => module.GalleryGridIsland),
+  feedbackForm: () =>
+    import('../features/feedback/components/FeedbackForm').then((module) => module.FeedbackFormIsland),
+  printButton: () => import('../features/rti/components/PrintButton').then((module) => module.PrintButtonIsland),
   tenderList: () => import('../features/tenders/components/TenderList').then((module) => module.TenderListIsland),
   stockAvailability: () =>
     import('../features/stock/components/StockAvailability').then((module) => module.StockAvailabilityIsland),

@@ -71,8 +71,26 @@ const counterPage = (listed: boolean): PageData => ({
   [readKey({ name: 'stock', argument: { season: 'Kharif' } })]: { data: { ...DISTRICT_STOCK, listed } },
 });
 
+/** Two pictures of `location`, as the page read them. */
+const pictures = (location: 'Home Corousel' | 'Photo Gallery'): PageData => ({
+  [readKey({ name: 'images', argument: location })]: {
+    data: [1, 2].map((number) => ({
+      key: `picture-${number}`,
+      location,
+      url: `/media/picture-${number}.jpg`,
+      srcset: `/media/picture-${number}-480.jpg 480w`,
+      width: 800,
+      height: 600,
+      createdAt: updatedAt,
+    })),
+  },
+});
+
 const IN_PAGE: Record<string, { props?: IslandProps; search?: string; data?: PageData }[]> = {
   mainNav: [{ props: { items: NAV_ITEMS } }],
+  carousel: [{ props: { location: 'Home Corousel' }, data: pictures('Home Corousel') }],
+  galleryStrip: [{ props: { location: 'Photo Gallery' }, data: pictures('Photo Gallery') }],
+  galleryGrid: [{ data: pictures('Photo Gallery') }],
   saleCounterDirectory: [{ data: counterPage(true) }, { data: counterPage(false) }],
   stockAvailability: [
     {

@@ -1,47 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
-import { LoadedList } from '../../features/api/components/LoadedList';
-import { Lightbox } from '../../features/media/components/Lightbox';
-import { ResponsiveImage } from '../../features/media/components/ResponsiveImage';
-import { TILE_WIDTH_PX } from '../../features/media/components/GalleryStrip';
-import { useImages } from '../../features/media/hooks/use-images';
+import { GalleryGridIsland } from '../../features/media/components/GalleryGrid';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function PhotoGalleryPage() {
-  const { t } = useTranslation();
-  const { data, loading } = useImages('Photo Gallery');
-  const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  // Back to the picture that was opened, once the lightbox has gone.
-  useEffect(() => {
-    if (open === null) opener.current?.focus();
-  }, [open]);
-
   return (
     <article>
       <PageTitle />
-      <LoadedList loading={loading} items={data} emptyText={t('none')}>
-        {(images) => (
-          <ul className="gallery-grid">
-            {images.map((image, index) => (
-              <li key={image.key}>
-                <button
-                  type="button"
-                  aria-label={t('openImage', { number: index + 1 })}
-                  onClick={(event) => {
-                    opener.current = event.currentTarget;
-                    setOpen(index);
-                  }}
-                >
-                  <ResponsiveImage image={image} alt="" sizes={`${TILE_WIDTH_PX}px`} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadedList>
-      {open !== null && <Lightbox images={data} index={open} onChange={setOpen} onClose={() => setOpen(null)} />}
+      <GalleryGridIsland />
     </article>
   );
 }

@@ -18,6 +18,7 @@ function GalleryStripOf({ location }: { location: ImageLocation }) {
 /** The slides advance, pause and are chosen by the visitor. */
 export const CarouselIsland = defineIsland('carousel', CarouselOf, [
   'carousel',
+  'galleryImage',
   'showSlide',
   'nextSlide',
   'previousSlide',

@@ -105,7 +105,10 @@ const render = (
       createElement(
         PageDataContext.Provider,
         { value: data },
-        createElement(TranslationProvider, { value: texts }, createElement(island.Component as ComponentType, props)),
+        createElement(TranslationProvider, {
+          value: texts,
+          children: createElement(island.Component as ComponentType, props),
+        }),
       ),
     ),
   );

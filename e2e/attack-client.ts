@@ -5,7 +5,7 @@ import { baseUrl } from './e2e-env';
  * The attack suites call from a loopback address of their own: the gateway's and the services' per-address limits
  * (sign-in, feedback) then count this client apart, and the suites that run afterwards from 127.0.0.1 keep theirs.
  */
-export const ATTACKER_ADDRESS = '127.0.0.66';
+const ATTACKER_ADDRESS = '127.0.0.66';
 
 export interface RawAnswer {
   status: number;

@@ -107,7 +107,7 @@ export interface RenderedTable {
 }
 
 /** Every table of the main content as a visitor reads it: caption, header row, body and footer rows of cell texts. */
-export function tablesOf(page: Page): Promise<RenderedTable[]> {
+function tablesOf(page: Page): Promise<RenderedTable[]> {
   return page.evaluate(`[...document.querySelectorAll('main table')].map((table) => {
     const cells = (row) => [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim());
     return {
@@ -119,7 +119,7 @@ export function tablesOf(page: Page): Promise<RenderedTable[]> {
   })`);
 }
 
-export async function tableCaptioned(page: Page, caption: string): Promise<RenderedTable> {
+async function tableCaptioned(page: Page, caption: string): Promise<RenderedTable> {
   const table = (await tablesOf(page)).find((candidate) => candidate.caption === caption);
   if (!table) throw new Error(`no table "${caption}" on ${page.url()}`);
   return table;
@@ -139,7 +139,7 @@ export function seededTable(key: string): ContentTableDefinition & TableContent 
 }
 
 /** A published table as the page must show it in a language: caption (with a rate list's terms), headers, cells. */
-export function shownPublishedTable(
+function shownPublishedTable(
   table: ContentTableDefinition & TableContent,
   language: ContentLanguage = 'en',
 ): RenderedTable {

@@ -55,7 +55,7 @@ const TRANSLATE_WIDGET =
   'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com';
 
 /** The one inline script a page may run (it sets the colour scheme before the first paint), allowed by its hash. */
-export const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

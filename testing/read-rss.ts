@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** One item of a feed, as a feed reader takes it. */
-export interface RssFeedItem {
+interface RssFeedItem {
   title: string;
   link: string;
   description?: string;

@@ -55,7 +55,7 @@ const HINDI_TEXTS_MODULE = '/src/i18n/hi.ts';
  * The pages the worker saves at installation (the route table's `savedForOffline`) and every file they need to show
  * and hydrate offline: the app's entry with what it imports, each page's module, the Hindi texts and the styles.
  */
-export function offlineBuild(bundle: Rollup.OutputBundle): OfflineBuild {
+function offlineBuild(bundle: Rollup.OutputBundle): OfflineBuild {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);

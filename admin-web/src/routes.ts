@@ -1,7 +1,7 @@
 import { API, type ApiPath } from '@seedcorp/contracts';
 
 /** A list screen's create action, search scope and empty-list messages; its heading is its sidebar entry. */
-export interface ListScreenTexts {
+interface ListScreenTexts {
   /** Label of the create action; none for lists the admin only reads. */
   createLabel?: string;
   /** What the search looks at, e.g. 'title, location or date'. */

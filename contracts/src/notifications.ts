@@ -37,7 +37,7 @@ export const TENDER_LOCATIONS = ['Tender', 'Archived Tender'] as const;
 export type TenderLocation = (typeof TENDER_LOCATIONS)[number];
 
 /** Only tenders carry a last date of submission. */
-export const LOCATIONS_NEEDING_DATE: readonly NotificationLocation[] = TENDER_LOCATIONS;
+const LOCATIONS_NEEDING_DATE: readonly NotificationLocation[] = TENDER_LOCATIONS;
 
 export const needsSubmissionDate = (location: string): boolean =>
   LOCATIONS_NEEDING_DATE.includes(location as NotificationLocation);

@@ -34,7 +34,7 @@ export const isAdminRole = (value: unknown): value is AdminRole =>
  * stock of the sale counters is theirs and the counter operators' (`STOCK_KEEPERS`), each operator held to their
  * own counters by the sales service.
  */
-export const ACCOUNT_HOLDERS: readonly AdminRole[] = ADMIN_ROLES;
+export const ACCOUNT_HOLDERS: readonly AdminRole[] = [...ADMIN_ROLES];
 export const EDITORIAL_ROLES: readonly AdminRole[] = ['administrator', 'publisher', 'editor'];
 export const ADMINISTRATORS: readonly AdminRole[] = ['administrator'];
 export const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];

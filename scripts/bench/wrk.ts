@@ -45,7 +45,7 @@ export function wrk(url: string, script: string, load: { connections: number; se
   });
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -5,7 +5,7 @@ import { configProblems, environmentProblems, migrationsStepProblems, type Envir
 
 /** One service of `docker-compose config`'s output, loosely typed: the checks read only what they name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ComposeService = Record<string, any>;
+type ComposeService = Record<string, any>;
 export interface ComposeFile {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
@@ -18,7 +18,7 @@ export const ONE_SHOT_STEPS = ['keys', MIGRATIONS_STEP.name];
 
 const LONG_RUNNING = [...Object.values(BACKING_SERVICES).map((backing) => backing.name), ...DEPLOYABLE_NAMES];
 
-export const composeEnvironment = (service: ComposeService): Environment =>
+const composeEnvironment = (service: ComposeService): Environment =>
   Object.fromEntries(
     Object.entries((service.environment ?? {}) as Record<string, unknown>).map(([name, value]) => [
       name,

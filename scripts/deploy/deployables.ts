@@ -197,7 +197,7 @@ const BACKING_VARIABLES = {
 };
 
 /** The variables that reach a backing service, the private key or another component: given exactly where needed. */
-export function accessVariables(deployable: Deployable): string[] {
+function accessVariables(deployable: Deployable): string[] {
   return [
     ...(deployable.database ? BACKING_VARIABLES.database : []),
     ...(deployable.redis ? BACKING_VARIABLES.redis : []),

@@ -206,7 +206,7 @@ const configMapData = (manifests: Manifest[], name: string): Record<string, stri
  * The variables a container starts with: what its envFrom brings, then its env. A variable taken from an optional
  * key nobody set is still wired (empty), as the operator may set it later.
  */
-export function containerEnvironment(
+function containerEnvironment(
   container: Manifest,
   manifests: Manifest[],
   where: string,

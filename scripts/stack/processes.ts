@@ -25,7 +25,7 @@ export function startProcess(
   return { name, child, logFile: options.logFile, exited };
 }
 
-export function logTail(file: string, lines = 15): string {
+function logTail(file: string, lines = 15): string {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {

@@ -43,9 +43,9 @@ async function main(): Promise<void> {
   async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       // Vite drops a module from its graph when its file (or one it imports) changes, and loads it afresh here.
-      const { siteRequestHandler } = (await vite.ssrLoadModule(
-        '/server/site-renderer.ts',
-      )) as typeof SiteRendererModule;
+      const { siteRequestHandler } = (await vite.ssrLoadModule('/server/site-renderer.ts')) as {
+        siteRequestHandler: typeof SiteRendererModule.siteRequestHandler;
+      };
       const { RenderedPages } = (await vite.ssrLoadModule('/server/rendered-pages.ts')) as typeof RenderedPagesModule;
       const template = await vite.transformIndexHtml(
         request.url ?? '/',

@@ -20,6 +20,7 @@ const rendered = (text: string): RenderedPage => ({
   title: text,
   description: text,
   language: 'hi',
+  hydration: 'islands',
   body: `<main><h1>${text.replace(/</g, '&lt;')}</h1></main>`,
   loaderData: { notices: [{ title: text }] },
   unloadedReads: [],

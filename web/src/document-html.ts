@@ -32,7 +32,7 @@ export interface RenderedPage {
   feeds: FeedLink[];
 }
 
-export interface FeedLink {
+interface FeedLink {
   href: string;
   /** The feed's language. */
   language: Language;

@@ -63,7 +63,7 @@ export type ListRead =
   | { name: 'stock'; argument: { season: Season } };
 
 /** The administered content a page shows. */
-export interface PageShows {
+interface PageShows {
   /** Its words, kept by the content service, with the tables they name. */
   words?: true;
   /** The public lists it reads besides. */

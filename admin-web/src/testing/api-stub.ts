@@ -10,7 +10,7 @@ export interface Refusal {
 type Answer<Path extends ApiPath> = ApiEnvelope<AnswerOf<Path>> | Refusal;
 
 /** One request the app sent: its path, the fields of its body (of its query, for a GET) and of its query. */
-export interface SentRequest {
+interface SentRequest {
   path: string;
   body: unknown;
   query: Record<string, string>;

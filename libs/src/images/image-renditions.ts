@@ -5,7 +5,7 @@ export interface Rendition extends ImageVariant {
   body: Buffer;
 }
 
-export const RESPONSIVE_WIDTHS = [320, 640, 1280];
+const RESPONSIVE_WIDTHS = [320, 640, 1280];
 /** The JPEG that `file` (base64) carries and that browsers without WebP get. */
 export const FALLBACK_NAME = 'fallback.jpg';
 const FALLBACK_WIDTH = 1280;
@@ -17,7 +17,7 @@ const WEBP_MAX_SIDE = 16383;
  * Decode budget: 24 megapixels (a 6000 × 4000 photo). Decoding costs memory by pixels, not by
  * file size — a 300 KB PNG can hold 40 million 16-bit pixels — so larger images are refused.
  */
-export const MAX_IMAGE_PIXELS = 24_000_000;
+const MAX_IMAGE_PIXELS = 24_000_000;
 
 export class UndecodableImageError extends Error {}
 export class ImageTooLargeError extends Error {}

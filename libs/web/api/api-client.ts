@@ -5,7 +5,7 @@ import { sessionToken } from './session-token';
 export { logFailure } from './log-failure';
 
 export const REQUEST_FAILED_MESSAGE = 'An error occurred';
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login...';
+const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login...';
 const SESSION_EXPIRED_TOAST_MS = 3500;
 const SESSION_EXPIRED_REDIRECT_MS = 2500;
 /** Both apps send an expired session to the admin login page. */

@@ -1,5 +1,5 @@
 /** The admin token lives in session storage: it ends with the browser tab. Only the admin app sends it. */
-export const SESSION_TOKEN_KEY = 'seedcorp.admin.token';
+const SESSION_TOKEN_KEY = 'seedcorp.admin.token';
 
 export const sessionToken = {
   get: () => sessionStorage.getItem(SESSION_TOKEN_KEY),

@@ -4,14 +4,12 @@ import { TABLE_TEXTS, type ContentLanguage } from './cell-format';
 import { formatDate } from '../dates/date-format';
 import { blockLanguage, PAGE_TEXTS } from './page-words';
 
-export { PAGE_TEXTS } from './page-words';
-
 /** How the app shows a link of the page: its router's link for a path of the site, a plain anchor otherwise. */
 export type LinkRenderer = (href: string, children: ReactNode) => ReactNode;
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
-export const plainLink: LinkRenderer = (href, children) =>
+const plainLink: LinkRenderer = (href, children) =>
   external(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -44,7 +42,7 @@ function piece(inline: Inline, index: number, language: ContentLanguage, link: L
 }
 
 /** A text with its formatting, every word as text: React escapes it, nothing is read as markup. */
-export function Rich({ text, language, link }: { text: RichText; language: ContentLanguage; link: LinkRenderer }) {
+function Rich({ text, language, link }: { text: RichText; language: ContentLanguage; link: LinkRenderer }) {
   if (typeof text === 'string') return <>{text}</>;
   return <>{text.map((inline, index) => piece(inline, index, language, link))}</>;
 }

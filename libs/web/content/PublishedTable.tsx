@@ -18,7 +18,7 @@ export type ShownTable = Pick<PublicContentTable, 'key' | 'caption' | 'kind' | '
 const CARD_COLUMNS_FROM = 4;
 
 /** One cell as a reader sees it: the placeholder marked, a phone, e-mail or link cell as a link once it is known. */
-export function Cell({
+function Cell({
   value,
   column,
   language,

@@ -2,7 +2,6 @@ import {
   CONTENT_PLACEHOLDER,
   type CellValue,
   type ContentColumn,
-  type ContentRow,
   type PublishedVersion,
   type TableNote,
 } from '@seedcorp/contracts';
@@ -65,10 +64,6 @@ export function noteText(note: TableNote, language: ContentLanguage): { text: st
   if (hindi) return { text: hindi, language: 'hi' };
   return { text: typeof note === 'string' ? note : note.en, language: 'en' };
 }
-
-/** The text of every cell of a version, for the site's search index and the admin grid's filter. */
-export const rowTexts = (columns: readonly ContentColumn[], rows: readonly ContentRow[], language: ContentLanguage) =>
-  rows.flatMap((row) => columns.map((column) => cellText(row[column.key], column, language)));
 
 export type TableTerms = Pick<PublishedVersion, 'season' | 'effectiveFrom'>;
 

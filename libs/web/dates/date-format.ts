@@ -12,7 +12,7 @@ import type { ContentLanguage } from '../content/cell-format';
 export type Clock = 'india' | 'device';
 
 /** How a date is written: '1 April 2025' (the month in the reader's language), '01-04-2025' or '01/04/2025'. */
-export type DateStyle = 'words' | 'dashes' | 'slashes';
+type DateStyle = 'words' | 'dashes' | 'slashes';
 
 export interface DateFormat {
   style: DateStyle;

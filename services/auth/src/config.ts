@@ -5,7 +5,7 @@ import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
 import { IsWebAuthnOrigins, originList, RP_ID_PATTERN } from './second-factor/webauthn-origins';
 import { IsSmsPattern } from './sms/sms-pattern';
 
-export const SMS_PROVIDERS = ['log', 'http'] as const;
+const SMS_PROVIDERS = ['log', 'http'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** Operators in India drop bulk SMS whose DLT registration is missing, so production cannot start without it. */

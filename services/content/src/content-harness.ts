@@ -24,7 +24,7 @@ export interface ContentServiceOptions extends Pick<TestServiceOptions, 'env' | 
 }
 
 /** A content service of the suite, started before its first test: read it only once a test runs. */
-export interface SuiteContentService {
+interface SuiteContentService {
   readonly service: TestService<ContentConfig>;
   readonly app: INestApplication;
 }

@@ -17,8 +17,6 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
   Kharif: '/products/field-crops/kharif-crops',
 };
 
-export const FIELD_CROPS_PATH = '/products/field-crops';
-
 /**
  * The crops of each season in the order their season's page lists them; a crop's slug is its name in lower case.
  * Stock is kept against the contract's `FIELD_CROPS`, which crops.spec.ts holds to this list: the site's build

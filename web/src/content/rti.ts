@@ -7,7 +7,7 @@ import { PLACEHOLDER, type LinkItem, type Placeholder } from './content-types';
 export const DISCLOSURE_BASE = '/rti/proactive-disclouser';
 
 /** How a disclosure page gets its content: written text, server data, a PDF or a table. */
-export type DisclosureSource = 'text' | 'server' | 'pdf' | 'table';
+type DisclosureSource = 'text' | 'server' | 'pdf' | 'table';
 
 export interface DisclosurePage extends LinkItem {
   readonly slug: string;

@@ -1,6 +1,6 @@
 import { EN_TEXTS } from './en';
 import { savePageForOffline } from '../offline/register-worker';
-import { LANGUAGE_COOKIE, languageOf, type Language } from './language';
+import { languageOf, type Language } from './language';
 import {
   pageInOtherLanguage,
   rememberedLanguage,
@@ -9,8 +9,7 @@ import {
 } from './remembered-language';
 import { currentTranslation, setTranslation, translation, type TextValues, type Translation } from './translation';
 
-export { LANGUAGE_COOKIE, languageOf, type Language };
-export { LANGUAGE_KEY } from './remembered-language';
+export { languageOf, type Language };
 
 /** A text of the chrome in the current language, outside React. */
 export const t = (key: string, values?: TextValues): string => currentTranslation().t(key, values);

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, languageOf, type Language } from './language';
 
-export const LANGUAGE_KEY = 'seedcorp.language';
+const LANGUAGE_KEY = 'seedcorp.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Kept on the device for the visitor's next pages, and sent with them, so that the server renders them in it. */
@@ -9,7 +9,7 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-export const languageCookie = (): string | undefined =>
+const languageCookie = (): string | undefined =>
   new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
 
 /** The visitor's choice of language, as this device remembers it (English when none was made). */

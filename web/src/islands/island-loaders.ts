@@ -1,5 +1,5 @@
 /** An island as its module exports it; its props are whatever its wrapper carries. */
-export interface LoadedIsland {
+interface LoadedIsland {
   island: { name: string; Component: unknown };
 }
 

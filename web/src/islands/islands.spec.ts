@@ -123,7 +123,10 @@ const render = (
       createElement(
         PageDataContext.Provider,
         { value: data },
-        createElement(TranslationProvider, { value: texts }, createElement(island.Component as ComponentType, props)),
+        createElement(TranslationProvider, {
+          value: texts,
+          children: createElement(island.Component as ComponentType, props),
+        }),
       ),
     ),
   );

@@ -4,7 +4,7 @@ import { defineIsland } from '../islands/island';
 
 const SHOW_AFTER_PX = 200;
 
-export function ScrollTopButton() {
+function ScrollTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {

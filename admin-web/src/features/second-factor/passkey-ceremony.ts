@@ -14,7 +14,7 @@ import { messageOf } from '../api/api-client';
 const TEXTS = SECOND_FACTOR_TEXTS.passkey;
 
 /** The browser's part of a passkey ceremony went wrong; `message` says so in the admin's words. */
-export class PasskeyBrowserError extends Error {}
+class PasskeyBrowserError extends Error {}
 
 /** Whether this browser can create and use passkeys at all. */
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();

@@ -9,7 +9,7 @@ import { ApiRequestError } from '@seedcorp/web-shared/api/api-client';
 type Asker = () => Promise<boolean>;
 let asker: Asker | undefined;
 
-export const isStepUpDue = (error: unknown): boolean =>
+const isStepUpDue = (error: unknown): boolean =>
   error instanceof ApiRequestError &&
   error.httpStatus === 403 &&
   typeof error.data === 'object' &&

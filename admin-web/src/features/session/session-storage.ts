@@ -1,1 +1,1 @@
-export { SESSION_TOKEN_KEY, sessionToken } from '@seedcorp/web-shared/api/session-token';
+export { sessionToken } from '@seedcorp/web-shared/api/session-token';

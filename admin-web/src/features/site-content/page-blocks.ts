@@ -33,7 +33,7 @@ interface DraftBase {
   fresh?: true;
 }
 
-export type TextBlockType = 'heading' | 'paragraph' | 'note';
+type TextBlockType = 'heading' | 'paragraph' | 'note';
 export type ItemsBlockType = 'list' | 'steps';
 
 export type BlockDraft = DraftBase &

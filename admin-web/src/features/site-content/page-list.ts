@@ -5,7 +5,7 @@ import { filterRows } from '../ui/search-filter';
  * The public site's menus, by the path their pages live under (the site's route table puts every page of a menu
  * under its base path). The admin app does not bundle the site's code, so the section is read from the path.
  */
-export const SITE_SECTIONS: readonly { label: string; basePath?: string }[] = [
+const SITE_SECTIONS: readonly { label: string; basePath?: string }[] = [
   { label: 'Top-level pages' },
   { label: 'Products', basePath: '/products' },
   { label: 'Production', basePath: '/production' },

@@ -10,7 +10,7 @@ import type { Inline, RichText } from '@seedcorp/contracts';
  * - `{?}` the placeholder of a fact not yet supplied
  * - a backslash keeps the next mark character as itself (`\*` is a star)
  */
-export const PLACEHOLDER_MARK = '{?}';
+const PLACEHOLDER_MARK = '{?}';
 
 /** Characters a backslash may keep as themselves, wherever they are. */
 const ESCAPABLE = new Set(['\\', '*', '[', ']', '{', '}', '(', ')']);

@@ -1,5 +1,5 @@
 /** Page numbers shown around the current one. */
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
 export type PageSlot = number | 'ellipsis';
 

@@ -17,7 +17,7 @@ class AdminSeedConfig {
   ADMIN_MOBILES?: string;
 }
 
-export function parseMobileList(list: string | undefined): string[] {
+function parseMobileList(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
     .map((mobile) => mobile.trim())

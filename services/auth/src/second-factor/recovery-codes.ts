@@ -12,7 +12,7 @@ export const newRecoveryCodes = (): string[] =>
   Array.from({ length: RECOVERY_CODE_COUNT }, () => `${randomGroup()}-${randomGroup()}`);
 
 /** A code as typed (any case, spaces or dash) in the one form that is hashed. */
-export const normalRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+const normalRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
 /**
  * A fast hash is enough: each code carries 50 random bits and is tried only under the attempt limits, so there is

@@ -20,7 +20,7 @@ export const originList = (list: string): string[] =>
  * port), so that comparing strings is comparing origins; and whether a browser would let a page there use
  * credentials of `rpId`. Production takes https only.
  */
-export function isAllowedOrigin(origin: string, rpId: string, production: boolean): boolean {
+function isAllowedOrigin(origin: string, rpId: string, production: boolean): boolean {
   let url: URL;
   try {
     url = new URL(origin);

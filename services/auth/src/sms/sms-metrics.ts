@@ -10,13 +10,7 @@ import { Metrics } from '@seedcorp/libs';
  * - `interrupted`: its worker stopped during the send, and the job is not sent again;
  * - `not-queued`: Redis did not take the job.
  */
-export const SMS_FAILURE_REASONS = [
-  'permanent',
-  'temporary-exhausted',
-  'expired',
-  'interrupted',
-  'not-queued',
-] as const;
+const SMS_FAILURE_REASONS = ['permanent', 'temporary-exhausted', 'expired', 'interrupted', 'not-queued'] as const;
 export type SmsFailureReason = (typeof SMS_FAILURE_REASONS)[number];
 
 @Injectable()

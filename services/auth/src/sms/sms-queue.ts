@@ -10,7 +10,7 @@ export interface SmsJobRequest extends SmsMessage {
   expiresAt: number;
 }
 
-export type SmsJobState =
+type SmsJobState =
   'waiting' | 'claimed' | 'sending' | 'delivered' | 'failed' | 'expired' | 'superseded' | 'interrupted';
 
 /** A job as kept in Redis, without its (encrypted) text. */

@@ -25,7 +25,7 @@ export function seededTables(): SeededTable[] {
 }
 
 /** The file of `seeds/content/pages/` that holds a page: its path with '/' as '-' ('/' itself is 'home'). */
-export const pageSeedFile = (path: string) => `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`;
+const pageSeedFile = (path: string) => `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`;
 
 /** Every page of `seeds/content/pages/`, in file name order. */
 export function seededPages(): PageContent[] {

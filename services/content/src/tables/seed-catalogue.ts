@@ -11,7 +11,7 @@ import {
   type SeedCatalogue,
 } from '@seedcorp/contracts';
 
-export function ratesOf(rows: readonly ContentRow[]): CatalogueRate[] {
+function ratesOf(rows: readonly ContentRow[]): CatalogueRate[] {
   return rows.flatMap((row) => {
     const crop = bilingualCell(row.crop);
     const variety = bilingualCell(row.variety);

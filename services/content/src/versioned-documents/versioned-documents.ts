@@ -36,7 +36,7 @@ type Bookkeeping = 'version' | 'savedAt' | 'publishedAt' | 'restoredFrom';
 export type DraftContent<D, K extends string> = Omit<D, Bookkeeping | K>;
 export type VersionContent<V, K extends string> = Omit<V, Bookkeeping | K>;
 
-export interface DocumentMessages {
+interface DocumentMessages {
   notFound: string;
   versionNotFound: string;
   noDraft: string;

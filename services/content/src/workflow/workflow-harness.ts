@@ -10,7 +10,7 @@ export function testAdmin(privateKey: string, role: AdminRole, name: string) {
 export type TestAdmin = ReturnType<typeof testAdmin>;
 
 /** The workflow suites' tables: a crop, its variety and the farmer's rate. */
-export const TEST_RATE_COLUMNS: ContentColumn[] = [
+const TEST_RATE_COLUMNS: ContentColumn[] = [
   { key: 'crop', header: { en: 'Crop', hi: 'फ़सल' }, type: 'text', required: true, lead: true },
   { key: 'variety', header: { en: 'Variety', hi: 'किस्म' }, type: 'text', required: true, lead: true },
   { key: 'farmerRate', header: { en: 'Rate to the farmer', hi: 'किसान के लिए दर' }, type: 'rupees', required: true },

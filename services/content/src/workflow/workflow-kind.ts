@@ -19,7 +19,7 @@ export interface WorkflowLocked {
 }
 
 /** The draft of a document as the approvals list shows it. */
-export interface WorkflowDraftView {
+interface WorkflowDraftView {
   key: string;
   title: Bilingual;
   /** The public page it is read on; null for the settings. */

@@ -36,7 +36,7 @@ interface ChainHead {
 }
 
 /** Why an entry cannot be appended or pruned: the head no longer holds what the dashboard last wrote. */
-export class ChainHeadChanged extends Error {
+class ChainHeadChanged extends Error {
   constructor() {
     super("The audit chain's head row was changed outside the dashboard; nothing is appended until it is looked into");
   }

@@ -6,7 +6,7 @@ import { Setting } from '@seedcorp/libs';
  * The key of the audit chain's hashes, a secret of the dashboard alone: with it, someone who can only write to the
  * database cannot make a changed entry look untouched. Changing it makes every earlier entry fail the check.
  */
-export const AUDIT_CHAIN_KEY_MIN_LENGTH = 32;
+const AUDIT_CHAIN_KEY_MIN_LENGTH = 32;
 
 /** Outside production a fixed key serves, so that a development checkout needs no setting. */
 const DEVELOPMENT_AUDIT_CHAIN_KEY = 'development-only-audit-chain-key-not-secret';

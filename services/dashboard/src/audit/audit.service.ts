@@ -49,7 +49,7 @@ function fieldChanges(changes: unknown): FieldChange[] {
 }
 
 /** The stream entry as the chain keeps it: every field the event carries, in text, its time from the stream id if it has none. */
-export function chainEntryOf(streamId: string, event: ActivityEvent): Omit<ChainEntry, 'id'> {
+function chainEntryOf(streamId: string, event: ActivityEvent): Omit<ChainEntry, 'id'> {
   const at = new Date(event.at);
   const occurredAt = Number.isNaN(at.getTime()) ? new Date(Number(streamId.split('-')[0])) : at;
   const details = text(event.activityDetails ?? '');
@@ -74,7 +74,7 @@ export function chainEntryOf(streamId: string, event: ActivityEvent): Omit<Chain
   };
 }
 
-export function auditEntryOf(row: AuditEntryRecord): AuditEntry {
+function auditEntryOf(row: AuditEntryRecord): AuditEntry {
   const person =
     row.actorId === null && row.actorName === null && row.actorRole === null
       ? null

@@ -6,7 +6,7 @@ import { CLIENT_ID_PATTERN, VisitorHitDto } from './dto/visitor-hit.dto';
 import { VisitorsService } from './visitors.service';
 
 /** First-party, sent back only to the counter's own paths. */
-export const VISITOR_COOKIE = 'sc_visitor';
+const VISITOR_COOKIE = 'sc_visitor';
 const COOKIE_MAX_AGE_MS = 400 * 24 * 3600 * 1000;
 
 function cookieValue(request: Request, name: string): string | undefined {

@@ -34,12 +34,12 @@ import type { CreateDirectorDto, UpdateDirectorDto } from './dto/director-reques
 import { Director } from './director.entity';
 
 /** The public list is not paged; a directory larger than this shows its first entries in display order. */
-export const PUBLIC_LIST_LIMIT = 500;
+const PUBLIC_LIST_LIMIT = 500;
 /** Memory for the base64 `file` of listed photos (per process). */
 const FILE_CACHE_BYTES = 16 * 1024 * 1024;
 
 export const photoObjectKey = (photoId: string, name: string) => `directors/${photoId}/${name}`;
-export const photoUrl = (photoId: string, name: string) => `/api/director/photo/${photoId}/${name}`;
+const photoUrl = (photoId: string, name: string) => `/api/director/photo/${photoId}/${name}`;
 
 type DirectorFields = Pick<
   Director,

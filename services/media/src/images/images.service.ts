@@ -25,12 +25,12 @@ import {
 import { Image } from './image.entity';
 import { FALLBACK_NAME, renderUploadedImage, webpSrcset } from '@seedcorp/libs/images';
 /** The public list is not paged; a gallery larger than this shows its newest images. */
-export const PUBLIC_LIST_LIMIT = 200;
+const PUBLIC_LIST_LIMIT = 200;
 /** Memory for the base64 `file` of listed images (per process). */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const objectKey = (id: string, name: string) => `images/${id}/${name}`;
-export const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
+const publicUrl = (id: string, name: string) => `/media/${id}/${name}`;
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 

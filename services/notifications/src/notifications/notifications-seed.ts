@@ -22,7 +22,7 @@ function stableId(...parts: string[]): string {
 }
 
 /** A one-page PDF that says plainly it stands in for a document not yet published. */
-export async function placeholderPdf(title: string): Promise<Buffer> {
+async function placeholderPdf(title: string): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.setTitle(title);
   document.setCreationDate(PLACEHOLDER_DATE);

@@ -38,7 +38,7 @@ import { Notification } from './notification.entity';
 import { checkPdf, hasPdfHeader } from './pdf-check';
 
 /** The public lists are not paged; a location holding more shows its first this many. */
-export const PUBLIC_LIST_LIMIT = 200;
+const PUBLIC_LIST_LIMIT = 200;
 
 export type NotificationFields = Partial<
   Pick<NotificationFormFields, 'title' | 'location' | 'submissionDate' | 'validUntil'>

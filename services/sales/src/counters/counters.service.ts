@@ -93,7 +93,7 @@ function describe(counter: SaleCounter): Record<string, string> {
 
 const detailsOf = (counter: SaleCounter) => `Sale counter: ${counter.regionalUnit.en}, ${counter.name.en}`;
 
-export function toItem(counter: SaleCounter): SaleCounterItem {
+function toItem(counter: SaleCounter): SaleCounterItem {
   return {
     ...toPublic(counter),
     closedAt: counter.closedAt?.toISOString() ?? null,

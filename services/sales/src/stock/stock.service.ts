@@ -52,7 +52,7 @@ const LINE_ORDER = { crop: 'ASC', variety: 'ASC', seedClass: 'ASC', bagGrams: 'A
 
 const kg = (grams: number) => grams / 1000;
 
-export function toLineItem(line: StockLine): StockLineItem {
+function toLineItem(line: StockLine): StockLineItem {
   const crop = findFieldCrop(line.crop);
   return {
     key: line.id,

@@ -16,7 +16,7 @@ const dataOf = <T>(outcome: ReadOutcome | undefined): T | undefined =>
   outcome && 'data' in outcome ? (outcome.data as T) : undefined;
 
 /** The tables a page's published words name, in page order. */
-export const tablesOfWords = (page: PublicPage | undefined): string[] =>
+const tablesOfWords = (page: PublicPage | undefined): string[] =>
   (page?.blocks ?? []).flatMap((block) => (block.type === 'table' ? [block.table] : []));
 
 /**

@@ -1,6 +1,4 @@
-import type { GroupedByLocation } from '@seedcorp/contracts';
-
-export const HEAD_OFFICE = 'Head Office';
+import { HEAD_OFFICE, type GroupedByLocation } from '@seedcorp/contracts';
 
 /** The head-office group first, the others alphabetically. */
 export function sortedGroups<T>(grouped: GroupedByLocation<T>): [string, T[]][] {

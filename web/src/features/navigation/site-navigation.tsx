@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
 
-export interface NavLinkProps {
+interface NavLinkProps {
   to: string;
   /** Marks the link current only at exactly its path (else at any path below it too). */
   end?: boolean;

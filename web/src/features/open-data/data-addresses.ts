@@ -9,8 +9,7 @@ import type { PublishedVersion } from '@seedcorp/contracts';
 
 export const DATA_CATALOGUE_PATH = '/data/catalog.json';
 
-export const DATA_FORMATS = ['csv', 'json'] as const;
-export type DataFormat = (typeof DATA_FORMATS)[number];
+export type DataFormat = 'csv' | 'json';
 
 export type ListTerms = Pick<PublishedVersion, 'season' | 'effectiveFrom'>;
 

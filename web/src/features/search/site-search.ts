@@ -27,7 +27,7 @@ export interface SearchablePage {
 }
 
 /** Enough to choose from on a phone without scrolling far. */
-export const MAX_SUGGESTIONS = 10;
+const MAX_SUGGESTIONS = 10;
 /** Notice titles keep this many places when pages alone would fill the list. */
 const NOTICE_PLACES = 3;
 

@@ -33,7 +33,7 @@ export const toast = {
 };
 
 /** Where the messages show, once the first one is asked for. */
-export function Toasts() {
+function Toasts() {
   const [toastify, setToastify] = useState<Toastify | undefined>(loaded);
   useEffect(() => {
     if (toastify) return undefined;

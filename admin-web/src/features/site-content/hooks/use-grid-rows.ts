@@ -6,7 +6,7 @@ import { blankRow, moveRow, rowAfterDelete, type GridRow } from '../grid';
 const TEXTS = SITE_CONTENT_TEXTS.grid;
 
 /** The ids of one grid's inputs, buttons and problems, unique on the page, so focus and links can find them. */
-export function gridIds(gridId: string) {
+function gridIds(gridId: string) {
   return {
     cell: (rowId: number, column: string, language: 'en' | 'hi' = 'en') =>
       `${gridId}-${rowId}-${column}${language === 'hi' ? '-hi' : ''}`,

@@ -20,7 +20,7 @@ export class PagePathDto implements PagePathRequest {
 }
 
 /** A change checked against the version the administrator loaded: the body of every edit. */
-export class BasedOnPageVersionDto extends PagePathDto {
+class BasedOnPageVersionDto extends PagePathDto {
   @BaseVersionRule(PAGE_MESSAGES.baseVersion)
   baseVersion!: number;
 }

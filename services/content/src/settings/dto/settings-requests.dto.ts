@@ -11,7 +11,7 @@ import {
 import { BaseVersionRule, PublishReasonRule, RestoredVersionRule } from '../../versioned-documents/dto/version-rules';
 
 /** Decorators run bottom-up: each field lists its rules from the last checked to the first. */
-export class BasedOnSettingsVersionDto {
+class BasedOnSettingsVersionDto {
   @BaseVersionRule(SETTINGS_MESSAGES.baseVersion)
   baseVersion!: number;
 }

@@ -27,7 +27,7 @@ export class TableKeyDto implements TableKeyRequest {
 }
 
 /** A change checked against the version the administrator loaded: the body of every edit. */
-export class BasedOnVersionDto extends TableKeyDto {
+class BasedOnVersionDto extends TableKeyDto {
   @BaseVersionRule(CONTENT_MESSAGES.baseVersion)
   baseVersion!: number;
 }

@@ -21,7 +21,7 @@ export interface WordsLayout {
  * A page's blocks in the visitor's language, its tables and the contact record in place (`tableViews` lays out a
  * table its own way).
  */
-export function WordsBlocks({ page, tableViews, after, romanNumbered }: { page: PublicPage } & WordsLayout) {
+function WordsBlocks({ page, tableViews, after, romanNumbered }: { page: PublicPage } & WordsLayout) {
   const language = useContentLanguage();
   return (
     <PageBlocks

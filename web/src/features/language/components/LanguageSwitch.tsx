@@ -3,7 +3,7 @@ import { switchLanguage } from '../language-switching';
 import { defineIsland } from '../../../islands/island';
 
 /** Named in the language it switches to, so each reader recognises their own. */
-export function LanguageSwitch() {
+function LanguageSwitch() {
   const { t, language } = useTranslation();
   const target = language === 'hi' ? 'en' : 'hi';
   return (

@@ -12,7 +12,7 @@ interface TranslateGlobals {
 }
 
 /** The external page-translation widget: its script is fetched only when the visitor asks for it. */
-export function TranslatePage() {
+function TranslatePage() {
   const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
 

@@ -5,7 +5,7 @@ import { Loading } from '../../api/components/Loading';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ResponsiveImage } from './ResponsiveImage';
 
-export const CAROUSEL_INTERVAL_MS = 2000;
+const CAROUSEL_INTERVAL_MS = 2000;
 
 /**
  * Pictures that advance every 2 s; they stop while the pointer or keyboard focus is on them,

@@ -11,7 +11,7 @@ import { defineIsland } from '../../../islands/island';
  * on small screens the whole list folds behind a Menu button. A choice closes everything.
  * Without JavaScript every link is shown.
  */
-export function MainNav({ items }: { items: NavItem[] }) {
+function MainNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const { NavLink } = useSiteNavigation();
   const pageName = usePageName();

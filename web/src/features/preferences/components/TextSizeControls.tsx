@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { changeFontSize, FONT_SIZE, useFontSize } from '../preferences-store';
 import { defineIsland } from '../../../islands/island';
 
-export function TextSizeControls() {
+function TextSizeControls() {
   const { t } = useTranslation();
   const size = useFontSize();
   return (

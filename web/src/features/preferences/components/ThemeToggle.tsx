@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { setDarkMode, useDarkMode } from '../preferences-store';
 import { defineIsland } from '../../../islands/island';
 
-export function ThemeToggle() {
+function ThemeToggle() {
   const { t } = useTranslation();
   const dark = useDarkMode();
   return (

@@ -8,7 +8,7 @@ import { usePublicRead } from '../../api/use-public-read';
 import { useContentLanguage } from '../../content/use-content-language';
 
 /** The varieties a crop's published table names, in its order; a variety still to be named is left out. */
-export function namedVarieties(table: PublicContentTable | undefined, language: 'en' | 'hi'): string[] {
+function namedVarieties(table: PublicContentTable | undefined, language: 'en' | 'hi'): string[] {
   const column = table?.columns.find((candidate) => candidate.key === 'variety');
   if (!table || !column) return [];
   return table.rows.flatMap((row) => {

@@ -116,7 +116,7 @@ function CounterSection({
  * of season while the reads give every counter's lines; once many counters keep stock, links to its district's
  * stock instead, so the page stays one a phone can load.
  */
-export function SaleCounterDirectory() {
+function SaleCounterDirectory() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const counters = usePublicRead({ name: 'saleCounters' }, undefined);

@@ -18,7 +18,7 @@ interface LoadedSearch {
 const NOTHING_SHOWN = { pages: [], notices: [] };
 
 /** Site search as an ARIA combobox: arrows move through suggestions, Enter chooses, Escape closes. */
-export function SiteSearch() {
+function SiteSearch() {
   const { t, language } = useTranslation();
   const { navigate } = useSiteNavigation();
   const pageData = usePageData();

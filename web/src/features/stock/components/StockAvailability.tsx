@@ -208,7 +208,7 @@ function SeasonStock({
  * While the read of every district gives no counter's lines (many counters keep stock), each variety's totals are
  * shown instead, and the visitor is asked to choose a district.
  */
-export function StockAvailability({ season }: { season: SeasonKind }) {
+function StockAvailability({ season }: { season: SeasonKind }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { pathname, search } = useSiteNavigation();

@@ -12,7 +12,7 @@ import { defineIsland } from '../../../islands/island';
 const NO_TENDERS: TenderItem[] = [];
 
 /** The tender table of /tenders and /tenders/archived, loaded on each visit; a failure is a toast. */
-export function TenderList({ location }: { location: TenderItem['location'] }) {
+function TenderList({ location }: { location: TenderItem['location'] }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const { data, loading } = usePublicRead({ name: 'tenders', argument: location }, NO_TENDERS, (error) =>

@@ -15,7 +15,7 @@ function today(): string {
  * The site's own visitor counter: the server counts a browser once a day, so the browser asks it to
  * only on its first page of the day (not on every tab it opens); a dash when the count is unavailable.
  */
-export function VisitorCount() {
+function VisitorCount() {
   const { t } = useTranslation();
   const [total, setTotal] = useState<number | null>(null);
   useEffect(() => {

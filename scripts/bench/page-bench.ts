@@ -7,7 +7,16 @@ import sharp from 'sharp';
 import { API } from '@seedcorp/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@seedcorp/testing/browser';
 import { ROOT } from '../stack/stack-settings';
-import { CPU_SLOWDOWN, emulatePhone, lighthouseRun, median, PHONE, SLOW_3G, watchFirstRow } from './phone-browser';
+import {
+  CPU_SLOWDOWN,
+  emulatePhone,
+  firstRowAt,
+  lighthouseRun,
+  median,
+  PHONE,
+  SLOW_3G,
+  watchFirstRow,
+} from './phone-browser';
 import { adminCreate, benchAdminToken, benchBaseUrl, post, publishDocument, type Envelope } from './bench-calls';
 import { answerHelp } from '../../libs/src/core/command-help';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../web/src/i18n/language';
@@ -168,10 +177,7 @@ async function timeLoad(
       });
     }
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: FIRST_ROW_TIMEOUT_MS });
-    // Functions, not strings: the site's CSP refuses to evaluate strings.
-    const renderedAt = () => (globalThis as { benchRenderedAt?: number }).benchRenderedAt;
-    await page.waitForFunction(renderedAt, undefined, { timeout: FIRST_ROW_TIMEOUT_MS });
-    return (await page.evaluate(renderedAt)) as number;
+    return await firstRowAt(page, FIRST_ROW_TIMEOUT_MS);
   } finally {
     await context.close();
   }

@@ -40,6 +40,14 @@ export const watchFirstRow = (selector: string) => `
   requestAnimationFrame(check);
 `;
 
+/** When `watchFirstRow` saw its element first (ms from navigation start), waiting for it up to `timeoutMs`. */
+export async function firstRowAt(page: Page, timeoutMs: number): Promise<number> {
+  // Functions, not strings: the site's CSP refuses to evaluate strings.
+  const renderedAt = () => (globalThis as { benchRenderedAt?: number }).benchRenderedAt;
+  await page.waitForFunction(renderedAt, undefined, { timeout: timeoutMs });
+  return (await page.evaluate(renderedAt)) as number;
+}
+
 /**
  * Lighthouse keeps cookies between its storage resets, so the language a visitor chose is set in the launched
  * browser before the run, as the site itself sets it (read by the server and by the page's own script).

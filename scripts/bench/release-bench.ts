@@ -6,8 +6,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@seedcorp/testing/browser';
 import { answerHelp } from '../../libs/src/core/command-help';
 import { ROOT, stackSettings } from '../stack/stack-settings';
+import { PAGE_LIVE_MARK } from '../../web/src/islands/page-live-mark';
 import { benchBaseUrl } from './bench-calls';
-import { emulatePhone, lighthouseRun, median, PHONE, SLOW_3G, watchFirstRow } from './phone-browser';
+import { emulatePhone, firstRowAt, lighthouseRun, median, PHONE, SLOW_3G, watchFirstRow } from './phone-browser';
 
 /**
  * `npm run bench:release`: the reading pages of this checkout beside those of the previous release, measured in one
@@ -128,21 +129,27 @@ interface PageFigures {
   visibleMs: number;
 }
 
+/**
+ * In the page: the compressed bytes of the scripts it asked for before it became live (the mark its runtime sets;
+ * a release without the mark, every script it had asked for by the moment it was live). A string: tsx would wrap a
+ * function in a helper the page does not have.
+ */
+const SCRIPT_BYTES_BEFORE_LIVE = `(() => {
+  const live = performance.getEntriesByName(${JSON.stringify(PAGE_LIVE_MARK)})[0]?.startTime ?? Infinity;
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('.js') && entry.startTime < live)
+    .reduce((total, entry) => total + entry.encodedBodySize, 0);
+})()`;
+
 /** Compressed bytes of the scripts fetched before the page says its controls work. */
 async function scriptBeforeInteractive(browser: Browser, address: string): Promise<number> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true });
   try {
     const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
-    let interactive = false;
-    page.on('requestfinished', (request) => {
-      if (!interactive && request.resourceType() === 'script')
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
-    });
     await page.goto(address);
     await page.waitForSelector('html.hydrated', { state: 'attached' });
-    interactive = true;
-    return (await Promise.all(scripts)).reduce((total, bytes) => total + bytes, 0);
+    return Number(await page.evaluate(SCRIPT_BYTES_BEFORE_LIVE));
   } finally {
     await context.close();
   }
@@ -155,9 +162,8 @@ async function contentVisible(browser: Browser, address: string, selector: strin
     const page = await context.newPage();
     await emulatePhone(page);
     await page.addInitScript({ content: watchFirstRow(selector) });
-    await page.goto(address, { waitUntil: 'commit' });
-    await page.waitForFunction('window.benchRenderedAt !== undefined', null, { timeout: FIRST_CONTENT_TIMEOUT_MS });
-    return Number(await page.evaluate('window.benchRenderedAt'));
+    await page.goto(address, { waitUntil: 'commit', timeout: FIRST_CONTENT_TIMEOUT_MS });
+    return await firstRowAt(page, FIRST_CONTENT_TIMEOUT_MS);
   } finally {
     await context.close();
   }

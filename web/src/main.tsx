@@ -5,6 +5,7 @@ import { HYDRATION_ATTRIBUTE, ROUTE_DATA_ID, type PageHydration } from './docume
 import { languageOf } from './i18n/language';
 import { pageInOtherLanguage, restoreLanguageCookie } from './i18n/remembered-language';
 import { hydrateIslands, unmountIslands } from './islands/hydrate-islands';
+import { markPageLive } from './islands/page-live';
 import { registerWorker } from './offline/register-worker';
 import './styles.css';
 
@@ -47,8 +48,7 @@ async function startIslands(): Promise<void> {
   registerWorker();
   restoreLanguageCookie();
   await hydrateIslands(languageOf(document.documentElement.lang), pageData);
-  // Marks a page whose controls work: styles (and checks) can tell it from the HTML as it arrived.
-  document.documentElement.classList.add('hydrated');
+  markPageLive();
 }
 
 const hydration = document.documentElement.getAttribute(HYDRATION_ATTRIBUTE) as PageHydration | null;

@@ -1,35 +1,16 @@
 import { methodOf, type AnswerOf, type ApiEnvelope, type ApiPath, type RequestOf } from '@seedcorp/contracts';
 import type { ToastContent, ToastOptions } from 'react-toastify';
 import { sessionToken } from './session-token';
+import { ApiRequestError, REQUEST_FAILED_MESSAGE } from './api-request-error';
 
 export { logFailure } from './log-failure';
+export { ApiRequestError, REQUEST_FAILED_MESSAGE } from './api-request-error';
 
-export const REQUEST_FAILED_MESSAGE = 'An error occurred';
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login...';
 const SESSION_EXPIRED_TOAST_MS = 3500;
 const SESSION_EXPIRED_REDIRECT_MS = 2500;
 /** Both apps send an expired session to the admin login page. */
 const LOGIN_PATH = '/login';
-
-/**
- * A call that did not end in `status: 200`. `message` is the server's message, else 'An error occurred';
- * `httpStatus` is absent when no answer arrived; `data` is what a refusal carries besides its message (the rows a
- * save refused, each with its reason).
- */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus?: number,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-
-  /** The server answered the HTTP call successfully but its envelope did not say 200. */
-  get answeredWithoutSuccess(): boolean {
-    return this.httpStatus !== undefined && this.httpStatus >= 200 && this.httpStatus < 300;
-  }
-}
 
 let sessionExpiredText: () => string = () => SESSION_EXPIRED_MESSAGE;
 

@@ -6,6 +6,7 @@ import { ADMIN_PATH } from '../admin-path';
 import { Breadcrumb } from '../features/navigation/components/Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { markPageLive } from '../islands/page-live';
 import { ScrollTopButtonIsland } from './ScrollTopButton';
 import { SidePanel } from './SidePanel';
 import { useDocumentMeta } from './use-document-meta';
@@ -34,8 +35,7 @@ export function Layout() {
   useEffect(() => {
     // After hydration, in the page's language: the visitor's remembered choice.
     restoreLanguage();
-    // Marks a page whose controls work: styles (and checks) can tell it from the HTML as it arrived.
-    document.documentElement.classList.add('hydrated');
+    markPageLive();
   }, []);
   const chrome = !ADMIN_PATH.test(pathname);
   return (

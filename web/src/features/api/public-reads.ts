@@ -46,6 +46,3 @@ export async function loadReads(reads: readonly PublicRead[]): Promise<PageData>
   );
   return Object.fromEntries(outcomes);
 }
-
-export const outcomeError = (outcome: Extract<ReadOutcome, { failed: unknown }>): ApiRequestError =>
-  new ApiRequestError(outcome.failed.message, outcome.failed.httpStatus);

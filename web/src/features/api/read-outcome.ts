@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@seedcorp/web-shared/api/api-request-error';
 import type { PublicRead } from './public-reads';
 
 /** What a page's loader found for each of its reads: the data, or why there is none. */
@@ -28,3 +29,6 @@ function argumentKey(argument: unknown): string {
 /** A read's name in a page's data: the call and its argument (a stock read of one district is another read). */
 export const readKey = (read: PublicRead): string =>
   read.argument === undefined ? read.name : `${read.name}:${argumentKey(read.argument)}`;
+
+export const outcomeError = (outcome: Extract<ReadOutcome, { failed: unknown }>): ApiRequestError =>
+  new ApiRequestError(outcome.failed.message, outcome.failed.httpStatus);

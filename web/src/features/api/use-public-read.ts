@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { ApiRequestError, logFailure, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-request-error';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { usePageData } from '../content/page-data-context';
-import { loadReads, outcomeError, readKey, type PublicRead, type ReadData } from './public-reads';
+import type { PublicRead, ReadData } from './public-reads';
+import { outcomeError, readKey } from './read-outcome';
 
 export interface ServerData<T> {
   data: T;
@@ -32,7 +34,9 @@ export function usePublicRead<Read extends PublicRead>(
     if (outcome && 'failed' in outcome) onError(outcomeError(outcome));
     if (outcome) return undefined;
     let current = true;
-    void loadReads([read]).then((data) => {
+    // Only a page made without its data reads in the browser: the API client loads then, not with every island.
+    void import('./public-reads').then(async ({ loadReads }) => {
+      const data = await loadReads([read]);
       if (!current) return;
       const fetched = data[key];
       if (fetched && 'data' in fetched) setLoaded({ data: fetched.data as ReadData<Read>, loading: false });

@@ -1,5 +1,5 @@
 import type { ImageItem, ImageLocation } from '@seedcorp/contracts';
-import { logFailure } from '@seedcorp/web-shared/api/api-client';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { usePublicRead } from '../../api/use-public-read';
 
 const NO_IMAGES: ImageItem[] = [];

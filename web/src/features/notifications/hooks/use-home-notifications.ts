@@ -1,6 +1,6 @@
 import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
-import { logFailure } from '@seedcorp/web-shared/api/api-client';
+import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { usePublicRead } from '../../api/use-public-read';
 
 const NO_NOTIFICATIONS: PublicNotificationItem[] = [];

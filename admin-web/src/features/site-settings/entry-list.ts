@@ -44,3 +44,5 @@ export function entryListActions<T>({ name, list, update, noun, firstInput, anno
     },
   };
 }
+
+export type EntryListActions = ReturnType<typeof entryListActions>;

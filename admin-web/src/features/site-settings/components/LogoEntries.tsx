@@ -1,10 +1,10 @@
 import { SETTINGS_LIMITS, type HeaderLogo } from '@seedcorp/contracts';
 import { SITE_SETTINGS_TEXTS as TEXTS } from '../../../content/site-settings';
-import { addButtonId, entryListActions } from '../entry-list';
+import { entryListActions } from '../entry-list';
 import { nextId } from '../settings-form';
 import { bilingualFieldOf, type SettingsGroupProps } from '../settings-group';
 import { BilingualField } from './BilingualField';
-import { EntryActions } from './EntryActions';
+import { AddEntryButton, EntryActions } from './EntryActions';
 import { PictureField } from './PictureField';
 import { SettingsSection } from './SettingsSection';
 
@@ -43,25 +43,17 @@ export function LogoEntries(group: SettingsGroupProps) {
               value={logo.alt}
               onChange={(alt) => update(index, { alt })}
             />
-            <EntryActions
-              name={TEXTS.list.logo(index + 1)}
-              index={index}
-              count={logos.length}
-              onMove={(delta) => actions.move(index, delta)}
-              onRemove={() => actions.remove(index)}
-            />
+            <EntryActions name={TEXTS.list.logo(index + 1)} index={index} count={logos.length} actions={actions} />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        id={addButtonId('logos')}
-        className="add-row"
+      <AddEntryButton
+        list="logos"
         disabled={full}
-        onClick={() => actions.add({ id: nextId('logo', logos), image: null, alt: { en: '', hi: '' } })}
+        onAdd={() => actions.add({ id: nextId('logo', logos), image: null, alt: { en: '', hi: '' } })}
       >
         {TEXTS.list.addLogo}
-      </button>
+      </AddEntryButton>
       {full && <p className="field-hint">{TEXTS.list.full(SETTINGS_LIMITS.logosMax)}</p>}
     </SettingsSection>
   );

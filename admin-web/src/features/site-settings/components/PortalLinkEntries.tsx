@@ -1,10 +1,10 @@
 import { CONTENT_PLACEHOLDER, SETTINGS_LIMITS, type PortalLink } from '@seedcorp/contracts';
 import { SITE_SETTINGS_TEXTS as TEXTS } from '../../../content/site-settings';
-import { addButtonId, entryListActions } from '../entry-list';
+import { entryListActions } from '../entry-list';
 import { nextId } from '../settings-form';
 import { bilingualFieldOf, type SettingsGroupProps } from '../settings-group';
 import { BilingualField, TextInput } from './BilingualField';
-import { EntryActions } from './EntryActions';
+import { AddEntryButton, EntryActions } from './EntryActions';
 import { PictureField } from './PictureField';
 import { SettingsSection } from './SettingsSection';
 
@@ -55,18 +55,15 @@ export function PortalLinkEntries(group: SettingsGroupProps) {
               name={TEXTS.list.portalLink(index + 1)}
               index={index}
               count={portalLinks.length}
-              onMove={(delta) => actions.move(index, delta)}
-              onRemove={() => actions.remove(index)}
+              actions={actions}
             />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        id={addButtonId('portalLinks')}
-        className="add-row"
+      <AddEntryButton
+        list="portalLinks"
         disabled={portalLinks.length >= SETTINGS_LIMITS.portalLinksMax}
-        onClick={() =>
+        onAdd={() =>
           actions.add({
             id: nextId('portal', portalLinks),
             label: { en: '', hi: '' },
@@ -76,7 +73,7 @@ export function PortalLinkEntries(group: SettingsGroupProps) {
         }
       >
         {TEXTS.list.addPortalLink}
-      </button>
+      </AddEntryButton>
     </SettingsSection>
   );
 }

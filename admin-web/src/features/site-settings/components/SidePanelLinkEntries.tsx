@@ -1,9 +1,9 @@
 import { SETTINGS_LIMITS } from '@seedcorp/contracts';
 import { SITE_SETTINGS_TEXTS as TEXTS } from '../../../content/site-settings';
-import { addButtonId, entryListActions } from '../entry-list';
+import { entryListActions } from '../entry-list';
 import type { SettingsGroupProps } from '../settings-group';
 import { TextInput } from './BilingualField';
-import { EntryActions } from './EntryActions';
+import { AddEntryButton, EntryActions } from './EntryActions';
 import { SettingsSection } from './SettingsSection';
 
 /** The side panel's links, each a path of this site. */
@@ -37,21 +37,18 @@ export function SidePanelLinkEntries({ settings, set, problems, announce }: Sett
               name={TEXTS.fields.sidePanelLink(index + 1)}
               index={index}
               count={sidePanelLinks.length}
-              onMove={(delta) => actions.move(index, delta)}
-              onRemove={() => actions.remove(index)}
+              actions={actions}
             />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        id={addButtonId('sidePanelLinks')}
-        className="add-row"
+      <AddEntryButton
+        list="sidePanelLinks"
         disabled={sidePanelLinks.length >= SETTINGS_LIMITS.sidePanelLinksMax}
-        onClick={() => actions.add('/')}
+        onAdd={() => actions.add('/')}
       >
         {TEXTS.list.addSidePanelLink}
-      </button>
+      </AddEntryButton>
     </SettingsSection>
   );
 }

@@ -8,50 +8,59 @@ import type { SearchablePage, SearchOption } from './site-search';
 
 export { limitSuggestions, matchOptions, matchPages } from './site-search';
 
-/** The index as this tab last read it: the pages of one visit share it, as they once shared the app. */
-const SESSION_COPY_KEY = 'seedcorp.search-index';
-/** How long the pages of a visit go on using it before asking again: a page published since then shows after it. */
+/**
+ * What the search reads, as this tab last read it: the pages of one visit share it, as they once shared the app, and a
+ * visitor's suggestions do not change under their fingers while the notices load again.
+ */
+const SESSION_COPY_KEYS = { index: 'seedcorp.search-index', notices: 'seedcorp.search-notices' } as const;
+/** How long the pages of a visit go on using them before asking again: what was published since shows after it. */
 const SESSION_COPY_MAX_AGE_MS = 10 * 60_000;
 
-interface SessionCopy {
+interface SessionCopy<T> {
   readAt: number;
-  index: SearchIndexPage[];
+  value: T;
 }
 
-/** A reload is the visitor asking for the page afresh: the index is asked for again (by its ETag) too. */
+/** A reload is the visitor asking for the page afresh: the search's data is asked for again too. */
 const reloaded = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
 
-function sessionCopy(): SearchIndexPage[] | undefined {
+function sessionCopy<T>(key: string): T | undefined {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(SESSION_COPY_KEY) ?? 'null') as SessionCopy | null;
-    return kept && !reloaded() && Date.now() - kept.readAt < SESSION_COPY_MAX_AGE_MS ? kept.index : undefined;
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as SessionCopy<T> | null;
+    return kept && !reloaded() && Date.now() - kept.readAt < SESSION_COPY_MAX_AGE_MS ? kept.value : undefined;
   } catch {
-    // Storage refused (a private window, a full quota) or a copy from an older site: the index is read.
+    // Storage refused (a private window, a full quota) or a copy from an older site: it is read again.
     return undefined;
   }
 }
 
-function keepSessionCopy(index: SearchIndexPage[]): void {
+function keepSessionCopy<T>(key: string, value: T): void {
   try {
-    sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ readAt: Date.now(), index } satisfies SessionCopy));
+    sessionStorage.setItem(key, JSON.stringify({ readAt: Date.now(), value } satisfies SessionCopy<T>));
   } catch {
     // Kept or not, the next page reads it again at worst.
   }
 }
 
-async function readIndex(): Promise<SearchIndexPage[]> {
-  const kept = sessionCopy();
+/** `read` once in a visit (see `SESSION_COPY_MAX_AGE_MS`), kept only when it was read whole. */
+async function readOncePerVisit<T>(key: string, read: () => Promise<{ value: T; whole: boolean }>): Promise<T> {
+  const kept = sessionCopy<T>(key);
   if (kept) return kept;
-  try {
-    const index = dataOf(await callApi(API.content.webSearchIndex, undefined));
-    keepSessionCopy(index);
-    return index;
-  } catch (error) {
-    logFailure(`The search index could not be read: ${(error as Error).message}`);
-    return [];
-  }
+  const { value, whole } = await read();
+  if (whole) keepSessionCopy(key, value);
+  return value;
 }
+
+const readIndex = () =>
+  readOncePerVisit(SESSION_COPY_KEYS.index, async () => {
+    try {
+      return { value: dataOf(await callApi(API.content.webSearchIndex, undefined)), whole: true };
+    } catch (error) {
+      logFailure(`The search index could not be read: ${(error as Error).message}`);
+      return { value: [] as SearchIndexPage[], whole: false };
+    }
+  });
 
 /**
  * The search's own code, loaded when the box is first used so that no page load pays for it. `show` gets the pages
@@ -84,14 +93,23 @@ export async function loadSearchablePages(
   if (index.length > 0 || counters) show(searchablePages(ROUTE_TABLE, labels, withCounterWords(index, counters ?? [])));
 }
 
-/** Notice titles join the suggestions, by the spec's rule for names; one load per page view. */
-export async function loadNoticeOptions(): Promise<SearchOption[]> {
-  const [news, tenders] = await Promise.all([
-    publicApi.homeNotifications().catch((error: Error) => (logFailure(error.message), [])),
-    publicApi.tenders('Tender').catch((error: Error) => (logFailure(error.message), [])),
-  ]);
-  return [
-    ...news.map((item) => ({ label: item.title, path: ROUTES.latestNews })),
-    ...tenders.map((item) => ({ label: item.title, path: ROUTES.tenders })),
-  ];
+/** Notice titles join the suggestions, by the spec's rule for names; read once in a visit, as the index is. */
+export function loadNoticeOptions(): Promise<SearchOption[]> {
+  return readOncePerVisit(SESSION_COPY_KEYS.notices, async () => {
+    let whole = true;
+    const failed = (error: Error) => {
+      whole = false;
+      logFailure(error.message);
+      return [];
+    };
+    const [news, tenders] = await Promise.all([
+      publicApi.homeNotifications().catch(failed),
+      publicApi.tenders('Tender').catch(failed),
+    ]);
+    const value = [
+      ...news.map((item) => ({ label: item.title, path: ROUTES.latestNews })),
+      ...tenders.map((item) => ({ label: item.title, path: ROUTES.tenders })),
+    ];
+    return { value, whole };
+  });
 }

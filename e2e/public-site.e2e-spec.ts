@@ -188,7 +188,9 @@ describe('the public site in Chromium', () => {
       expect(await box.inputValue()).toBe('');
       expect(await page.getByRole('option').count()).toBe(0);
 
+      // Each page loads the search's code on its first use: its suggestions follow a moment after the keystroke.
       await box.fill('regional');
+      await page.getByRole('option', { name: 'Regional Offices', exact: true }).waitFor();
       await box.press('ArrowDown');
       expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
       await box.press('Enter');
@@ -196,6 +198,7 @@ describe('the public site in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Regional Offices' }).waitFor();
 
       await box.fill('fin');
+      await page.getByRole('option').first().waitFor();
       expect(await page.getByRole('option').count()).toBeGreaterThan(0);
       await box.press('Escape');
       expect(await page.getByRole('option').count()).toBe(0);

@@ -90,7 +90,7 @@ function portsMovedBy(offset: number): Record<string, string> {
 }
 
 /** The previous release as a stack of its own: ports, data folder, database and Redis database apart. */
-async function startPrevious(dir: string): Promise<{ baseUrl: string; stop: () => void }> {
+async function startPrevious(dir: string, commit: string): Promise<{ baseUrl: string; stop: () => void }> {
   const ports = portsMovedBy(PREVIOUS_PORT_OFFSET);
   const stack: ChildProcess = spawn('npm', ['start'], {
     cwd: dir,
@@ -101,7 +101,8 @@ async function startPrevious(dir: string): Promise<{ baseUrl: string; stop: () =
       ...ports,
       SKIP_BUILD: '1',
       DATA_DIR: join(dir, '.data'),
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/seedcorp_previous_release',
+      // One database per release, kept with its build: a release never meets a later one's schema.
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/seedcorp_release_${commit}`,
       REDIS_URL: 'redis://127.0.0.1:6379/15',
     },
   });
@@ -212,7 +213,7 @@ async function main(): Promise<void> {
   answerHelp(USAGE);
   const ref = previousRef();
   const previous = buildPrevious(ref);
-  const stack = await startPrevious(previous.dir);
+  const stack = await startPrevious(previous.dir, previous.commit);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const misses: string[] = [];
   try {

@@ -31,8 +31,8 @@ function followClientNavigation(router: AppRouter): void {
 }
 
 /**
- * The whole page as one app, with the router: for a page whose parts are not islands yet, a page made without its
- * data, and a page that must change in place (another language, or an address set by the page's own history).
+ * The whole page as one app, with the router: for a page made without its data or whose read failed, and a page
+ * that must change in place (another language, or an address set by the page's own history).
  * `routeData` is what the page at `renderedPath` was rendered with; `beforeMount` runs just before the app takes the
  * page over.
  */

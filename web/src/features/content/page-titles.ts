@@ -1,5 +1,5 @@
 import type { Bilingual, PublicPageTitle } from '@seedcorp/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { PublicRead } from '../api/public-reads';
 import { readKey, type PageData } from '../api/read-outcome';
@@ -34,8 +34,10 @@ export function publishedTitle(
 export function usePageName(): (pathOrKey: string) => string {
   const { t, language } = useTranslation();
   const pageData = usePageData();
+  // Once per page's data, not per name: the menu asks for some sixty.
+  const titles = useMemo(() => publishedTitles(pageData), [pageData]);
   return useCallback(
-    (pathOrKey: string) => publishedTitle(publishedTitles(pageData), pathOrKey, language) ?? t(pathOrKey),
-    [pageData, language, t],
+    (pathOrKey: string) => publishedTitle(titles, pathOrKey, language) ?? t(pathOrKey),
+    [titles, language, t],
   );
 }

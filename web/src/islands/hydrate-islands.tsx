@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { PageData } from '../features/api/public-reads';
+import type { PageData } from '../features/api/read-outcome';
 import { PageDataContext } from '../features/content/page-data-context';
 import type { Language } from '../i18n/language';
 import { translation, TranslationProvider, type Texts } from '../i18n/translation';

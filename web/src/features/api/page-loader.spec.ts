@@ -1,7 +1,7 @@
 import type { TenderItem } from '@seedcorp/contracts';
 import { TENDERS_PAGE } from '../../pages/tenders/pages';
 import { pageReadsAt, type PageRead } from './page-loader';
-import type { usePageReads } from './use-page-read';
+import type { usePageReads } from './use-page-reads';
 
 /** What the tenders page's component is handed: its declaration's reads, by name. */
 type TendersReads = ReturnType<typeof usePageReads<typeof TENDERS_PAGE>>;

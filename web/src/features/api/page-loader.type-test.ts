@@ -6,7 +6,7 @@
 import type { ImageItem, TenderItem } from '@seedcorp/contracts';
 import type { TENDERS_PAGE } from '../../pages/tenders/pages';
 import type { PageRead } from './page-loader';
-import type { usePageReads } from './use-page-read';
+import type { usePageReads } from './use-page-reads';
 
 type TendersReads = ReturnType<typeof usePageReads<typeof TENDERS_PAGE>>;
 

@@ -1,33 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-request-error';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { usePageData } from '../content/page-data-context';
-import { routeEntry } from '../../routes';
-import { loaderAddress } from './loader-address';
-import { pageReadsAt, type PageDeclaration, type PageRead, type PageReadsOf } from './page-loader';
+import type { PageRead } from './page-loader';
 import type { PublicRead } from './page-read-types';
 import { outcomeError, type ReadOutcome } from './read-outcome';
 
 export interface ServerData<T> {
   data: T;
   loading: boolean;
-}
-
-type ReadsOf<Page> = Page extends PageDeclaration<infer Reads> ? Reads : never;
-
-/**
- * The page's reads at the current address, as its route's declaration names them, for the page to hand to its
- * parts: a page names its own declaration's type (`usePageReads<typeof TENDERS_PAGE>()`), so asking for a read it
- * does not declare fails the typecheck.
- */
-export function usePageReads<Page extends PageDeclaration>(): PageReadsOf<ReadsOf<Page>> {
-  const { pathname, search } = useLocation();
-  return useMemo(() => {
-    const entry = routeEntry(pathname);
-    const reads = entry ? pageReadsAt(entry.page.loader, loaderAddress(entry, search)) : {};
-    return reads as PageReadsOf<ReadsOf<Page>>;
-  }, [pathname, search]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DirectoryTable } from '../../features/directory/components/DirectoryTable';
 import { PageTitle } from '../../layout/PageTitle';
-import { usePageReads } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import type { REGIONAL_OFFICES_PAGE } from './pages';
 
 export default function RegionalOfficesPage() {

@@ -4,7 +4,7 @@ import logoPlaceholder from '../../assets/logo-placeholder.svg';
 import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { HOME } from '../../content/home';
 import type { PageRead } from '../../features/api/page-loader';
-import { usePageReads } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { LastUpdated, PageBlocks } from '@seedcorp/web-shared/content/PageBlocks';
 import { settingText, useSiteSettings } from '../../features/content/use-site-settings';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
 import { StockAvailabilityIsland } from '../../features/stock/components/StockAvailability';
 import { PageTitle } from '../../layout/PageTitle';
-import { usePageReads } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import type { AvailabilityPage } from './pages';
 
 /** The Rabi seed in stock at the sale counters now, then the availability lists the corporation publishes. */

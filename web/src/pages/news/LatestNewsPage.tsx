@@ -2,7 +2,7 @@ import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { useTranslation } from '../../i18n/translation';
 import { LoadedList } from '../../features/api/components/LoadedList';
 import { PdfLink } from '../../features/documents/components/PdfLink';
-import { usePageReads } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { useDocumentSection } from '../../features/notifications/hooks/use-document-section';
 import { NumberedTable } from '../../layout/NumberedTable';
 import { PageTitle } from '../../layout/PageTitle';

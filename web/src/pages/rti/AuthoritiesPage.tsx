@@ -1,5 +1,6 @@
 import type { GroupedByLocation, RtiAuthorityItem } from '@seedcorp/contracts';
-import { usePageReads, useRead } from '../../features/api/use-page-read';
+import { useRead } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { WordsArticle } from '../../features/content/components/PageWords';
 import type { AUTHORITIES_PAGE } from './pages';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';

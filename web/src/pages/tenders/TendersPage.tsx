@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TenderListIsland } from '../../features/tenders/components/TenderList';
 import { PageTitle } from '../../layout/PageTitle';
 import { ROUTES } from '../../route-paths';
-import { usePageReads } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import type { TENDERS_PAGE } from './pages';
 
 export default function TendersPage() {

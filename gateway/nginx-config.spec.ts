@@ -21,6 +21,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   authorities: 'directories',
   masterLists: 'directories',
   content: 'content',
+  seedLots: 'content',
   sales: 'sales',
 };
 

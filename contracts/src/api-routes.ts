@@ -151,6 +151,12 @@ interface RouteOptions {
   /** The service that answers it, for a path outside the prefixes of `API_PREFIXES`. */
   owner?: ServiceName;
   gateway?: GatewayTreatment;
+  /**
+   * A public read of one record by a number a visitor types (a seed lot's): the gateway also holds it to a rate per
+   * client address, so that numbers cannot be tried through it in bulk even while the service cannot count its own
+   * limit.
+   */
+  lookup?: true;
   /** An upload's largest body, as nginx writes it: a little above the spec's file limit, so the service answers with its own message. */
   bodyLimit?: `${number}m`;
 }
@@ -535,7 +541,7 @@ export const API_ROUTES = {
     load: route('POST', '/api/content/lots/load', { bodyLimit: '5m' }).call<SeedLotLoadRequest, SeedLotLoadResult>(),
     /** A print-ready sheet of the lot's QR labels. */
     labels: route('POST', '/api/content/lots/labels').call<SeedLotLabelsRequest, SeedLotLabels>(),
-    webCheck: route('GET', '/api/content/web/checkLot', { gateway: 'publicRead' }).call<
+    webCheck: route('GET', '/api/content/web/checkLot', { gateway: 'publicRead', lookup: true }).call<
       SeedLotCheckRequest,
       SeedLotCheck
     >(),

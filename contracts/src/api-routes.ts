@@ -538,7 +538,7 @@ export const API_ROUTES = {
     /** Takes back a withdrawal made in error; its notice leaves the public list. */
     reinstate: route('POST', '/api/content/lots/reinstate').call<ReinstateSeedLotRequest, AdminSeedLot>(),
     /** Many lots at once, from a CSV: every row applied, or none. */
-    load: route('POST', '/api/content/lots/load', { bodyLimit: '5m' }).call<SeedLotLoadRequest, SeedLotLoadResult>(),
+    load: route('POST', '/api/content/lots/load', { bodyLimit: '3m' }).call<SeedLotLoadRequest, SeedLotLoadResult>(),
     /** A print-ready sheet of the lot's QR labels. */
     labels: route('POST', '/api/content/lots/labels').call<SeedLotLabelsRequest, SeedLotLabels>(),
     webCheck: route('GET', '/api/content/web/checkLot', { gateway: 'publicRead', lookup: true }).call<

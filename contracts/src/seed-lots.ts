@@ -75,9 +75,9 @@ export const SEED_LOT_LIMITS = {
   bagKgMin: STOCK_LIMITS.bagKgMin,
   bagKgMax: STOCK_LIMITS.bagKgMax,
   /** Rows of one load: a season's lots of every plant, with room to spare. */
-  loadRows: 20_000,
-  /** Bytes of one load's file: 20,000 rows of about 150 characters. */
-  loadBytes: 4 * 1024 * 1024,
+  loadRows: 15_000,
+  /** Bytes of one load's file: 15,000 rows of about 160 characters, within the gateway's largest upload. */
+  loadBytes: 2.5 * 1024 * 1024,
   /** Labels on one sheet: 3 across, 8 down on A4. */
   labelsPerSheet: 24,
   /** Labels one download may hold (a lot's tags are printed over several sheets). */

@@ -241,7 +241,7 @@ export const PUBLIC_WRITE_LIMIT = { perMinute: 120, burst: 60 };
  * The lookups one address may make at the edge (a seed lot's check, by its API and its page): above the service's
  * own limit, which answers first with its own words and wait; this holds while the service cannot count (Redis away).
  */
-export const LOOKUP_LIMIT = { perMinute: 60, burst: 20 };
+const LOOKUP_LIMIT = { perMinute: 60, burst: 20 };
 
 /**
  * The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. Admin calls

@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       (index) => address(index + 100_000),
     );
     const lots = await timed(
-      (index) => check(lotNumber(Math.floor(Math.random() * lotCount))),
+      () => check(lotNumber(Math.floor(Math.random() * lotCount))),
       (index) => address(index + 200_000),
     );
     const unknown = await timed(

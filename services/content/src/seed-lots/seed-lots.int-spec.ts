@@ -80,8 +80,8 @@ async function qrCodesOf(pdf: Buffer): Promise<{ code: string | undefined; place
     if (!placed.has(ref.toString())) continue;
     const times = placed.get(ref.toString()) as number;
     placed.delete(ref.toString());
-    const image = document.context.lookup(ref, PDFRawStream);
-    if (image.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image') continue;
+    const image = document.context.lookup(ref);
+    if (!(image instanceof PDFRawStream) || image.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image') continue;
     const width = Number(image.dict.get(PDFName.of('Width'))?.toString());
     const height = Number(image.dict.get(PDFName.of('Height'))?.toString());
     const space = image.dict.get(PDFName.of('ColorSpace'))?.toString();

@@ -161,6 +161,7 @@ export const SEED_LOT_MESSAGES = {
   withdrawnNotEditable: 'A withdrawn lot cannot be changed: reinstate it first.',
   labels: `The number of labels must be a whole number from 1 to ${SEED_LOT_LIMITS.labelsMax}.`,
   labelsWithdrawn: 'A withdrawn lot gets no labels.',
+  labelsExpired: 'An expired lot gets no labels: record its re-test and new valid-until date first.',
   loadConflict:
     'Another load or entry recorded some of these lot numbers meanwhile. Nothing was loaded: load the file again.',
   tooManyChecks: 'Too many lot checks from your connection. Please wait a few minutes and try again.',

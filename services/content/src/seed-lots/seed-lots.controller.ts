@@ -10,6 +10,7 @@ import {
 } from '@seedcorp/libs';
 import {
   API,
+  indiaToday,
   SEED_LOT_LIMITS,
   SEED_LOT_MESSAGES,
   shortVerifyPath,
@@ -30,6 +31,7 @@ import {
   WithdrawSeedLotDto,
 } from './dto/seed-lot-requests.dto';
 import { labelSheets } from './lot-labels';
+import { adminLotOf } from './seed-lot-views';
 import { SeedLotsService } from './seed-lots.service';
 
 const isWhole = (value: unknown, min: number, max: number) =>
@@ -87,7 +89,9 @@ export class SeedLotsController {
     const labels = body.labels ?? SEED_LOT_LIMITS.labelsPerSheet;
     if (!isWhole(labels, 1, SEED_LOT_LIMITS.labelsMax)) throw ApiError.badRequest(SEED_LOT_MESSAGES.labels);
     const lot = await this.lots.lotOf(body.key);
-    if (lot.withdrawnAt) throw ApiError.badRequest(SEED_LOT_MESSAGES.labelsWithdrawn);
+    const state = adminLotOf(lot, indiaToday(new Date())).state;
+    if (state === 'withdrawn') throw ApiError.badRequest(SEED_LOT_MESSAGES.labelsWithdrawn);
+    if (state === 'expired') throw ApiError.badRequest(SEED_LOT_MESSAGES.labelsExpired);
     const address = `${this.config.SITE_URL.replace(/\/$/, '')}${shortVerifyPath(lot.lotKey)}`;
     const pdf = await labelSheets({
       lotNumber: lot.lotNumber,

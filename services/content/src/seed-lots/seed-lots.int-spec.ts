@@ -6,6 +6,7 @@ import {
   API,
   SEED_LOT_ADVICE,
   SEED_LOT_COLUMNS,
+  SEED_LOT_INTERNAL_PATH,
   SEED_LOT_MESSAGES,
   type AdminSeedLot,
   type SeedLotCheck,
@@ -371,6 +372,13 @@ describe('seed lots', () => {
       );
       const expired = (await check('EX-25-0001', visitorAddress())).body.data as SeedLotCheck;
       expect(expired).toMatchObject({ state: 'expired', ...SEED_LOT_ADVICE.expired, lot: { state: 'expired' } });
+      // Its tags are not printed again until a re-test is recorded.
+      const expiredLot = (await admin(API.seedLots.getAll, { search: 'EX-25-0001' })).body.data
+        .content[0] as AdminSeedLot;
+      expect((await admin(API.seedLots.labels, { key: expiredLot.key })).body).toMatchObject({
+        status: 400,
+        message: SEED_LOT_MESSAGES.labelsExpired,
+      });
 
       const lot = await created(lotForm('WD-26-0002'));
       await admin(API.seedLots.withdraw, {
@@ -429,6 +437,12 @@ describe('seed lots', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not held by the guesser's limit.
       expect((await check('RT-26-0001', visitorAddress())).body.data.state).toBe('valid');
+    });
+
+    it('gives the sales service a lot for a counter’s record, by any spelling of its number and without a limit', async () => {
+      const internal = (lot: string) => request(content.app.getHttpServer()).get(SEED_LOT_INTERNAL_PATH).query({ lot });
+      for (let count = 0; count < 40; count += 1) expect((await internal('ZZ-00-0000')).body.data).toBeNull();
+      expect((await internal('ck260001')).body.data).toMatchObject({ lotNumber: 'CK-26-0001', state: 'valid' });
     });
 
     it('holds one address to its checks a minute even when every number is a lot', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '@seedcorp/contracts/caching';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@seedcorp/contracts/envelope';
-import { SHORT_VERIFY_PATH, VERIFY_PAGE_PATH } from '@seedcorp/contracts/seed-lots';
+import { SHORT_VERIFY_PATH, VERIFY_PAGE_PATH, verifyPagePath } from '@seedcorp/contracts/seed-lots';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
 import { DISTRICT_ARGUMENT, DISTRICT_SPELLINGS } from '../web/src/features/stock/district-query';
 import { LANGUAGES } from '../web/src/i18n/language';
@@ -344,7 +344,7 @@ function staticLocations(options: GatewayOptions): string[] {
       headers([
         'absolute_redirect off;',
         'add_header Cache-Control "no-store" always;',
-        `return 302 ${VERIFY_PAGE_PATH}/$1;`,
+        `return 302 ${verifyPagePath('$1')};`,
       ]),
     ),
   ];

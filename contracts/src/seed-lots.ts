@@ -63,7 +63,7 @@ export const mayMoveLot = (move: SeedLotMove, state: SeedLotState): boolean =>
   (SEED_LOT_MOVES[move].from as readonly SeedLotState[]).includes(state);
 
 export const SEED_LOT_LIMITS = {
-  /** A lot number as written on the tag: letters, digits and the separators below. */
+  /** A lot number as written on the tag: letters and digits, with spaces, dots, hyphens or slashes between them. */
   lotNumber: 40,
   /** Letters and digits of a lot number: what identifies it. */
   lotKeyMin: 4,

@@ -244,6 +244,9 @@ describe('seed lots', () => {
         message: SEED_LOT_MESSAGES.stale,
         data: { bags: 390, version: 2 },
       });
+      const other = await created(lotForm('EN/26/0002'));
+      const renamed = await admin(API.seedLots.update, { ...lotForm('en-26-0001'), key: other.key, baseVersion: 1 });
+      expect(renamed.body).toMatchObject({ status: 400, message: SEED_LOT_MESSAGES.lotTaken });
     });
 
     it('publishes a withdrawal as a notice and in the trail; taking it back removes the notice', async () => {

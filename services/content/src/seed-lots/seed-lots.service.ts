@@ -192,15 +192,20 @@ export class SeedLotsService {
 
   async update(key: string, baseVersion: number, form: SeedLotForm, now = new Date()): Promise<AdminSeedLot> {
     const variety = await this.checked(form, now);
-    const { before, after } = await this.dataSource.transaction(async (manager) => {
-      const current = await this.lockedForMove(manager, key, baseVersion, 'edit', now);
-      const lot = writtenLot(form, variety, current.loadId);
-      if (lot.lotKey !== current.lotKey && (await manager.existsBy(SeedLot, { lotKey: lot.lotKey }))) {
-        throw ApiError.badRequest(SEED_LOT_MESSAGES.lotTaken);
-      }
-      await manager.update(SeedLot, { id: current.id }, { ...lot, version: current.version + 1 });
-      return { before: current, after: await manager.findOneByOrFail(SeedLot, { id: current.id }) };
-    });
+    const { before, after } = await this.dataSource
+      .transaction(async (manager) => {
+        const current = await this.lockedForMove(manager, key, baseVersion, 'edit', now);
+        const lot = writtenLot(form, variety, current.loadId);
+        if (lot.lotKey !== current.lotKey && (await manager.existsBy(SeedLot, { lotKey: lot.lotKey }))) {
+          throw ApiError.badRequest(SEED_LOT_MESSAGES.lotTaken);
+        }
+        await manager.update(SeedLot, { id: current.id }, { ...lot, version: current.version + 1 });
+        return { before: current, after: await manager.findOneByOrFail(SeedLot, { id: current.id }) };
+      })
+      .catch((error: unknown) => {
+        // Another entry took the new number between the check and the write.
+        throw isUniqueViolation(error) ? ApiError.badRequest(SEED_LOT_MESSAGES.lotTaken) : error;
+      });
     const changes = fieldChanges(auditedFields(before), auditedFields(after));
     if (changes.length) {
       await this.activity.publish('Updated', describe(after), {

@@ -369,6 +369,8 @@ function pageDistrictMaps(): string[] {
       ...DISTRICT_SPELLINGS.map(([raw, district]) => `"${raw}" "${district}";`),
     ]),
     block('map $uri $page_district', ['default "";', ...DISTRICT_PAGES.map((path) => `${path} $named_district;`)]),
+    // The lot check's form sends `?lot=`, which the renderer answers by the lot's own address: never from a copy.
+    block('map $uri $lot_asked', ['default "";', `${VERIFY_PAGE_PATH} $arg_lot;`]),
   ];
 }
 
@@ -400,6 +402,8 @@ function pageLocations(options: GatewayOptions): string[] {
   return [
     block('location @site_renderer', [
       ...PAGE_CACHE,
+      'proxy_cache_bypass $lot_asked;',
+      'proxy_no_cache $lot_asked;',
       'proxy_cache_lock on;',
       'proxy_cache_use_stale updating;',
       'proxy_intercept_errors on;',

@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PUBLIC_ANSWER_CACHE_CONTROL, publicAnswerHeaders, SERVICE_UNAVAILABLE_MESSAGE } from '@seedcorp/contracts';
 import { routeOwner } from '@seedcorp/contracts/route-table';
+import { seedLotKey, VERIFY_PAGE_PATH, verifyPagePath } from '@seedcorp/contracts/seed-lots';
 import {
   crawlerFile,
   createPublicApi,
@@ -60,8 +62,20 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 }
 
 /** What the renderer answers each request with (`npm run dev` loads it from source for every request). */
+/** The visitor a request is rendered for, by the address the gateway saw: a lookup is counted against it. */
+const visitor = new AsyncLocalStorage<string>();
+
+const visitorAddress = (request: IncomingMessage): string =>
+  String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? '')
+    .split(',')[0]
+    .trim();
+
 export function siteRequestHandler(config: RendererConfig, template: string, pages: RenderedPages) {
-  const api = createPublicApi({ origin: serviceAddresses(config), timeoutMs: config.readTimeoutMs });
+  const api = createPublicApi({
+    origin: serviceAddresses(config),
+    timeoutMs: config.readTimeoutMs,
+    visitor: () => visitor.getStore(),
+  });
   setReadsApi(api);
   const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
 
@@ -98,10 +112,26 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
       return;
     }
     const language = languageOf(cookie(request, LANGUAGE_COOKIE));
+    // The lot check's plain form: a lot number leads to the lot's own page; text that is none, to the form again,
+    // saying why (never kept: the gateway passes `?lot=` by its copy too).
+    const lotAsked = url.pathname === VERIFY_PAGE_PATH ? url.searchParams.get('lot') : null;
+    if (lotAsked !== null) {
+      const lotKey = seedLotKey(lotAsked);
+      if (lotKey) {
+        send(response, 303, { Location: verifyPagePath(lotKey), 'Cache-Control': 'no-store' }, '');
+        return;
+      }
+      const form = `${VERIFY_PAGE_PATH}?lot=${encodeURIComponent(lotAsked)}`;
+      const answer = await render(url.pathname, form, language, undefined);
+      send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
+      return;
+    }
     // One copy per page and language, however the address is decorated; a page narrowed by district, one per district.
     const address = pageAddress(url.pathname, url.search);
     const key = `${language}|${address}`;
-    const answer = pages.get(key) ?? (await render(url.pathname, address, language, key));
+    const answer =
+      pages.get(key) ??
+      (await visitor.run(visitorAddress(request), () => render(url.pathname, address, language, key)));
     send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
   }
 
@@ -123,8 +153,16 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
     }
   }
 
-  /** A page at `address` (its path, and a district for a page narrowed by one); its canonical address is the path. */
-  async function render(path: string, address: string, language: Language, key: string): Promise<RenderedAnswer> {
+  /**
+   * A page at `address` (its path, and a district for a page narrowed by one); its canonical address is the path.
+   * Kept under `key` where the page may be kept; without a key, kept by no one (Cache-Control `no-store`).
+   */
+  async function render(
+    path: string,
+    address: string,
+    language: Language,
+    key: string | undefined,
+  ): Promise<RenderedAnswer> {
     const started = Date.now();
     const generation = pages.generationNow();
     const rendered = await renderPage(address, language);
@@ -136,12 +174,12 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Language': rendered.language,
-        'Cache-Control': failed ? 'no-store' : cacheable,
+        'Cache-Control': failed || rendered.refused || !key ? 'no-store' : cacheable,
         ...(failed && { 'Retry-After': '5' }),
       },
       body: documentHtml(template, rendered, canonical),
     };
-    if (!failed) pages.keep(key, answer, rendered.readsLists, generation);
+    if (key && !failed && !rendered.refused && rendered.keep) pages.keep(key, answer, rendered.readsLists, generation);
     return answer;
   }
 

@@ -5,7 +5,7 @@ import { loaderAddress } from './features/api/loader-address';
 import { loadPageData } from './features/content/page-data';
 import { Layout } from './layout/Layout';
 import { PageError } from './layout/PageError';
-import { NOT_FOUND_PAGE, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
+import { NOT_FOUND_PAGE, RECORD_ROUTES, ROUTE_TABLE, SECTION_REDIRECTS } from './routes';
 
 /** A page module's component by its route-table name: code-split in the browser, imported directly when prerendering. */
 export type PageResolver = (name: string) => ComponentType;
@@ -27,14 +27,14 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
           errorElement: <PageError />,
           children: [
             // The route table's paths are exact: another spelling is an unknown page, not a page with no content.
-            ...ROUTE_TABLE.map((entry) => ({
+            ...[...ROUTE_TABLE, ...RECORD_ROUTES].map((entry) => ({
               path: entry.path,
               caseSensitive: true,
               element: pageElement(entry.page.module),
               // What the page shows: read with the page on the server, and again on each client-side visit (the
               // district of a page narrowed by one from the address, so another district's data is never reused).
               loader: ({ request }: { request: Request }) =>
-                loadPageData(entry.page.loader, loaderAddress(entry, new URL(request.url).search)),
+                loadPageData(entry.page.loader, loaderAddress(entry, new URL(request.url))),
             })),
             ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
             { path: '*', element: pageElement(NOT_FOUND_PAGE.module) },

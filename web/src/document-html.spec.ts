@@ -24,6 +24,8 @@ const rendered = (text: string): RenderedPage => ({
   body: `<main><h1>${text.replace(/</g, '&lt;')}</h1></main>`,
   loaderData: { notices: [{ title: text }] },
   readsLists: true,
+  keep: true,
+  refused: false,
   feeds: [
     { href: '/feeds/news.hi.xml', language: 'hi', title: 'ताज़ा समाचार (हिन्दी)' },
     { href: '/feeds/news.xml', language: 'en', title: `${text} (अंग्रेज़ी)` },

@@ -26,6 +26,10 @@ export interface RenderedPage {
   loaderData: Record<string, unknown>;
   /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
   readsLists: boolean;
+  /** Whether the renderer may keep the page past the request: not a record's page, which anyone may ask for by any number. */
+  keep: boolean;
+  /** A lookup the service refused for the visitor's address (too many tried): shown, never kept anywhere. */
+  refused: boolean;
   /** The feeds following the lists the page shows, for feed readers to find in its head. */
   feeds: FeedLink[];
 }

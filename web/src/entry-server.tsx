@@ -4,14 +4,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app-routes';
 import { createPublicApi, type PublicApi } from './features/api/public-api';
 import { setReadsApi } from './features/api/public-reads';
-import { anyReadFailed, readAnything, type PageData } from './features/api/read-outcome';
+import { anyReadFailed, anyReadRefused, readAnything, type PageData } from './features/api/read-outcome';
 import { languageTranslation } from './i18n/languages';
 import { TranslationProvider } from './i18n/translation';
 import type { Language } from './i18n/language';
 import { pageTitle, siteName } from './layout/use-document-meta';
 import { loadedSiteSettings } from './features/content/use-site-settings';
 import { publishedTitle, publishedTitles } from './features/content/page-titles';
-import { NOT_FOUND_PAGE, routeEntry } from './routes';
+import { isRecordRoute, NOT_FOUND_PAGE, routeEntry } from './routes';
 import { FEED_LANGUAGES, FEED_TITLE_KEYS, feedPath, pageFeeds } from './features/feeds/site-feeds';
 import type { RenderedPage } from './document-html';
 
@@ -57,7 +57,9 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const entry = routeEntry(path);
   const pageData = Object.values(context.loaderData) as (PageData | undefined)[];
   const notFound = !entry && context.matches.some((match) => match.route.path === '*');
-  const failed = pageData.some(anyReadFailed);
+  // A lookup refused for the visitor's address is the page's answer to them, not a failure to stand in for.
+  const refused = pageData.some(anyReadRefused);
+  const failed = !refused && pageData.some(anyReadFailed);
   // Prerendered at build time a page holds no data; the browser reads it, which only the app does.
   const withoutData = !!entry && !pageData.some(readAnything);
   return {
@@ -75,6 +77,8 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     body,
     loaderData: context.loaderData,
     readsLists: pageData.some(readAnything),
+    keep: !entry || !isRecordRoute(entry),
+    refused,
     // The page's own language first: a feed reader takes the first feed a page names.
     feeds: pageFeeds(entry, pageData).flatMap((name) =>
       [language, ...FEED_LANGUAGES.filter((other) => other !== language)].map((feedLanguage) => ({

@@ -13,4 +13,6 @@ export const ROUTES = {
   rabiAvailability: '/marketing/rabi-availability',
   kharifAvailability: '/marketing/kharif-availability',
   screenReader: '/screen-access-reader',
+  contactUs: '/contact-us',
+  verify: '/verify',
 } as const;

@@ -2,7 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EN_TEXTS } from './i18n/en';
 import { HI_TEXTS } from './i18n/hi';
-import { FOOTER_LINKS, NAV_MENUS, NOT_FOUND_PAGE, ROUTE_TABLE, routeEntry, ROUTES, SECTION_REDIRECTS } from './routes';
+import { VERIFY_PAGE_PATH } from '@seedcorp/contracts';
+import {
+  FOOTER_LINKS,
+  NAV_MENUS,
+  NOT_FOUND_PAGE,
+  RECORD_ROUTES,
+  ROUTE_TABLE,
+  routeEntry,
+  ROUTES,
+  SECTION_REDIRECTS,
+} from './routes';
+import { VERIFY_PATH } from './pages/verify/pages';
 import { NAV_ITEMS } from './features/navigation/nav-items';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
@@ -84,6 +95,8 @@ const SPEC_PAGES: readonly (readonly [path: string, searchable: boolean])[] = [
   ['/feedback', true],
 ];
 
+/** Pages beyond the spec's: the services farmers use the site for. */
+const FARMER_SERVICES = ['/verify'];
 const SEARCHABLE = SPEC_PAGES.filter(([, searchable]) => searchable).map(([path]) => path);
 
 describe('the route table', () => {
@@ -109,9 +122,9 @@ describe('the route table', () => {
     expect(Object.values(ROUTES).filter((path) => !routeEntry(path))).toEqual([]);
   });
 
-  it("offers exactly the spec's searchable pages", () => {
+  it("offers exactly the spec's searchable pages, and the farmers' services", () => {
     const searchable = ROUTE_TABLE.filter((entry) => entry.searchable).map((entry) => entry.path);
-    expect([...searchable].sort()).toEqual([...SEARCHABLE].sort());
+    expect([...searchable].sort()).toEqual([...SEARCHABLE, ...FARMER_SERVICES].sort());
   });
 
   it('lays out the main navigation of spec 2.1', () => {
@@ -163,5 +176,15 @@ describe('the route table', () => {
   it('has a Hindi text for every English one of the chrome', () => {
     expect(Object.keys(EN_TEXTS).filter((key) => !HI_TEXTS[key])).toEqual([]);
     expect(Object.keys(HI_TEXTS).filter((key) => !EN_TEXTS[key])).toEqual([]);
+  });
+
+  it("answers a seed lot's address with the lot check, one segment deep, at the contract's address", () => {
+    expect(VERIFY_PATH).toBe(VERIFY_PAGE_PATH);
+    const [lotCheck] = RECORD_ROUTES;
+    expect(routeEntry('/verify/HS26R0451')).toBe(lotCheck);
+    expect(routeEntry('/verify/HS26R0451/')).toBe(lotCheck);
+    expect(routeEntry('/verify')?.page.module).toBe('verify/VerifyPage');
+    expect(routeEntry('/verify/a/b')).toBeUndefined();
+    expect(ROUTE_TABLE.some((entry) => entry.path.includes(':'))).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ import {
 } from './pages/rti/pages';
 import { SITEMAP_PAGE } from './pages/sitemap/pages';
 import { ARCHIVED_TENDERS_PAGE, TENDERS_PAGE } from './pages/tenders/pages';
+import { LOT_CHECK_PAGE, VERIFY_PAGE, VERIFY_PATH } from './pages/verify/pages';
 import { CROP_SEASON_PATHS, CROPS } from './content/crops';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
@@ -634,6 +635,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     searchable: true,
   },
   {
+    path: VERIFY_PATH,
+    title: 'Check a Seed Lot',
+    hindiTitle: 'बीज लॉट की जाँच करें',
+    description: "Check that a bag of the corporation's seed is genuine from the lot number or QR code on its tag.",
+    page: VERIFY_PAGE,
+    searchable: true,
+  },
+  {
     path: '/feedback',
     title: 'Feedback',
     hindiTitle: 'प्रतिक्रिया',
@@ -670,9 +679,36 @@ export const SECTION_REDIRECTS: readonly { from: string; to: string }[] = Object
   },
 );
 
+/**
+ * Pages at an address that names a record (`/verify/<lot>`: a seed lot's check), one entry each for every record:
+ * never listed (sitemap, search, navigation, prerendering, the walks of every page), and never kept by the renderer
+ * beyond the request, since anyone may ask for any number.
+ */
+export const RECORD_ROUTES: readonly RouteEntry[] = [
+  {
+    path: `${VERIFY_PATH}/:lot`,
+    title: 'Seed lot check',
+    hindiTitle: 'बीज लॉट की जाँच',
+    description: "Whether a bag's seed lot is the corporation's, valid, expired or withdrawn, and its test results.",
+    page: LOT_CHECK_PAGE,
+  },
+];
+
+/** The record a record page's address names (the lot of `/verify/<lot>`). */
+const recordOf = (entry: RouteEntry, path: string): string | undefined => {
+  const prefix = entry.path.slice(0, entry.path.lastIndexOf('/') + 1);
+  const record = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  return record && !record.includes('/') ? record : undefined;
+};
+
+export const isRecordRoute = (entry: RouteEntry): boolean => RECORD_ROUTES.includes(entry);
+
 export function routeEntry(path: string): RouteEntry | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return ROUTE_TABLE.find((entry) => entry.path === normalised);
+  return (
+    ROUTE_TABLE.find((entry) => entry.path === normalised) ??
+    RECORD_ROUTES.find((entry) => recordOf(entry, normalised) !== undefined)
+  );
 }
 
 /** The pages narrowed by `?district=`, at their exact paths (the gateway's cache keys on them as nginx's `$uri`). */

@@ -100,6 +100,8 @@ export function callApi<Path extends ApiPath>(
     origin?: string;
     /** A server waits no longer than this for an answer; the browser's calls have no limit of their own. */
     timeoutMs?: number;
+    /** Headers a server adds for the visitor it asks on behalf of (the address a lookup is counted against). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<ApiEnvelope<AnswerOf<Path>>> {
   const get = methodOf(path) === 'GET';
@@ -112,10 +114,10 @@ export function callApi<Path extends ApiPath>(
   const address = `${options.origin ?? ''}${path}${query ? `?${query}` : ''}`;
   const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
   const init: RequestInit = get
-    ? { method: 'GET', signal }
+    ? { method: 'GET', signal, headers: options.headers }
     : {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...options.headers },
         body: JSON.stringify(body ?? {}),
         signal,
       };

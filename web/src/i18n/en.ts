@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, NAV_MENUS } from '../routes';
+import { NAV_MENUS, RECORD_ROUTES, ROUTE_TABLE } from '../routes';
 
 /** English texts of the site's chrome; page titles come from the route table, keyed by path. */
 export const EN_TEXTS: Record<string, string> = {
@@ -120,6 +120,41 @@ export const EN_TEXTS: Record<string, string> = {
   'feedback.message': 'Message (required)',
   'feedback.send': 'Send feedback',
   feedbackNeedsScript: 'Sending feedback needs JavaScript; the Contact Us page lists other ways to reach us.',
+  lotNumberLabel: 'Lot number on the tag',
+  lotNumberHint:
+    'Type the lot number as printed on the tag of the bag: letters and digits, with or without the dashes and slashes.',
+  lotNumberProblem:
+    'The lot number must be 4 to 32 letters and digits, which may be separated by spaces, dots, hyphens or slashes.',
+  lotCheckSubmit: 'Check',
+  lotCheckIntro:
+    "Every bag of the corporation's certified seed carries a tag with its lot number and a QR code. Check here that the lot is the corporation's, that its certificate is valid, and what its seed was tested at.",
+  lotCheckScan:
+    "To scan the QR code, open your phone's camera and point it at the code on the tag: it opens the lot's page on this site.",
+  lotCheckAnother: 'Check another lot',
+  lotCheckUnavailable: 'The lot could not be checked just now. Please try again in a few minutes.',
+  lotTooManyChecks:
+    'Too many lot numbers were checked from your connection. Please wait ten minutes and try again, or call the helpline.',
+  lotHelpline: 'Helpline:',
+  lotHelplineNone: 'For help, see',
+  lotCheckedAt: 'Checked on {{date}}.',
+  lotWithdrawnReason: 'Why the lot was withdrawn',
+  lotWithdrawnOn: 'Withdrawn on {{date}}.',
+  lotReasonInEnglish: 'The reason is given in English until its Hindi is written.',
+  lotNumber: 'Lot number',
+  lotCrop: 'Crop',
+  lotVariety: 'Variety',
+  lotSeedClass: 'Seed class',
+  lotSeason: 'Season',
+  lotPlant: 'Processing plant',
+  lotProcessedOn: 'Processed on',
+  lotTestedOn: 'Tested on',
+  lotGermination: 'Germination',
+  lotPurity: 'Physical purity',
+  lotMoisture: 'Moisture',
+  lotValidUntil: 'Certificate valid until',
+  lotAgency: 'Certification agency',
+  lotTagSeries: 'Tag series',
+  lotBagSize: 'Bag size',
   stockHeading: 'Seed in stock at the sale counters',
   stockUnavailable: 'The seed in stock could not be loaded. Please try again shortly.',
   stockDistrict: 'District',
@@ -178,5 +213,5 @@ export const EN_TEXTS: Record<string, string> = {
   counterRabiNoDistrict: 'Rabi seed in stock at the counters with no district stated',
   counterKharifNoDistrict: 'Kharif seed in stock at the counters with no district stated',
   ...Object.fromEntries(Object.entries(NAV_MENUS).map(([id, menu]) => [`menu.${id}`, menu.label])),
-  ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, entry.title])),
+  ...Object.fromEntries([...ROUTE_TABLE, ...RECORD_ROUTES].map((entry) => [entry.path, entry.title])),
 };

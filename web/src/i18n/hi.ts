@@ -1,6 +1,9 @@
-import { ROUTE_TABLE } from '../routes';
+import { RECORD_ROUTES, ROUTE_TABLE } from '../routes';
 
-/** Hindi texts of the site's chrome; loaded only when a visitor chooses Hindi. A missing key shows the English text. */
+/**
+ * Hindi texts of the site's chrome, drafted for the corporation's review; loaded only when a visitor chooses Hindi. A
+ * missing key shows the English text.
+ */
 export const HI_TEXTS: Record<string, string> = {
   skipToMain: 'मुख्य सामग्री पर जाएँ',
   utilities: 'साइट उपकरण',
@@ -125,6 +128,37 @@ export const HI_TEXTS: Record<string, string> = {
   'feedback.message': 'संदेश (आवश्यक)',
   'feedback.send': 'प्रतिक्रिया भेजें',
   feedbackNeedsScript: 'प्रतिक्रिया भेजने के लिए JavaScript आवश्यक है; संपर्क करें पृष्ठ पर हमसे जुड़ने के अन्य तरीके दिए गए हैं।',
+  lotNumberLabel: 'टैग पर लिखा लॉट नंबर',
+  lotNumberHint: 'थैले के टैग पर छपा लॉट नंबर लिखें: अक्षर और अंक, डैश और स्लैश के साथ या उनके बिना।',
+  lotNumberProblem: 'लॉट नंबर में 4 से 32 अक्षर और अंक होने चाहिए, जिनके बीच स्पेस, बिंदु, हाइफ़न या स्लैश हो सकते हैं।',
+  lotCheckSubmit: 'जाँचें',
+  lotCheckIntro:
+    'निगम के प्रमाणित बीज के हर थैले पर एक टैग होता है, जिस पर लॉट नंबर और QR कोड छपा होता है। यहाँ जाँचें कि लॉट निगम का है, उसका प्रमाण-पत्र मान्य है, और उसके बीज की जाँच में क्या परिणाम आए।',
+  lotCheckScan: 'QR कोड स्कैन करने के लिए फ़ोन का कैमरा खोलें और उसे टैग पर छपे कोड की ओर करें: इस साइट पर लॉट का पृष्ठ खुल जाएगा।',
+  lotCheckAnother: 'दूसरा लॉट जाँचें',
+  lotCheckUnavailable: 'अभी लॉट की जाँच नहीं हो सकी। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  lotTooManyChecks: 'आपके कनेक्शन से बहुत अधिक लॉट नंबर जाँचे गए हैं। कृपया दस मिनट बाद फिर से प्रयास करें, या हेल्पलाइन पर बात करें।',
+  lotHelpline: 'हेल्पलाइन:',
+  lotHelplineNone: 'सहायता के लिए देखें',
+  lotCheckedAt: '{{date}} को जाँचा गया।',
+  lotWithdrawnReason: 'लॉट वापस लेने का कारण',
+  lotWithdrawnOn: '{{date}} को वापस लिया गया।',
+  lotReasonInEnglish: 'कारण का हिंदी अनुवाद आने तक वह अंग्रेज़ी में दिया गया है।',
+  lotNumber: 'लॉट नंबर',
+  lotCrop: 'फ़सल',
+  lotVariety: 'किस्म',
+  lotSeedClass: 'बीज की श्रेणी',
+  lotSeason: 'मौसम',
+  lotPlant: 'प्रसंस्करण संयंत्र',
+  lotProcessedOn: 'प्रसंस्करण की तारीख़',
+  lotTestedOn: 'जाँच की तारीख़',
+  lotGermination: 'अंकुरण',
+  lotPurity: 'भौतिक शुद्धता',
+  lotMoisture: 'नमी',
+  lotValidUntil: 'प्रमाण-पत्र इस तारीख़ तक मान्य',
+  lotAgency: 'प्रमाणन संस्था',
+  lotTagSeries: 'टैग सीरीज़',
+  lotBagSize: 'थैले का वज़न',
   stockHeading: 'बिक्री केंद्रों पर उपलब्ध बीज',
   stockUnavailable: 'स्टॉक में बीज की जानकारी लोड नहीं हो सकी। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
   stockDistrict: 'ज़िला',
@@ -182,5 +216,9 @@ export const HI_TEXTS: Record<string, string> = {
   counterRabiNoDistrict: 'बिना दर्ज ज़िले वाले केंद्रों पर स्टॉक में रबी बीज',
   counterKharifNoDistrict: 'बिना दर्ज ज़िले वाले केंद्रों पर स्टॉक में ख़रीफ़ बीज',
   // Each page's Hindi name, from the route table (an administered page's published title comes first).
-  ...Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.hindiTitle).map((entry) => [entry.path, entry.hindiTitle])),
+  ...Object.fromEntries(
+    [...ROUTE_TABLE, ...RECORD_ROUTES]
+      .filter((entry) => entry.hindiTitle)
+      .map((entry) => [entry.path, entry.hindiTitle]),
+  ),
 };

@@ -53,7 +53,7 @@ const DISTRICT_STOCK: StockRead = {
 function readsOf(path: string, data: Record<string, unknown>, search = '') {
   const entry = routeEntry(path);
   if (!entry) throw new Error(`No route ${path}`);
-  const reads = pageReadsAt(entry.page.loader, loaderAddress(entry, search));
+  const reads = pageReadsAt(entry.page.loader, loaderAddress(entry, { pathname: path, search }));
   const pageData: PageData = {
     ...EMPTY_PAGE_DATA,
     reads: Object.fromEntries(Object.entries(data).map(([name, value]) => [name, { data: value }])),

@@ -13,6 +13,7 @@ import type {
   PublicSaleCounter,
   PublicSiteSettings,
   PublicStockRequest,
+  SeedLotCheck,
   RtiAuthorityItem,
   RtiOfficerItem,
   TenderItem,
@@ -40,6 +41,7 @@ interface PageReadCalls {
   pageTitles: { argument: undefined; data: PublicPageTitle[] };
   saleCounters: { argument: undefined; data: PublicSaleCounter[] | undefined };
   stock: { argument: PublicStockRequest; data: StockRead | undefined };
+  lotCheck: { argument: string; data: SeedLotCheck };
 }
 
 type ReadName = keyof PageReadCalls;

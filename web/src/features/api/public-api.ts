@@ -6,7 +6,7 @@ import {
   type PublicStockRequest,
   type TenderLocation,
 } from '@seedcorp/contracts';
-import { callApi } from '@seedcorp/web-shared/api/api-client';
+import { callApi, dataOf } from '@seedcorp/web-shared/api/api-client';
 import type { StockRead } from '../stock/stock-read';
 import type { PageReadClient } from './page-read-types';
 
@@ -15,9 +15,23 @@ import type { PageReadClient } from './page-read-types';
  * browser, each owning service's internal address in the site renderer. It never asks for the base64 `file`:
  * pictures and documents have URLs.
  */
-export function createPublicApi(settings: { origin?: (path: string) => string; timeoutMs?: number } = {}) {
-  const call: typeof callApi = (path, body, options = {}) =>
-    callApi(path, body, { ...options, origin: settings.origin?.(path), timeoutMs: settings.timeoutMs });
+export function createPublicApi(
+  settings: {
+    origin?: (path: string) => string;
+    timeoutMs?: number;
+    /** On the server, the address of the visitor a read is made for: a lookup is counted against it. */
+    visitor?: () => string | undefined;
+  } = {},
+) {
+  const call: typeof callApi = (path, body, options = {}) => {
+    const visitor = settings.visitor?.();
+    return callApi(path, body, {
+      ...options,
+      origin: settings.origin?.(path),
+      timeoutMs: settings.timeoutMs,
+      headers: visitor ? { 'X-Forwarded-For': visitor } : undefined,
+    });
+  };
   return {
     homeNotifications: async () =>
       (await call(API.notifications.webGetNotification, { location: 'Home Page', includeFile: false })).data ?? [],
@@ -54,6 +68,8 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
       const stock = (await call(API.sales.webGetStock, asked)).data;
       return stock && { ...stock, readAt: new Date().toISOString() };
     },
+    /** A seed lot's check by the number on its tag: the lot as a farmer reads it, or the answer for no lot. */
+    lotCheck: async (lotNumber: string) => dataOf(await call(API.seedLots.webCheck, { lotNumber })),
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   } satisfies PageReadClient & Record<string, unknown>;

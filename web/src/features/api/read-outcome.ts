@@ -38,6 +38,10 @@ const outcomesOf = (data: PageData): ReadOutcome[] => [
 export const anyReadFailed = (data: PageData | undefined): boolean =>
   !!data && outcomesOf(data).some((outcome) => 'failed' in outcome);
 
+/** Whether a read was refused for the visitor's address (429: too many lookups tried from it). */
+export const anyReadRefused = (data: PageData | undefined): boolean =>
+  !!data && outcomesOf(data).some((outcome) => 'failed' in outcome && outcome.failed.httpStatus === 429);
+
 /** Whether the page was rendered with data (a page prerendered at build time has none). */
 export const readAnything = (data: PageData | undefined): boolean => !!data && outcomesOf(data).length > 0;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-request-error';
+import type { ApiRequestError } from '@seedcorp/web-shared/api/api-request-error';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { usePageData } from '../content/page-data-context';
 import type { PageRead } from './page-loader';
@@ -9,6 +9,8 @@ import { outcomeError, type ReadOutcome } from './read-outcome';
 export interface ServerData<T> {
   data: T;
   loading: boolean;
+  /** Why there is no data, where the read failed: its message and the HTTP status it was answered with. */
+  failure?: { message: string; httpStatus?: number };
 }
 
 /**
@@ -36,8 +38,8 @@ export function useReadOutcome<Data>(
       if (!current) return;
       if ('data' in fetched) setLoaded({ data: fetched.data as Data, loading: false });
       else {
-        setLoaded({ data: empty, loading: false });
-        onError(fetched ? outcomeError(fetched) : new ApiRequestError(REQUEST_FAILED_MESSAGE));
+        setLoaded({ data: empty, loading: false, failure: fetched.failed });
+        onError(outcomeError(fetched));
       }
     });
     return () => {
@@ -47,7 +49,11 @@ export function useReadOutcome<Data>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome, readName]);
 
-  if (outcome) return { data: 'data' in outcome ? (outcome.data as Data) : empty, loading: false };
+  if (outcome) {
+    return 'data' in outcome
+      ? { data: outcome.data as Data, loading: false }
+      : { data: empty, loading: false, failure: outcome.failed };
+  }
   return loaded ?? { data: empty, loading: true };
 }
 

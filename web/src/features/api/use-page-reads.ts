@@ -15,7 +15,7 @@ export function usePageReads<Page extends PageDeclaration>(): PageReadsOf<ReadsO
   const { pathname, search } = useLocation();
   return useMemo(() => {
     const entry = routeEntry(pathname);
-    const reads = entry ? pageReadsAt(entry.page.loader, loaderAddress(entry, search)) : {};
+    const reads = entry ? pageReadsAt(entry.page.loader, loaderAddress(entry, { pathname, search })) : {};
     return reads as PageReadsOf<ReadsOf<Page>>;
   }, [pathname, search]);
 }

@@ -9,7 +9,7 @@ import { loadPageData } from './page-data';
 
 const route = (path: string) => ROUTE_TABLE.find((entry) => entry.path === path) as (typeof ROUTE_TABLE)[number];
 const load = (path: string, search: string) =>
-  loadPageData(route(path).page.loader, loaderAddress(route(path), search));
+  loadPageData(route(path).page.loader, loaderAddress(route(path), { pathname: path, search }));
 
 describe("a page's reads at its address", () => {
   const asked: unknown[] = [];

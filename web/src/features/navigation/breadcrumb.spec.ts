@@ -35,4 +35,12 @@ describe('breadcrumbTrail', () => {
   it('is Home alone on the home page', () => {
     expect(breadcrumbTrail('/')).toHaveLength(1);
   });
+
+  it("names a record's page by its record, under the page that asks for it", () => {
+    expect(breadcrumbTrail('/verify/HS26R0451')).toEqual([
+      { path: '/', key: '/', fallback: 'Home' },
+      { path: '/verify', key: '/verify', fallback: 'Verify' },
+      { path: '/verify/HS26R0451', key: undefined, fallback: 'HS26R0451' },
+    ]);
+  });
 });

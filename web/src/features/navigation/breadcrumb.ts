@@ -1,4 +1,4 @@
-import { NAV_MENUS, routeEntry } from '../../routes';
+import { isRecordRoute, NAV_MENUS, routeEntry } from '../../routes';
 
 export interface Crumb {
   path: string;
@@ -22,7 +22,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const menu = Object.entries(NAV_MENUS).find(([, candidate]) => candidate.basePath === path);
-    const key = routeEntry(path) ? path : menu ? `menu.${menu[0]}` : undefined;
+    const entry = routeEntry(path);
+    // A record's page is named by its record (the lot number), as its address writes it.
+    const key = entry && !isRecordRoute(entry) ? path : menu ? `menu.${menu[0]}` : undefined;
     trail.push({ path, key, fallback: capitalised(segment) });
   });
   return trail;

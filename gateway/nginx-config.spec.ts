@@ -22,6 +22,8 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   masterLists: 'directories',
   content: 'content',
   sales: 'sales',
+  farmers: 'auth',
+  booking: 'sales',
 };
 
 const MASTER_OWNERS: Record<keyof typeof API.master, ServiceName> = {

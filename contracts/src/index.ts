@@ -27,3 +27,5 @@ export * from './sales';
 export * from './crops';
 export * from './stock';
 export * from './stock-load';
+export * from './farmers';
+export * from './booking';

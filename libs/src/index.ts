@@ -20,6 +20,7 @@ export * from './auth/token-claims';
 export * from './auth/token-verifier';
 export * from './auth/public.decorator';
 export * from './auth/admin-auth.guard';
+export * from './auth/farmer-auth.guard';
 export * from './auth/step-up';
 export * from './data/redis';
 export * from './data/dependency-outage';

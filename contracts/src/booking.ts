@@ -1,6 +1,7 @@
 import type { Bilingual } from './content';
 import { findFieldCrop } from './crops';
 import type { PageQuery } from './envelope';
+import type { FormRules } from './form-rules';
 import { parseSeason, seasonTitle, type SeedClass } from './stock';
 
 /** The record types the audit trail names booking windows and bookings by. */
@@ -64,9 +65,7 @@ export const BOOKING_LIMITS = {
 } as const;
 
 /** The farmer's limit of a window, as the publisher set it. */
-export type BookingLimit =
-  | { kind: 'bags'; bags: number }
-  | { kind: 'perAcre'; kgPerAcre: number; maxAcres: number };
+export type BookingLimit = { kind: 'bags'; bags: number } | { kind: 'perAcre'; kgPerAcre: number; maxAcres: number };
 
 export interface BookingWindowForm {
   /** `Rabi 2026-27` or `Kharif 2027`. */
@@ -494,3 +493,60 @@ export interface FarmerRefusal {
   /** Bags still free at the counter, or still allowed to the farmer, where that is what was refused. */
   bagsLeft?: number;
 }
+
+const isWhole = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isAbove0 = (value: unknown, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max;
+const givenLimit = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * What a window must be before the service reads anything: a season of the right form for a field crop of its kind,
+ * real dates in order, counters named, and the limit of its kind. Whether the season is current or next, the
+ * counters exist and no other window overlaps is the service's to check.
+ */
+export const BOOKING_WINDOW_RULES: FormRules<BookingWindowForm> = [
+  { broken: (form) => !parseSeason(form.season), message: BOOKING_MESSAGES.season },
+  { broken: (form) => !findFieldCrop(form.crop), message: BOOKING_MESSAGES.crop },
+  {
+    broken: (form) => findFieldCrop(form.crop)?.season !== parseSeason(form.season)?.kind,
+    message: BOOKING_MESSAGES.cropSeason,
+  },
+  {
+    broken: (form) =>
+      !isIndiaDate(form.opensOn) || !isIndiaDate(form.closesOn) || String(form.closesOn) < String(form.opensOn),
+    message: BOOKING_MESSAGES.dates,
+  },
+  {
+    broken: (form) =>
+      !Array.isArray(form.counterKeys) ||
+      form.counterKeys.length === 0 ||
+      !form.counterKeys.every((key) => typeof key === 'string'),
+    message: BOOKING_MESSAGES.counters,
+  },
+  {
+    broken: (form) => !(BOOKING_LIMIT_KINDS as readonly unknown[]).includes(form.limitKind),
+    message: BOOKING_MESSAGES.limitKind,
+  },
+  {
+    broken: (form) => form.limitKind === 'bags' && !isWhole(form.maxBags, 1, BOOKING_LIMITS.bagsPerFarmer),
+    message: BOOKING_MESSAGES.maxBags,
+  },
+  {
+    broken: (form) => form.limitKind === 'perAcre' && !isAbove0(form.kgPerAcre, BOOKING_LIMITS.kgPerAcreMax),
+    message: BOOKING_MESSAGES.kgPerAcre,
+  },
+  {
+    broken: (form) => form.limitKind === 'perAcre' && !isAbove0(form.maxAcres, BOOKING_LIMITS.acresMax),
+    message: BOOKING_MESSAGES.maxAcres,
+  },
+  {
+    broken: (form) =>
+      givenLimit(form.collectWithinDays) && !isWhole(form.collectWithinDays, 1, BOOKING_LIMITS.collectWithinDaysMax),
+    message: BOOKING_MESSAGES.collectWithinDays,
+  },
+  {
+    broken: (form) => givenLimit(form.noShowLimit) && !isWhole(form.noShowLimit, 1, BOOKING_LIMITS.noShowLimitMax),
+    message: BOOKING_MESSAGES.noShowLimit,
+  },
+];

@@ -19,6 +19,8 @@ const BATCH = 20;
 export class BookingNotices implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BookingNotices.name);
   private readonly job = new RepeatingJob('Booking SMS', () => this.sendDue(), this.logger);
+  private requested = false;
+  private draining = false;
 
   constructor(
     @InjectRepository(BookingNotice) private readonly notices: Repository<BookingNotice>,
@@ -33,9 +35,21 @@ export class BookingNotices implements OnApplicationBootstrap, OnApplicationShut
     return this.job.stop();
   }
 
-  /** After a booking: its slip goes out now rather than at the next poll. */
+  /**
+   * After a booking: its slip goes out now rather than at the next poll. A run already under way may have read the
+   * outbox before this notice was in it, so another run follows it.
+   */
   sendSoon(): void {
-    void this.job.run();
+    this.requested = true;
+    if (this.draining) return;
+    this.draining = true;
+    void (async () => {
+      while (this.requested) {
+        this.requested = false;
+        await this.job.run();
+      }
+      this.draining = false;
+    })();
   }
 
   /** Hands every unsent notice it can take to auth; the number handed. */

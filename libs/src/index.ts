@@ -49,3 +49,4 @@ export * from './core/feature-modules';
 export * from './core/repeating-job';
 export * from './core/bootstrap';
 export * from './core/command-help';
+export { ADMIN_SECURITY_SCHEME } from './core/openapi';

@@ -88,7 +88,7 @@ export class CoreModule implements NestModule {
         { provide: APP_INTERCEPTOR, useClass: MultipartInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
-      exports: [...configProviders, ...storage, REDIS, TokenVerifier, ActivityPublisher, Metrics],
+      exports: [...configProviders, ...storage, REDIS, TokenVerifier, FarmerAuthGuard, ActivityPublisher, Metrics],
     };
   }
 

@@ -68,7 +68,12 @@ export class FarmerSessionIssuer {
   }
 
   async end(claims: FarmerClaims): Promise<void> {
-    await this.redis.set(revokedTokenKey(claims.jti), '1', 'EX', Math.max(1, claims.exp - Math.floor(Date.now() / 1000)));
+    await this.redis.set(
+      revokedTokenKey(claims.jti),
+      '1',
+      'EX',
+      Math.max(1, claims.exp - Math.floor(Date.now() / 1000)),
+    );
   }
 
   /** Every session of the farmer begun until now ends (consent withdrawn). */

@@ -52,11 +52,7 @@ export class FarmersService {
     const farmer = await this.liveFarmer(claims);
     await this.farmers.manager.transaction(async (manager) => {
       // One live consent a farmer: agreeing again (a new notice, another language) replaces the last.
-      await manager.update(
-        FarmerConsent,
-        { farmerId: farmer.id, withdrawnAt: IsNull() },
-        { withdrawnAt: new Date() },
-      );
+      await manager.update(FarmerConsent, { farmerId: farmer.id, withdrawnAt: IsNull() }, { withdrawnAt: new Date() });
       await manager.insert(FarmerConsent, {
         farmerId: farmer.id,
         noticeVersion: request.version,

@@ -137,7 +137,9 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
           method,
           admin: (operation.security ?? []).some(
             (scheme) =>
-              ADMIN_SECURITY_SCHEME in scheme || SECOND_FACTOR_SECURITY_SCHEME in scheme || FARMER_SECURITY_SCHEME in scheme,
+              ADMIN_SECURITY_SCHEME in scheme ||
+              SECOND_FACTOR_SECURITY_SCHEME in scheme ||
+              FARMER_SECURITY_SCHEME in scheme,
           ),
         })),
       );

@@ -291,7 +291,8 @@ export class AuthConfig extends ServiceConfig {
     'बीज बुकिंग {{number}}: {{variety}} के {{bags}} बैग, {{counter}}। पिकअप कोड {{code}}। {{date}} तक लें, भुगतान केंद्र पर।';
 
   @Setting({
-    description: 'The SMS in English telling a farmer that a booking expired uncollected, with `{{number}}` and `{{date}}`.',
+    description:
+      'The SMS in English telling a farmer that a booking expired uncollected, with `{{number}}` and `{{date}}`.',
   })
   @IsString()
   @Matches(/\{\{number\}\}/, { message: 'FARMER_SMS_EXPIRED_TEXT_EN must contain {{number}}' })

@@ -364,7 +364,7 @@ describe('booking seed online, at the sales service', () => {
     expect(stranger.body).toMatchObject({ status: 404, message: BOOKING_REFUSALS.notYours.en });
     expect(await lineRow(line.key)).toEqual({ bags: 6, reserved: 4 });
     const cancelled = await post(API.booking.cancel, farmerBearer(farmer)).send({ key: slip.key });
-    expect(cancelled.body).toMatchObject({ status: 200, data: { state: 'cancelled' } });
+    expect(cancelled.body).toMatchObject({ status: 200, data: { state: 'cancelled', collectBy: slip.collectBy } });
     expect(await lineRow(line.key)).toEqual({ bags: 6, reserved: 0 });
     const again = await post(API.booking.cancel, farmerBearer(farmer)).send({ key: slip.key });
     expect(again.body).toMatchObject({ status: 400, message: BOOKING_REFUSALS.notOpen.en });
@@ -491,6 +491,7 @@ describe('booking seed online, at the sales service', () => {
       5000,
     );
     expect(new Set(sent.map((body) => body.noticeKey)).size).toBe(12);
+    expect(sent.map((body) => body.values.date)).toEqual(sent.map(() => slips[0].collectBy));
     // A no-show of the season counts for the farmer.
     const mine = await post(
       API.booking.farmerBookings,

@@ -7,6 +7,9 @@ import { Booking } from './booking.entity';
 /** A booking row as PostgreSQL's RETURNING gives it, mapped onto the entity's names. */
 type BookingRow = Record<string, unknown>;
 
+/** Every column, and the date to collect by as `YYYY-MM-DD` (the driver would make a date a local midnight). */
+const BOOKING_COLUMNS = `*, to_char(collect_by, 'YYYY-MM-DD') AS collect_by_text`;
+
 const fromRow = (row: BookingRow): Booking =>
   ({
     id: row.id,
@@ -29,7 +32,7 @@ const fromRow = (row: BookingRow): Booking =>
     farmerRate: row.farmer_rate,
     pricePayable: row.price_payable,
     state: row.state,
-    collectBy: row.collect_by,
+    collectBy: row.collect_by_text,
     expiresAt: row.expires_at,
     bookedAt: row.booked_at,
     closedAt: row.closed_at,
@@ -153,7 +156,7 @@ export class BookingsRepository {
     const [rows] = (await manager.query(
       `UPDATE sales.bookings SET state = $3, closed_at = now()${assignments}
         WHERE id = $1 AND state = $2 AND (${shifted})
-        RETURNING *`,
+        RETURNING ${BOOKING_COLUMNS}`,
       params,
     )) as [BookingRow[], number];
     return rows[0] ? fromRow(rows[0]) : undefined;
@@ -162,7 +165,7 @@ export class BookingsRepository {
   /** Bookings past their date to collect, locked for this expiry run; those another run holds are skipped. */
   async lockDue(manager: EntityManager, now: Date, limit: number): Promise<Booking[]> {
     const rows = (await manager.query(
-      `SELECT * FROM sales.bookings WHERE state = 'booked' AND expires_at <= $1
+      `SELECT ${BOOKING_COLUMNS} FROM sales.bookings WHERE state = 'booked' AND expires_at <= $1
         ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, limit],
     )) as BookingRow[];

@@ -21,6 +21,7 @@ export class BookingNotices implements OnApplicationBootstrap, OnApplicationShut
   private readonly job = new RepeatingJob('Booking SMS', () => this.sendDue(), this.logger);
   private requested = false;
   private draining = false;
+  private stopped = false;
 
   constructor(
     @InjectRepository(BookingNotice) private readonly notices: Repository<BookingNotice>,
@@ -31,8 +32,9 @@ export class BookingNotices implements OnApplicationBootstrap, OnApplicationShut
     void this.job.start(this.config, this.config.BOOKING_JOBS_POLL_SECONDS * 1000, { runNow: true });
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.job.stop();
   }
 
   /**
@@ -41,10 +43,10 @@ export class BookingNotices implements OnApplicationBootstrap, OnApplicationShut
    */
   sendSoon(): void {
     this.requested = true;
-    if (this.draining) return;
+    if (this.draining || this.stopped) return;
     this.draining = true;
     void (async () => {
-      while (this.requested) {
+      while (this.requested && !this.stopped) {
         this.requested = false;
         await this.job.run();
       }

@@ -439,6 +439,7 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found.',
   bagsForm: 'Bags must be a whole number, at least 1.',
   acresForm: 'Acres must be a number above 0.',
+  forYourselfOnly: 'A booking is made for the signed-in farmer only: it names no number or farmer.',
 } as const;
 
 /** What the farmer is told when a booking is refused: the envelope's message is the English, `data.said` both. */

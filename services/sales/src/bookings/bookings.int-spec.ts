@@ -294,6 +294,10 @@ describe('booking seed online, at the sales service', () => {
     const line = await stockLine(sirsa, 3, HOSTILE_VARIETY.en);
     const plenty = await stockLine(hisar, 10, HOSTILE_VARIETY.en);
     const farmer = randomUUID();
+    for (const other of [{ mobileNo: '9811100009' }, { farmerKey: randomUUID() }]) {
+      const forAnother = await book(farmer, { windowKey: window.key, lineKey: plenty.key, bags: 1, ...other });
+      expect(forAnother.body).toEqual({ status: 400, message: BOOKING_MESSAGES.forYourselfOnly });
+    }
     const overLimit = await book(farmer, { windowKey: window.key, lineKey: plenty.key, bags: 5 });
     expect(overLimit.body).toEqual({
       status: 400,

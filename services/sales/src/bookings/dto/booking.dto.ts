@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  IsEmpty,
   IsIn,
   IsInt,
   IsNumber,
@@ -45,6 +46,13 @@ export class BookDto implements BookRequest {
   @Min(1, { message: BOOKING_MESSAGES.bagsForm })
   @IsInt({ message: BOOKING_MESSAGES.bagsForm })
   bags!: number;
+
+  /** Whose booking it is comes from the token alone: a body naming a number or a farmer is refused, not ignored. */
+  @IsEmpty({ message: BOOKING_MESSAGES.forYourselfOnly })
+  mobileNo?: unknown;
+
+  @IsEmpty({ message: BOOKING_MESSAGES.forYourselfOnly })
+  farmerKey?: unknown;
 
   @IsOptional()
   @Max(BOOKING_LIMITS.acresMax, { message: BOOKING_MESSAGES.acresForm })

@@ -323,6 +323,39 @@ describe('booking seed online, at the sales service', () => {
     });
   });
 
+  it('holds a farmer to kg per acre declared, up to the window’s acres, and to its rule on no-shows', async () => {
+    const window = await openWindow({ limitKind: 'perAcre', kgPerAcre: 50, maxAcres: 4, noShowLimit: 1 });
+    const line = await stockLine(hisar, 50);
+    const farmer = randomUUID();
+    const booking = (body: object) => book(farmer, { windowKey: window.key, lineKey: line.key, ...body });
+    expect((await booking({ bags: 1 })).body).toMatchObject({
+      status: 400,
+      message: BOOKING_REFUSALS.acresRequired.en,
+    });
+    expect((await booking({ bags: 1, acres: 5 })).body).toMatchObject({
+      status: 400,
+      message: BOOKING_REFUSALS.acresOverMax(4).en,
+    });
+    // 2 acres at 50 kg an acre: 100 kg, so as many whole bags of this line's size as fit.
+    const allowed = Math.floor(100 / line.bagKg);
+    const over = await booking({ bags: allowed + 1, acres: 2 });
+    expect(over.body).toMatchObject({ status: 400, data: { bagsLeft: allowed } });
+    const slip: BookingSlip = (await booking({ bags: 1, acres: 2 }).expect(200)).body.data;
+
+    // Once a booking of theirs expired uncollected this season, the rule of one no-show stops the next.
+    await first.app.get(ExpireUseCase).expireDue();
+    await db.query(`UPDATE sales.bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [slip.key]);
+    expect(await first.app.get(ExpireUseCase).expireDue()).toBe(1);
+    const barred = await booking({ bags: 1, acres: 2 });
+    expect(barred.body).toEqual({
+      status: 403,
+      message: BOOKING_REFUSALS.noShows(1).en,
+      data: { said: BOOKING_REFUSALS.noShows(1), bagsLeft: 0 },
+    });
+    const options = await post(API.booking.options, farmerBearer(farmer)).send({ windowKey: window.key });
+    expect(options.body.data).toMatchObject({ noShows: 1, noShowLimit: 1 });
+  });
+
   it('refuses a farmer without consent or details, a closed window and a closed counter', async () => {
     const window = await openWindow();
     const line = await stockLine(hisar, 5);

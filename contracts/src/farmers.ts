@@ -274,7 +274,10 @@ export interface FarmerSmsRequest {
   noticeKey: string;
   farmerKey: string;
   kind: FarmerSmsKind;
-  /** The template's values (`{{number}}`, `{{code}}` …), each within the DLT variable length. */
+  /**
+   * The template's values (`{{number}}`, `{{code}}` …), each within the DLT variable length; a value named
+   * `<name>Hi` (`counterHi`) stands for `<name>` in a Hindi SMS.
+   */
   values: Record<string, string>;
 }
 

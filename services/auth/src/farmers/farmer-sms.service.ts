@@ -17,6 +17,9 @@ const NOTICE_LIFETIME_MS = 6 * 3600_000;
 /** Each DLT template variable holds at most this many characters. */
 const DLT_VALUE_MAX = 30;
 
+/** A value's Hindi wording, beside it: `counterHi` for `counter`. */
+const HINDI_SUFFIX = 'Hi';
+
 const noticeKey = (key: string) => `auth:farmer-notice:${key}`;
 
 /**
@@ -42,8 +45,14 @@ export class FarmerSmsService {
     const first = await this.redis.set(noticeKey(request.noticeKey), '1', 'EX', NOTICE_MEMORY_SECONDS, 'NX');
     if (first !== 'OK') return false;
     const language = (await this.consents.live(farmer.id))?.language ?? 'en';
+    const given = request.values;
     const values = Object.fromEntries(
-      Object.entries(request.values).map(([name, value]) => [name, String(value).slice(0, DLT_VALUE_MAX)]),
+      Object.keys(given)
+        .filter((name) => !name.endsWith(HINDI_SUFFIX))
+        .map((name) => {
+          const value = language === 'hi' ? (given[`${name}${HINDI_SUFFIX}`] ?? given[name]) : given[name];
+          return [name, String(value).slice(0, DLT_VALUE_MAX)];
+        }),
     );
     try {
       await this.queue.enqueue({

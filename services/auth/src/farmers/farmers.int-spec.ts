@@ -284,6 +284,7 @@ describe('farmers signing in to book seed, their consent and its withdrawal', ()
         bags: '3',
         variety: 'HD-3086',
         counter: 'Hisar',
+        counterHi: 'हिसार',
         code: 'ACDE2346',
         date: '2026-12-02',
       },
@@ -294,7 +295,7 @@ describe('farmers signing in to book seed, their consent and its withdrawal', ()
     expect(second.body.data).toEqual({ queued: false });
     const lines = await smsTo(mobile, before + 1);
     expect(lines.slice(before).map((line) => line.text)).toEqual([
-      'बीज बुकिंग BK-2026-000007: HD-3086 के 3 बैग, Hisar। पिकअप कोड ACDE2346। 2026-12-02 तक लें, भुगतान केंद्र पर।',
+      'बीज बुकिंग BK-2026-000007: HD-3086 के 3 बैग, हिसार। पिकअप कोड ACDE2346। 2026-12-02 तक लें, भुगतान केंद्र पर।',
     ]);
   });
 

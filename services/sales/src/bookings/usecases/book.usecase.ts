@@ -153,7 +153,9 @@ export class BookUseCase {
       code: booking.code,
       bags: String(request.bags),
       variety: line.varietyName.en,
+      varietyHi: line.varietyName.hi,
       counter: counter.name.en,
+      counterHi: counter.name.hi,
       date: collectBy,
     };
     // A code drawn twice (about one in 10^11 per pair) meets the unique index: the booking is tried once more.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES as ADMIN_ROUTES } from '../admin-web/src/routes';
-import { ROUTE_TABLE } from '../web/src/routes';
+import { ROUTE_TABLE, showsWords } from '../web/src/routes';
 import { axeViolations } from './axe';
 import { expectPageShowsSeededWords } from './content-page-checks';
 import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
@@ -10,13 +10,13 @@ import { baseUrl } from './e2e-env';
  * 200% text and dark mode are checked once per page module (the sixteen crop pages share one, for instance): the
  * colours and reflow belong to the module, the content differences are covered in light.
  */
-const ONE_PATH_PER_MODULE = new Set(new Map(ROUTE_TABLE.map((entry) => [entry.page, entry.path])).values());
+const ONE_PATH_PER_MODULE = new Set(new Map(ROUTE_TABLE.map((entry) => [entry.page.module, entry.path])).values());
 /**
  * The pages of words, each an article: each shows its seeded words once its script has run, as the server sent them.
  * The home page lays its words out around its news and pictures, not as one article.
  */
 const WORDS_PATHS = new Set(
-  ROUTE_TABLE.filter((entry) => entry.shows?.words && entry.path !== '/').map((entry) => entry.path),
+  ROUTE_TABLE.filter((entry) => showsWords(entry) && entry.path !== '/').map((entry) => entry.path),
 );
 
 const DESKTOP = { width: 1280, height: 720 };

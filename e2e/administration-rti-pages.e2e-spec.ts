@@ -1,7 +1,7 @@
 import { API, CONTENT_PLACEHOLDER, type PageBlock } from '@seedcorp/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SPEC_DISCLOSURE_PAGES } from '../web/src/content/spec-figures';
-import { ROUTE_TABLE } from '../web/src/routes';
+import { ROUTE_TABLE, showsWords } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
 import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
@@ -28,7 +28,7 @@ const ROUTES = ROUTE_TABLE.filter(
 const WORDS_ROUTES = ROUTE_TABLE.filter(
   (entry) =>
     (entry.path.startsWith('/administration/') || entry.path === '/rti' || entry.path.startsWith('/rti/')) &&
-    entry.shows?.words,
+    showsWords(entry),
 ).map((entry) => entry.path);
 
 const url = (path: string) => `${baseUrl()}${path}`;

@@ -15,7 +15,7 @@ import {
 } from '@seedcorp/contracts';
 import { PAGE_TEXTS } from '../libs/web/content/page-words';
 import { pollUntil } from '@seedcorp/testing/poll-until';
-import { ROUTE_TABLE } from '../web/src/routes';
+import { declaredReads, ROUTE_TABLE, showsWords } from '../web/src/routes';
 import { postJson, publishedAlone, signIn } from './admin-session';
 import { recordPageProblems, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
@@ -342,7 +342,7 @@ describe('the site in Hindi', () => {
    * is of the words around them.
    */
   const prose = new Set(
-    ROUTE_TABLE.filter((entry) => entry.shows?.words && !entry.shows.lists?.length).map((entry) => entry.path),
+    ROUTE_TABLE.filter((entry) => showsWords(entry) && declaredReads(entry).length === 0).map((entry) => entry.path),
   );
 
   it('has at least 80% Devanagari among the letters of <main> on every page of prose in the sitemap', async () => {

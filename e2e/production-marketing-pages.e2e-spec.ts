@@ -15,7 +15,7 @@ import {
   SPEC_WHERE_SEED_IS_SOLD,
   type SpecCropRate,
 } from '../web/src/content/spec-figures';
-import { ROUTE_TABLE } from '../web/src/routes';
+import { ROUTE_TABLE, showsWords } from '../web/src/routes';
 import { postJson, signIn } from './admin-session';
 import { publishDocument } from './admin-records';
 import {
@@ -38,7 +38,7 @@ const ROUTES = ROUTE_TABLE.filter(
 ).map((entry) => entry.path);
 
 /** The pages of the area whose words the corporation keeps. */
-const WORDS_ROUTES = ROUTE_TABLE.filter((entry) => ROUTES.includes(entry.path) && entry.shows?.words).map(
+const WORDS_ROUTES = ROUTE_TABLE.filter((entry) => ROUTES.includes(entry.path) && showsWords(entry)).map(
   (entry) => entry.path,
 );
 

@@ -9,7 +9,7 @@ import {
   SPEC_VEGETABLES,
 } from '../web/src/content/spec-figures';
 import { PICTURE_SLOT } from '../web/src/content/vegetables';
-import { routeEntry } from '../web/src/routes';
+import { routeEntry, showsWords } from '../web/src/routes';
 import { baseUrl } from './e2e-env';
 import {
   contentPageSession,
@@ -49,7 +49,10 @@ const PRODUCT_ROUTES = [
 ];
 
 /** The routes of the area whose words the corporation keeps. */
-const WORDS_ROUTES = PRODUCT_ROUTES.filter((path) => routeEntry(path)?.shows?.words);
+const WORDS_ROUTES = PRODUCT_ROUTES.filter((path) => {
+  const entry = routeEntry(path);
+  return !!entry && showsWords(entry);
+});
 
 const specCrop = (name: string) => SPEC_CROPS.find((crop) => crop.name === name)!;
 

@@ -21,6 +21,7 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   authorities: 'directories',
   masterLists: 'directories',
   content: 'content',
+  seedLots: 'content',
   sales: 'sales',
   farmers: 'auth',
   booking: 'sales',
@@ -323,7 +324,8 @@ describe('renderNginxConfig', () => {
       ([header, kind, pattern]) => ({
         header: header.slice(4, -2),
         kind: (kind ?? '').trim(),
-        pattern,
+        // A pattern holding braces is quoted for nginx.
+        pattern: pattern.replace(/^"(.*)"$/, '$1'),
       }),
     );
     const exact = headers.find((location) => location.kind === '=' && location.pattern === path);
@@ -339,6 +341,28 @@ describe('renderNginxConfig', () => {
     );
     return locationBlock((prefix?.kind !== '^~' && regex ? regex : prefix).header);
   };
+
+  it('holds a seed lot check, by its API and its page, to a rate per address, and keeps the API’s answers a second', () => {
+    const api = locationFor(API.seedLots.webCheck);
+    expect(api).toContain('limit_req zone=lookups burst=20 nodelay;');
+    expect(api).toContain('proxy_cache public_reads;');
+    expect(api).toContain('proxy_pass http://content;');
+    const page = locationFor('/verify/HS26R0451');
+    expect(page).toContain('limit_req zone=lookups burst=20 nodelay;');
+    expect(page).toContain('try_files $uri @site_renderer;');
+    expect(locationFor('/products/field-crops')).not.toContain('limit_req');
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=lookups:10m rate=60r/m;');
+  });
+
+  it('sends the short address of a seed lot’s QR code to its page, relative to the address used, kept by no browser', () => {
+    const short = locationFor('/v/HS26R0451');
+    expect(short).toContain('return 302 /verify/$1;');
+    expect(short).toContain('absolute_redirect off;');
+    expect(short).toContain('add_header Cache-Control "no-store" always;');
+    expect(short).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    // Anything else under /v/ is an ordinary page path: the site's 404.
+    expect(locationFor('/v/HS26R0451/extra')).toContain('try_files $uri @site_renderer;');
+  });
 
   it('throttles the public feedback and visit-counting calls at the edge, however their path is spelled', () => {
     for (const path of [API.feedback.submit, API.visitors.hit]) {

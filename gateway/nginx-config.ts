@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { STALE_COPY_SECONDS } from '@seedcorp/contracts/caching';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@seedcorp/contracts/envelope';
+import { SHORT_VERIFY_PATH, VERIFY_PAGE_PATH, verifyPagePath } from '@seedcorp/contracts/seed-lots';
 import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-script';
 import { DISTRICT_ARGUMENT, DISTRICT_SPELLINGS } from '../web/src/features/stock/district-query';
 import { LANGUAGES } from '../web/src/i18n/language';
@@ -237,12 +238,21 @@ function ownerOrFail(path: string): ServiceName {
 export const PUBLIC_WRITE_LIMIT = { perMinute: 120, burst: 60 };
 
 /**
+ * The lookups one address may make at the edge (a seed lot's check, by its API and its page): above the service's
+ * own limit, which answers first with its own words and wait; this holds while the service cannot count (Redis away).
+ */
+const LOOKUP_LIMIT = { perMinute: 60, burst: 20 };
+
+/**
  * The services' own limits (e.g. feedback posts per address) sit behind these; this only blunts floods. Admin calls
  * carry a token the services check, so none is held to the per-address limit of the public writes.
  */
+const LOOKUP_LIMIT_LINE = `limit_req zone=lookups burst=${LOOKUP_LIMIT.burst} nodelay;`;
+
 function rateLimits(path: string): string[] {
   if (ROUTES.rateLimited.includes(path)) return ['limit_req zone=auth burst=10 nodelay;'];
   if (ROUTES.publicWrites.includes(path)) return [`limit_req zone=public burst=${PUBLIC_WRITE_LIMIT.burst} nodelay;`];
+  if (ROUTES.lookups.includes(path)) return [LOOKUP_LIMIT_LINE];
   return [];
 }
 
@@ -322,6 +332,21 @@ function staticLocations(options: GatewayOptions): string[] {
     ),
     block('location = /404.html', headers([`root ${options.webRoot};`, revalidate, 'internal;'])),
     block('location /', headers([`root ${options.webRoot};`, revalidate, 'try_files $uri @site_renderer;'])),
+    // A seed lot's page: held per address like its API, so that lot numbers cannot be tried through either.
+    block(
+      `location ${VERIFY_PAGE_PATH}/`,
+      headers([`root ${options.webRoot};`, revalidate, LOOKUP_LIMIT_LINE, 'try_files $uri @site_renderer;']),
+    ),
+    // The short address a seed lot's QR code holds: sent to the lot's page wherever that page is, relative to the
+    // address the visitor used (the scheme and host in front of the gateway), and never kept by a browser.
+    block(
+      `location ~ "^${SHORT_VERIFY_PATH}/([A-Za-z0-9]{1,64})/?$"`,
+      headers([
+        'absolute_redirect off;',
+        'add_header Cache-Control "no-store" always;',
+        `return 302 ${verifyPagePath('$1')};`,
+      ]),
+    ),
   ];
 }
 
@@ -524,6 +549,7 @@ export function renderNginxConfig(options: GatewayOptions): string {
     // OTP requests are the one place worth throttling at the edge; the auth service keeps its own per-number limits.
     `limit_req_zone $binary_remote_addr zone=auth:10m rate=${options.authRatePerMinute ?? 30}r/m;`,
     `limit_req_zone $binary_remote_addr zone=public:10m rate=${PUBLIC_WRITE_LIMIT.perMinute}r/m;`,
+    `limit_req_zone $binary_remote_addr zone=lookups:10m rate=${LOOKUP_LIMIT.perMinute}r/m;`,
     'limit_req_status 429;',
     `proxy_cache_path ${options.runtime.tempDir}/cache levels=1:2 keys_zone=public_reads:10m max_size=100m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,
     `proxy_cache_path ${options.runtime.tempDir}/pages levels=1:2 keys_zone=pages:10m max_size=200m inactive=${STALE_COPY_SECONDS}s use_temp_path=off;`,

@@ -73,7 +73,7 @@ function offlineBuild(bundle: Rollup.OutputBundle): OfflineBuild {
   };
   const pages = ROUTE_TABLE.filter((route) => route.savedForOffline);
   add(entry);
-  for (const page of new Set(pages.map((route) => route.page))) add(moduleChunk(`/src/pages/${page}.tsx`));
+  for (const page of new Set(pages.map((route) => route.page.module))) add(moduleChunk(`/src/pages/${page}.tsx`));
   add(moduleChunk(HINDI_TEXTS_MODULE));
   const styles = [...needed].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const stylesheet = [...(entry.viteMetadata?.importedCss ?? [])][0];

@@ -61,6 +61,22 @@ import type {
   StockListRequest,
 } from './stock';
 import type {
+  AdminSeedLot,
+  ReinstateSeedLotRequest,
+  SeedLotCheck,
+  SeedLotCheckRequest,
+  SeedLotForm,
+  SeedLotKeyRequest,
+  SeedLotLabels,
+  SeedLotLabelsRequest,
+  SeedLotListRequest,
+  SeedLotLoadRequest,
+  SeedLotLoadResult,
+  SeedLotNotice,
+  UpdateSeedLotRequest,
+  WithdrawSeedLotRequest,
+} from './seed-lots';
+import type {
   AdminFactors,
   AdminSession,
   AuthenticateUserRequest,
@@ -175,6 +191,12 @@ interface RouteOptions {
   /** The service that answers it, for a path outside the prefixes of `API_PREFIXES`. */
   owner?: ServiceName;
   gateway?: GatewayTreatment;
+  /**
+   * A public read of one record by a number a visitor types (a seed lot's): the gateway also holds it to a rate per
+   * client address, so that numbers cannot be tried through it in bulk even while the service cannot count its own
+   * limit.
+   */
+  lookup?: true;
   /** An upload's largest body, as nginx writes it: a little above the spec's file limit, so the service answers with its own message. */
   bodyLimit?: `${number}m`;
   /** A farmer's own call: it takes a farmer session's token (`FARMER_AUDIENCE`) and refuses every admin token. */
@@ -557,6 +579,36 @@ export const API_ROUTES = {
     webSearchIndex: route('GET', '/api/content/web/searchIndex', { gateway: 'publicRead' }).call<
       void,
       SearchIndexPage[]
+    >(),
+  },
+  /**
+   * Seed lots (see `SeedLotForm`), kept by the content service and changed at once by publishers and administrators
+   * (no drafts: a lot's test is a fact), each change in the audit trail; editors read them. Anyone checks a lot by its
+   * number, each address held to a few checks a minute and fewer unknown numbers.
+   */
+  seedLots: {
+    getAll: route('POST', '/api/content/lots/getAll', { roles: EDITORIAL_ROLES }).call<
+      SeedLotListRequest,
+      Paged<AdminSeedLot>
+    >(),
+    get: route('POST', '/api/content/lots/get', { roles: EDITORIAL_ROLES }).call<SeedLotKeyRequest, AdminSeedLot>(),
+    create: route('POST', '/api/content/lots/create').call<SeedLotForm, AdminSeedLot>(),
+    update: route('POST', '/api/content/lots/update').call<UpdateSeedLotRequest, AdminSeedLot>(),
+    /** Withdraws the lot with its reason: its page says so and a withdrawal notice is published. */
+    withdraw: route('POST', '/api/content/lots/withdraw').call<WithdrawSeedLotRequest, AdminSeedLot>(),
+    /** Takes back a withdrawal made in error; its notice leaves the public list. */
+    reinstate: route('POST', '/api/content/lots/reinstate').call<ReinstateSeedLotRequest, AdminSeedLot>(),
+    /** Many lots at once, from a CSV: every row applied, or none. */
+    load: route('POST', '/api/content/lots/load', { bodyLimit: '3m' }).call<SeedLotLoadRequest, SeedLotLoadResult>(),
+    /** A print-ready sheet of the lot's QR labels. */
+    labels: route('POST', '/api/content/lots/labels').call<SeedLotLabelsRequest, SeedLotLabels>(),
+    webCheck: route('GET', '/api/content/web/checkLot', { gateway: 'publicRead', lookup: true }).call<
+      SeedLotCheckRequest,
+      SeedLotCheck
+    >(),
+    webGetNotices: route('POST', '/api/content/web/getLotNotices', { gateway: 'publicRead' }).call<
+      void,
+      SeedLotNotice[]
     >(),
   },
   /**

@@ -27,5 +27,7 @@ export * from './sales';
 export * from './crops';
 export * from './stock';
 export * from './stock-load';
+export * from './seed-lots';
+export * from './seed-lot-load';
 export * from './farmers';
 export * from './booking';

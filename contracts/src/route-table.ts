@@ -24,6 +24,8 @@ export interface RouteTable {
    * looser per-address limit than the OTP calls. The other calls under their prefixes are admin calls.
    */
   publicWrites: string[];
+  /** Public reads by a number a visitor types, each also held to a rate per address (`lookup`). */
+  lookups: string[];
   /**
    * Prefixes the site renderer answers with files rather than pages (the feeds, the open data): the same in every
    * language, so one copy each, and nothing prerendered to stand in for them.
@@ -41,6 +43,7 @@ export const ROUTES: RouteTable = {
   uploads: Object.fromEntries(DECLARED.flatMap((route) => (route.bodyLimit ? [[route.path, route.bodyLimit]] : []))),
   publicReads: pathsWhere((route) => route.gateway === 'publicRead'),
   publicWrites: pathsWhere((route) => route.gateway === 'publicWrite'),
+  lookups: pathsWhere((route) => route.lookup === true),
 };
 export const SERVICES = Object.keys(ROUTES.services) as ServiceName[];
 

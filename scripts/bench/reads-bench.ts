@@ -75,7 +75,11 @@ async function main(): Promise<void> {
   // Files of the build are served by the gateway itself; these are removed again at the end.
   const files = join(ROOT, 'web', 'dist', `bench-${process.pid}`);
   mkdirSync(files);
-  const reads = await Promise.all(ROUTES.publicReads.map(describeRead));
+  // A lookup is held to a rate per address at the gateway, so one client's load is refused there by design: the seed
+  // lot check is measured by bench:lots instead.
+  const reads = await Promise.all(
+    ROUTES.publicReads.filter((path) => !ROUTES.lookups.includes(path)).map(describeRead),
+  );
   reads.forEach((read, index) => writeFileSync(join(files, `read-${index}.json`), Buffer.alloc(read.bytes, 0x20)));
   const reference = `${baseUrl}/bench-${process.pid}`;
   const failures: string[] = [];

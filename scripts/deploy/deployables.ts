@@ -104,7 +104,12 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
     {},
     AUDIT_OPERATOR_SETTINGS,
   ),
-  content: service('content', { objectStore: false, scaling: SCALES_TO_FOUR }),
+  // SITE_URL as the site renderer has it: a seed lot's QR labels hold its short address there.
+  content: service(
+    'content',
+    { objectStore: false, scaling: SCALES_TO_FOUR },
+    { SITE_URL: 'https://seedcorp.example' },
+  ),
   sales: service('sales', { objectStore: false, calls: ['content', 'auth'], scaling: SCALES_TO_FOUR }),
   'site-renderer': {
     name: 'site-renderer',

@@ -94,6 +94,7 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
     });
     if (settings.otpSendsPerAddressPerHour) env.OTP_SENDS_PER_ADDRESS_PER_HOUR = settings.otpSendsPerAddressPerHour;
   }
+  if (service === 'content') env.SITE_URL = settings.siteUrl;
   if (service === 'dashboard') {
     if (settings.audit.chainKey) env.AUDIT_CHAIN_KEY = settings.audit.chainKey;
     if (settings.audit.retentionDays) env.AUDIT_RETENTION_DAYS = settings.audit.retentionDays;

@@ -128,9 +128,6 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
     const started = Date.now();
     const generation = pages.generationNow();
     const rendered = await renderPage(address, language);
-    if (rendered.unloadedReads.length > 0) {
-      log('warn', 'page showed lists its route loader did not read', { path, reads: rendered.unloadedReads });
-    }
     const canonical = rendered.status === 404 ? undefined : `${config.siteUrl}${path}`;
     const failed = rendered.status === 503;
     if (failed) log('warn', 'page rendered without a list it shows', { path: address, ms: Date.now() - started });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routePage as page } from '@seedcorp/web-shared/components/route-page';
+import { loaderAddress } from './features/api/loader-address';
 import { loadPageData } from './features/content/page-data';
 import { Layout } from './layout/Layout';
 import { PageError } from './layout/PageError';
@@ -29,13 +30,14 @@ export function appRoutes(resolvePage: PageResolver): RouteObject[] {
             ...ROUTE_TABLE.map((entry) => ({
               path: entry.path,
               caseSensitive: true,
-              element: pageElement(entry.page),
+              element: pageElement(entry.page.module),
               // What the page shows: read with the page on the server, and again on each client-side visit (the
               // district of a page narrowed by one from the address, so another district's data is never reused).
-              loader: ({ request }: { request: Request }) => loadPageData(entry, new URL(request.url).search),
+              loader: ({ request }: { request: Request }) =>
+                loadPageData(entry.page.loader, loaderAddress(entry, new URL(request.url).search)),
             })),
             ...SECTION_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-            { path: '*', element: pageElement(NOT_FOUND_PAGE) },
+            { path: '*', element: pageElement(NOT_FOUND_PAGE.module) },
           ],
         },
       ],

@@ -23,7 +23,6 @@ const rendered = (text: string): RenderedPage => ({
   hydration: 'islands',
   body: `<main><h1>${text.replace(/</g, '&lt;')}</h1></main>`,
   loaderData: { notices: [{ title: text }] },
-  unloadedReads: [],
   readsLists: true,
   feeds: [
     { href: '/feeds/news.hi.xml', language: 'hi', title: 'ताज़ा समाचार (हिन्दी)' },

@@ -24,8 +24,6 @@ export interface RenderedPage {
   body: string;
   /** The route loaders' data, for the browser to hydrate from. */
   loaderData: Record<string, unknown>;
-  /** Lists the page showed without its loader reading them (a mistake in page-reads.ts). */
-  unloadedReads: string[];
   /** Whether the page shows lists administrators change (so a copy of it is dropped at each change). */
   readsLists: boolean;
   /** The feeds following the lists the page shows, for feed readers to find in its head. */

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 import { createPublicApi, type PublicApi } from './features/api/public-api';
-import { anyReadFailed, setReadsApi, type PageData } from './features/api/public-reads';
-import { UnloadedReads } from './features/api/use-public-read';
+import { setReadsApi } from './features/api/public-reads';
+import { anyReadFailed, readAnything, type PageData } from './features/api/read-outcome';
 import { languageTranslation } from './i18n/languages';
 import { TranslationProvider } from './i18n/translation';
 import type { Language } from './i18n/language';
@@ -42,7 +42,6 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const context = await handler.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const unloaded = new Set<string>();
   const texts = languageTranslation(language);
   // Nothing suspends (page modules are imported directly and the route's loader has read its lists), so the string
   // renderer gives what a streaming prerender would, in half the time: the stream's encoding of every piece to bytes
@@ -51,9 +50,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const body = renderToString(
     <StrictMode>
       <TranslationProvider value={texts}>
-        <UnloadedReads.Provider value={unloaded}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </UnloadedReads.Provider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </TranslationProvider>
     </StrictMode>,
   );
@@ -62,7 +59,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
   const notFound = !entry && context.matches.some((match) => match.route.path === '*');
   const failed = pageData.some(anyReadFailed);
   // Prerendered at build time a page holds no data; the browser reads it, which only the app does.
-  const withoutData = !!entry && !pageData.some((data) => Object.keys(data ?? {}).length > 0);
+  const withoutData = !!entry && !pageData.some(readAnything);
   return {
     status: notFound ? 404 : failed ? 503 : 200,
     hydration: failed || withoutData ? 'page' : 'islands',
@@ -77,8 +74,7 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
     language,
     body,
     loaderData: context.loaderData,
-    unloadedReads: [...unloaded],
-    readsLists: pageData.some((data) => Object.keys(data ?? {}).length > 0),
+    readsLists: pageData.some(readAnything),
     // The page's own language first: a feed reader takes the first feed a page names.
     feeds: pageFeeds(entry, pageData).flatMap((name) =>
       [language, ...FEED_LANGUAGES.filter((other) => other !== language)].map((feedLanguage) => ({
@@ -93,4 +89,4 @@ export async function renderPage(address: string, language: Language = 'en'): Pr
 }
 
 /** The prerendered 404 page is the not-found page module at a path no route has. */
-export const NOT_FOUND_PROBE = `/__not-found__/${NOT_FOUND_PAGE}`;
+export const NOT_FOUND_PROBE = `/__not-found__/${NOT_FOUND_PAGE.module}`;

@@ -5,7 +5,7 @@ import { HYDRATION_ATTRIBUTE, ROUTE_DATA_ID, type PageHydration } from './docume
 import { languageOf } from './i18n/language';
 import { pageInOtherLanguage, restoreLanguageCookie } from './i18n/remembered-language';
 import { hydrateIslands, unmountIslands } from './islands/hydrate-islands';
-import { markPageLive } from './islands/page-live';
+import { markPageLive, pageLiveAndIdle } from './islands/page-live';
 import { registerWorker } from './offline/register-worker';
 import './styles.css';
 
@@ -47,8 +47,11 @@ async function startIslands(): Promise<void> {
   });
   registerWorker();
   restoreLanguageCookie();
-  await hydrateIslands(languageOf(document.documentElement.lang), pageData);
+  const language = languageOf(document.documentElement.lang);
+  await hydrateIslands(language, pageData, 'first');
   markPageLive();
+  await pageLiveAndIdle;
+  await hydrateIslands(language, pageData, 'afterLive');
 }
 
 const hydration = document.documentElement.getAttribute(HYDRATION_ATTRIBUTE) as PageHydration | null;

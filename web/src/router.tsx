@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState } from 'react-router-dom';
 import { appRoutes } from './app-routes';
-import { NOT_FOUND_PAGE, routeEntry, WORDS_PAGE } from './routes';
+import { NOT_FOUND_PAGE, routeEntry } from './routes';
+import { WORDS_PAGE } from './pages/content/pages';
 
 type PageModule = { default: ComponentType };
 
@@ -17,7 +18,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./p
 const pageFile = (name: string) => `./pages/${name}.tsx`;
 
 const pages = new Map<string, ComponentType>(
-  Object.values(WORDS_PAGE_MODULE).map((module) => [WORDS_PAGE, module.default]),
+  Object.values(WORDS_PAGE_MODULE).map((module) => [WORDS_PAGE.module, module.default]),
 );
 
 function lazyPage(name: string): ComponentType {
@@ -36,7 +37,7 @@ function lazyPage(name: string): ComponentType {
  * replaced by its loading state while its chunk is on the way.
  */
 export async function loadPageModule(path: string): Promise<void> {
-  const name = routeEntry(path)?.page ?? NOT_FOUND_PAGE;
+  const name = (routeEntry(path)?.page ?? NOT_FOUND_PAGE).module;
   const load = PAGE_MODULES[pageFile(name)];
   if (!load || pages.has(name)) return;
   pages.set(name, (await load()).default);

@@ -100,9 +100,9 @@ describe('the route table', () => {
     for (const entry of ROUTE_TABLE) {
       expect(entry.title).toBeTruthy();
       expect(entry.description.length).toBeGreaterThan(10);
-      expect(existsSync(join(__dirname, 'pages', `${entry.page}.tsx`))).toBe(true);
+      expect(existsSync(join(__dirname, 'pages', `${entry.page.module}.tsx`))).toBe(true);
     }
-    expect(existsSync(join(__dirname, 'pages', `${NOT_FOUND_PAGE}.tsx`))).toBe(true);
+    expect(existsSync(join(__dirname, 'pages', `${NOT_FOUND_PAGE.module}.tsx`))).toBe(true);
   });
 
   it('names only pages of the route table among the paths linked to by name', () => {

@@ -1,6 +1,38 @@
-import type { ImageLocation, NotificationLocation, OfficeType, TenderLocation } from '@seedcorp/contracts';
-import { CROP_SEASON_PATHS, CROPS, cropsOfSeason, cropVarietiesTableKey, type Crop } from './content/crops';
-import type { Season } from './content/content-types';
+import type { NotificationLocation } from '@seedcorp/contracts';
+import type { PageDeclaration } from './features/api/page-loader';
+import type { PublicRead } from './features/api/page-read-types';
+import { ANTI_STUBBLE_CAMPAIGN_PAGE, administrationDocumentsPage } from './pages/administration/pages';
+import { WORDS_PAGE } from './pages/content/pages';
+import { DIRECTORS_PAGE, HEAD_OFFICES_PAGE, REGIONAL_OFFICES_PAGE } from './pages/directory/pages';
+import { NOT_FOUND_PAGE } from './pages/errors/pages';
+import { FEEDBACK_PAGE } from './pages/feedback/pages';
+import { PHOTO_GALLERY_PAGE } from './pages/gallery/pages';
+import { HOME_PAGE } from './pages/home/pages';
+import {
+  KHARIF_AVAILABILITY_PAGE,
+  RABI_AVAILABILITY_PAGE,
+  SALE_COUNTERS_PAGE,
+  SEEDS_ALLOCATION_PAGE,
+} from './pages/marketing/pages';
+import { LATEST_NEWS_PAGE } from './pages/news/pages';
+import { POLICY_PAGE } from './pages/policies/pages';
+import {
+  CROP_PAGE,
+  KHARIF_CROPS_PAGE,
+  KHARIF_VEGETABLES_PAGE,
+  RABI_CROPS_PAGE,
+  RABI_VEGETABLES_PAGE,
+} from './pages/products/pages';
+import {
+  APPLICATION_FORM_PAGE,
+  AUTHORITIES_PAGE,
+  disclosurePage,
+  OFFICERS_DIRECTORY_PAGE,
+  PROACTIVE_DISCLOSURE_PAGE,
+} from './pages/rti/pages';
+import { SITEMAP_PAGE } from './pages/sitemap/pages';
+import { ARCHIVED_TENDERS_PAGE, TENDERS_PAGE } from './pages/tenders/pages';
+import { CROP_SEASON_PATHS, CROPS } from './content/crops';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
 /**
@@ -21,12 +53,17 @@ export type NavMenuId = keyof typeof NAV_MENUS;
 
 export interface RouteEntry {
   path: string;
-  /** English page heading; also the `<title>`, the navigation, breadcrumb and search label. */
+  /**
+   * The page's name in English and in Hindi: its heading, `<title>`, menu entry, breadcrumb, sitemap entry and search
+   * label, wherever the content service keeps no published title for it (`usePageName`). Hindi drafted for the
+   * corporation's review.
+   */
   title: string;
+  hindiTitle: string;
   /** The page's meta description. */
   description: string;
-  /** Module under `src/pages/` (without `.tsx`) rendering the page; each is a chunk of its own. */
-  page: string;
+  /** The page module rendering it, with its loader: what it reads is declared once, beside its component. */
+  page: PageDeclaration;
   /** Listed in the main navigation: as a top-level link, or inside one of the menus. */
   nav?: 'top' | NavMenuId;
   /** Offered by the site search in the header. */
@@ -42,159 +79,109 @@ export interface RouteEntry {
    * page cache keep a copy per district; every other page, one whatever its query string.
    */
   narrowedByDistrict?: true;
-  /** What the page shows besides the site's chrome: its route loader reads exactly this. */
-  shows?: PageShows;
 }
-
-/**
- * A public list a page reads (a read of `features/api/public-reads`), named here with the contracts' types only, so
- * the route table stays free of the browser's API client for the tests and scripts that read it.
- */
-export type ListRead =
-  | { name: 'homeNotifications' }
-  | { name: 'documents'; argument: NotificationLocation }
-  | { name: 'tenders'; argument: TenderLocation }
-  | { name: 'images'; argument: ImageLocation }
-  | { name: 'directors'; argument: OfficeType }
-  | { name: 'authorities' }
-  | { name: 'officers' }
-  | { name: 'contentTable'; argument: string }
-  | { name: 'saleCounters' }
-  | { name: 'stock'; argument: { season: Season } };
-
-/** The administered content a page shows. */
-interface PageShows {
-  /** Its words, kept by the content service, with the tables they name. */
-  words?: true;
-  /** The public lists it reads besides. */
-  lists?: readonly ListRead[];
-}
-
-const documents = (location: NotificationLocation): ListRead => ({ name: 'documents', argument: location });
-const varietiesRead = (crop: Crop): ListRead => ({
-  name: 'contentTable',
-  argument: cropVarietiesTableKey(crop.slug),
-});
-const images = (location: ImageLocation): ListRead => ({ name: 'images', argument: location });
-/** Every district's stock; on a page narrowed by district, the district its address names (`narrowedByDistrict`). */
-const stock = (season: Season): ListRead => ({ name: 'stock', argument: { season } });
-
-/** One module serves every page that is only words (and the tables they name). */
-export const WORDS_PAGE = 'content/WordsPage';
-/** One module serves every administration document page and one every written disclosure page. */
-const ADMINISTRATION_DOCUMENTS = 'administration/AdministrationDocumentsPage';
-const DISCLOSURE = 'rti/DisclosurePage';
 
 /** In navigation order: the menus appear where their first page does. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/',
     title: 'Home',
+    hindiTitle: 'मुखपृष्ठ',
     description:
       "Certified seed for the state's farmers: announcements, crops and varieties, seed sale rates, sale counters, tenders and RTI disclosures.",
-    page: 'home/HomePage',
-    shows: {
-      words: true,
-      lists: [
-        { name: 'homeNotifications' },
-        documents('CSR Policy'),
-        documents('Vigil Mechanism Policy'),
-        images('Home Corousel'),
-        images('Photo Gallery'),
-      ],
-    },
+    page: HOME_PAGE,
     nav: 'top',
     searchable: true,
   },
   {
     path: '/about-us',
     title: 'About Us',
+    hindiTitle: 'हमारे बारे में',
     description: 'History of the corporation, share capital, seed processing plants and testing laboratory.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
   {
     path: '/products/field-crops',
     title: 'Field Crops',
+    hindiTitle: 'खेत की फ़सलें',
     description: 'Rabi and Kharif field crops and their seed varieties.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'products',
   },
   {
     path: '/products/vegetables',
     title: 'Vegetables',
+    hindiTitle: 'सब्ज़ियाँ',
     description: 'Rabi and Kharif vegetable seed, and vegetable seed subsidy schemes.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'products',
     searchable: true,
   },
   {
     path: CROP_SEASON_PATHS.Rabi,
     title: 'Rabi Crops',
+    hindiTitle: 'रबी फ़सलें',
     description: 'Rabi field crops and their seed varieties.',
-    page: 'products/RabiCropsPage',
-    shows: { lists: cropsOfSeason('Rabi').map(varietiesRead) },
+    page: RABI_CROPS_PAGE,
   },
   {
     path: CROP_SEASON_PATHS.Kharif,
     title: 'Kharif Crops',
+    hindiTitle: 'खरीफ़ फ़सलें',
     description: 'Kharif field crops and their seed varieties.',
-    page: 'products/KharifCropsPage',
-    shows: { lists: cropsOfSeason('Kharif').map(varietiesRead) },
+    page: KHARIF_CROPS_PAGE,
   },
   ...CROPS.map((crop): RouteEntry => ({
     path: crop.path,
     title: crop.name,
+    hindiTitle: crop.hindiName,
     description: `${crop.name} (${crop.season}): seed varieties, seed rate, sowing time and yield.`,
-    page: 'products/CropPage',
-    shows: { lists: [varietiesRead(crop)] },
+    page: CROP_PAGE,
   })),
   {
     path: '/production/stages',
     title: 'Stages of Seed Production',
+    hindiTitle: 'बीज उत्पादन के चरण',
     description: 'From breeder seed to foundation seed to certified seed, step by step.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
   {
     path: '/production/seed-production',
     title: 'Seed Production',
+    hindiTitle: 'बीज उत्पादन',
     description: 'Seed production planning and the Rabi and Kharif production plans.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
   {
     path: '/production/seed-processing',
     title: 'Seed Processing',
+    hindiTitle: 'बीज प्रसंस्करण',
     description: 'Seed processing plants, their capacities, and the seed testing laboratory.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
   {
     path: '/production/incentives',
     title: 'Incentives',
+    hindiTitle: 'प्रोत्साहन',
     description: 'Facilities and incentives for seed growers.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'production',
     searchable: true,
   },
   {
     path: '/marketing/rabi-seeds',
     title: 'Rabi Seeds',
+    hindiTitle: 'रबी बीज',
     description: 'Sale rates of Rabi crop seed, with subsidy and the rate to the farmer.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -202,9 +189,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/rabi-vegetables',
     title: 'Rabi Vegetables',
+    hindiTitle: 'रबी सब्ज़ियाँ',
     description: 'Sale rates of Rabi vegetable seed and packets.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -212,9 +199,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/kharif-seeds',
     title: 'Kharif Seeds',
+    hindiTitle: 'ख़रीफ़ बीज',
     description: 'Sale rates of Kharif crop seed, with subsidy and the rate to the farmer.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -222,9 +209,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/kharif-vegetables',
     title: 'Kharif Vegetables',
+    hindiTitle: 'ख़रीफ़ सब्ज़ियाँ',
     description: 'Sale rates of Kharif vegetable seed.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -232,9 +219,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/rabi-availability',
     title: 'Rabi Availability',
+    hindiTitle: 'रबी बीज की उपलब्धता',
     description: 'Rabi seed in stock at each sale counter, with its price, and the availability lists of Rabi seed.',
-    page: 'marketing/RabiAvailabilityPage',
-    shows: { lists: [stock('Rabi'), documents('Rabi Availability')] },
+    page: RABI_AVAILABILITY_PAGE,
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -243,10 +230,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/kharif-availability',
     title: 'Kharif Availability',
+    hindiTitle: 'ख़रीफ़ बीज की उपलब्धता',
     description:
       'Kharif seed in stock at each sale counter, with its price, and the availability lists of Kharif seed.',
-    page: 'marketing/KharifAvailabilityPage',
-    shows: { lists: [stock('Kharif'), documents('Kharif Availability')] },
+    page: KHARIF_AVAILABILITY_PAGE,
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -255,18 +242,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/offices',
     title: 'Offices',
+    hindiTitle: 'कार्यालय',
     description: 'Marketing offices of the corporation.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
   {
     path: '/marketing/sale-counters',
     title: 'Sale Counters',
+    hindiTitle: 'बिक्री केंद्र',
     description: 'Seed sale counters by regional unit, with officials, addresses and the seed in stock at each.',
-    page: 'marketing/SaleCountersPage',
-    shows: { words: true, lists: [{ name: 'saleCounters' }, stock('Rabi'), stock('Kharif')] },
+    page: SALE_COUNTERS_PAGE,
     nav: 'marketing',
     searchable: true,
     savedForOffline: true,
@@ -274,90 +261,90 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/marketing/sale-rate-agro',
     title: 'Sale Rate of Agro Chemicals',
+    hindiTitle: 'कृषि रसायनों की बिक्री दरें',
     description: 'Sale rates of agro-chemical products, including GST.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
   {
     path: '/marketing/citizen-services',
     title: 'Citizen Services',
+    hindiTitle: 'नागरिक सेवाएँ',
     description: 'Services to citizens and their timelines.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
   {
     path: '/marketing/subsidy-program',
     title: 'Subsidy Program',
+    hindiTitle: 'सब्सिडी कार्यक्रम',
     description: 'Seed subsidy per quintal by crop and scheme.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'marketing',
     searchable: true,
   },
   {
     path: '/marketing/seeds-allocation',
     title: 'Seeds Allocation',
+    hindiTitle: 'बीज आवंटन',
     description: 'Allocation of Rabi seeds.',
-    page: 'marketing/SeedsAllocationPage',
-    shows: { lists: [documents('Seeds Allocation')] },
+    page: SEEDS_ALLOCATION_PAGE,
     nav: 'marketing',
     searchable: true,
   },
   {
     path: '/engineering',
     title: 'Engineering',
+    hindiTitle: 'अभियांत्रिकी',
     description: 'Engineering wing of the corporation.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
   {
     path: '/directory/directors',
     title: 'Board of Directors',
+    hindiTitle: 'निदेशक मंडल',
     description: 'Board of Directors of the corporation: names, designations and contact details.',
-    page: 'directory/DirectorsPage',
-    shows: { lists: [{ name: 'directors', argument: 'Directors' }] },
+    page: DIRECTORS_PAGE,
     nav: 'directory',
     searchable: true,
   },
   {
     path: '/directory/head-offices',
     title: 'Head Office',
+    hindiTitle: 'मुख्य कार्यालय',
     description: 'Officers of the head office: designations, phone numbers and e-mail addresses.',
-    page: 'directory/HeadOfficesPage',
-    shows: { lists: [{ name: 'directors', argument: 'Head Office' }] },
+    page: HEAD_OFFICES_PAGE,
     nav: 'directory',
     searchable: true,
   },
   {
     path: '/directory/regional-offices',
     title: 'Regional Offices',
+    hindiTitle: 'क्षेत्रीय कार्यालय',
     description: 'Regional officers of the corporation: designations, phone numbers and e-mail addresses.',
-    page: 'directory/RegionalOfficesPage',
-    shows: { lists: [{ name: 'directors', argument: 'Regional Office' }] },
+    page: REGIONAL_OFFICES_PAGE,
     nav: 'directory',
     searchable: true,
   },
   {
     path: '/finance',
     title: 'Finance',
+    hindiTitle: 'वित्त',
     description: 'Capital, fixed assets, financial results, registrations and bankers.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
   {
     path: '/tenders',
     title: 'Tenders',
+    hindiTitle: 'निविदाएँ',
     description: 'Current tenders of the corporation with their last dates of submission and documents.',
-    page: 'tenders/TendersPage',
-    shows: { lists: [{ name: 'tenders', argument: 'Tender' }] },
+    page: TENDERS_PAGE,
     nav: 'top',
     searchable: true,
     savedForOffline: true,
@@ -365,98 +352,98 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/administration/service-rules',
     title: 'Service Rules',
+    hindiTitle: 'सेवा नियम',
     description: 'Service rules of the corporation.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Service Rules')] },
+    page: administrationDocumentsPage('Service Rules'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/circulars',
     title: 'Circulars',
+    hindiTitle: 'परिपत्र',
     description: 'Circulars of the corporation.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Circulars')] },
+    page: administrationDocumentsPage('Circulars'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/forms',
     title: 'Forms',
+    hindiTitle: 'प्रपत्र',
     description: 'Application forms for advances and allowances.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Forms')] },
+    page: administrationDocumentsPage('Forms'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/manuals',
     title: 'Manuals',
+    hindiTitle: 'नियमावलियाँ',
     description: 'Manuals of the corporation.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Manuals')] },
+    page: administrationDocumentsPage('Manuals'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/notifications',
     title: 'Notifications',
+    hindiTitle: 'अधिसूचनाएँ',
     description: 'Administrative notifications.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Administration Notifications')] },
+    page: administrationDocumentsPage('Administration Notifications'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/placement',
     title: 'Placement',
+    hindiTitle: 'तैनाती',
     description: 'Placement orders.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Placement')] },
+    page: administrationDocumentsPage('Placement'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/policies',
     title: 'Policies',
+    hindiTitle: 'नीतियाँ',
     description: 'Policies of the corporation.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Policies')] },
+    page: administrationDocumentsPage('Policies'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/transfers',
     title: 'Transfers',
+    hindiTitle: 'तबादले',
     description: 'Transfer orders.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Transfers')] },
+    page: administrationDocumentsPage('Transfers'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/miscellaneous',
     title: 'Miscellaneous',
+    hindiTitle: 'विविध',
     description: 'Other administrative documents.',
-    page: ADMINISTRATION_DOCUMENTS,
-    shows: { words: true, lists: [documents('Miscellaneous')] },
+    page: administrationDocumentsPage('Miscellaneous'),
     nav: 'administration',
     searchable: true,
   },
   {
     path: '/administration/anti-stubble-buring-campaign',
     title: 'Anti Stubble Burning Campaign',
+    hindiTitle: 'पराली न जलाने का अभियान',
     description: 'Campaign against burning crop stubble.',
-    page: 'administration/AntiStubbleCampaignPage',
-    shows: { words: true, lists: [documents('Anti Stubble Burning')] },
+    page: ANTI_STUBBLE_CAMPAIGN_PAGE,
     nav: 'administration',
   },
   {
     path: '/contact-us',
     title: 'Contact Us',
+    hindiTitle: 'संपर्क करें',
     description: 'Postal address, phone and e-mail of the corporation.',
     page: WORDS_PAGE,
-    shows: { words: true },
     nav: 'top',
     searchable: true,
   },
@@ -464,128 +451,128 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/latest-news',
     title: 'Latest News',
+    hindiTitle: 'ताज़ा समाचार',
     description: 'Latest announcements of the corporation, each with its document.',
-    page: 'news/LatestNewsPage',
-    shows: { lists: [{ name: 'homeNotifications' }] },
+    page: LATEST_NEWS_PAGE,
   },
   {
     path: '/photo-gallery',
     title: 'Photo Gallery',
+    hindiTitle: 'फ़ोटो गैलरी',
     description: 'Photographs of the corporation.',
-    page: 'gallery/PhotoGalleryPage',
-    shows: { lists: [images('Photo Gallery')] },
+    page: PHOTO_GALLERY_PAGE,
   },
   {
     path: '/tenders/archived',
     title: 'Archived Tenders',
+    hindiTitle: 'पुरानी निविदाएँ',
     description: 'Past tenders of the corporation with their documents.',
-    page: 'tenders/ArchivedTendersPage',
-    shows: { lists: [{ name: 'tenders', argument: 'Archived Tender' }] },
+    page: ARCHIVED_TENDERS_PAGE,
   },
   {
     path: '/products/vegetables/rabi-crops-Vegetables',
     title: 'Rabi Crops Vegetables',
+    hindiTitle: 'रबी की सब्ज़ियाँ',
     description: 'Rabi vegetables and their varieties.',
-    page: 'products/RabiVegetablesPage',
-    shows: { words: true },
+    page: RABI_VEGETABLES_PAGE,
     searchable: true,
   },
   {
     path: '/products/vegetables/kharif-crops-Vegetables',
     title: 'Kharif Crops Vegetables',
+    hindiTitle: 'ख़रीफ़ की सब्ज़ियाँ',
     description: 'Kharif vegetables and their varieties.',
-    page: 'products/KharifVegetablesPage',
-    shows: { words: true },
+    page: KHARIF_VEGETABLES_PAGE,
     searchable: true,
   },
   {
     path: '/schemes',
     title: 'Schemes',
+    hindiTitle: 'योजनाएँ',
     description: 'Vegetable seed subsidy schemes.',
     page: WORDS_PAGE,
-    shows: { words: true },
     searchable: true,
   },
   {
     path: '/internal-complaint-committee',
     title: 'Internal Complaint Committee',
+    hindiTitle: 'आंतरिक शिकायत समिति',
     description: 'The internal complaint committee.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/audit-cell',
     title: 'Audit Cell',
+    hindiTitle: 'लेखा परीक्षा प्रकोष्ठ',
     description: 'The audit cell.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/quality-control',
     title: 'Quality Control',
+    hindiTitle: 'गुणवत्ता नियंत्रण',
     description: 'Seed quality control and testing.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/agreements',
     title: 'Grower Agreements',
+    hindiTitle: 'उत्पादक अनुबंध',
     description: 'Agreements with seed growers.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/services',
     title: 'Services',
+    hindiTitle: 'सेवाएँ',
     description: 'Services of the corporation.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/rti',
     title: 'RTI Act, 2005',
+    hindiTitle: 'सूचना का अधिकार अधिनियम, 2005',
     description: 'Right to information: applications, fees, authorities and disclosures.',
     page: WORDS_PAGE,
-    shows: { words: true },
   },
   {
     path: '/rti/application-form',
     title: 'Application Form',
+    hindiTitle: 'आवेदन पत्र',
     description: 'RTI application form.',
-    page: 'rti/ApplicationFormPage',
-    shows: { words: true },
+    page: APPLICATION_FORM_PAGE,
     searchable: true,
   },
   {
     path: '/rti/list-of-authorities',
     title: 'List of Authorities',
+    hindiTitle: 'प्राधिकारियों की सूची',
     description: 'Public information officers and appellate authorities under the RTI Act, by location.',
-    page: 'rti/AuthoritiesPage',
-    shows: { words: true, lists: [{ name: 'authorities' }] },
+    page: AUTHORITIES_PAGE,
     searchable: true,
   },
   {
     path: '/rti/fees',
     title: 'Fees',
+    hindiTitle: 'शुल्क',
     description: 'Fees for RTI applications.',
     page: WORDS_PAGE,
-    shows: { words: true },
     searchable: true,
   },
   {
     path: '/rti/rti-replies',
     title: 'RTI Replies',
+    hindiTitle: 'आरटीआई के उत्तर',
     description: 'Replies to RTI applications.',
     page: WORDS_PAGE,
-    shows: { words: true },
     searchable: true,
   },
   {
     path: '/rti/proactive-disclouser',
     title: 'Proactive Disclosure',
+    hindiTitle: 'स्वतः प्रकटीकरण',
     description: 'Proactive disclosures under section 4 of the RTI Act.',
-    page: 'rti/ProactiveDisclosurePage',
-    shows: { words: true },
+    page: PROACTIVE_DISCLOSURE_PAGE,
     searchable: true,
   },
   ...PROACTIVE_DISCLOSURE_PAGES.map((disclosure): RouteEntry =>
@@ -593,88 +580,86 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       ? {
           path: disclosure.path,
           title: disclosure.title,
+          hindiTitle: disclosure.hindiTitle,
           description: 'Directory of officers and employees of the corporation, by location.',
-          page: 'rti/OfficersDirectoryPage',
-          shows: { words: true, lists: [{ name: 'officers' }] },
+          page: OFFICERS_DIRECTORY_PAGE,
         }
       : {
           path: disclosure.path,
           title: disclosure.title,
+          hindiTitle: disclosure.hindiTitle,
           description: `Proactive disclosure under the RTI Act: ${disclosure.title}.`,
-          page: DISCLOSURE,
-          shows: {
-            words: true,
-            lists: disclosure.slug === 'monthly-remuneration' ? [documents('Monthly Remuneration')] : [],
-          },
+          page: disclosurePage(disclosure.slug === 'monthly-remuneration' ? 'Monthly Remuneration' : undefined),
         },
   ),
   {
     path: '/accessibility-statement',
     title: 'Accessibility Statement',
+    hindiTitle: 'सुगम्यता विवरण',
     description: 'How this website is made accessible.',
-    page: 'policies/PolicyPage',
-    shows: { words: true },
+    page: POLICY_PAGE,
     searchable: true,
   },
   {
     path: '/website-policies',
     title: 'Website Policies',
+    hindiTitle: 'वेबसाइट नीतियाँ',
     description:
       'Policies of this website: copyright, hyperlinking, privacy, archival, content, monitoring, contingency and security.',
-    page: 'policies/PolicyPage',
-    shows: { words: true },
+    page: POLICY_PAGE,
     searchable: true,
   },
   {
     path: '/terms-and-conditions',
     title: 'Terms and Conditions',
+    hindiTitle: 'नियम और शर्तें',
     description: 'Terms and conditions of use of this website.',
-    page: 'policies/PolicyPage',
-    shows: { words: true },
+    page: POLICY_PAGE,
     searchable: true,
   },
   {
     path: '/disclaimer',
     title: 'Disclaimer',
+    hindiTitle: 'अस्वीकरण',
     description: 'Disclaimer of this website.',
-    page: 'policies/PolicyPage',
-    shows: { words: true },
+    page: POLICY_PAGE,
     searchable: true,
   },
   {
     path: '/help',
     title: 'Help',
+    hindiTitle: 'सहायता',
     description: 'Help on using this website.',
-    page: 'policies/PolicyPage',
-    shows: { words: true },
+    page: POLICY_PAGE,
     searchable: true,
   },
   {
     path: '/feedback',
     title: 'Feedback',
+    hindiTitle: 'प्रतिक्रिया',
     description: 'Send feedback to the corporation.',
-    page: 'feedback/FeedbackPage',
-    shows: { words: true },
+    page: FEEDBACK_PAGE,
     searchable: true,
   },
   {
     path: '/sitemap',
     title: 'Sitemap',
+    hindiTitle: 'साइट मानचित्र',
     description: 'Every section and page of this website.',
-    page: 'sitemap/SitemapPage',
+    page: SITEMAP_PAGE,
     searchable: true,
   },
   {
     path: '/screen-access-reader',
     title: 'Screen Reader Access',
+    hindiTitle: 'स्क्रीन रीडर सुविधा',
     description: 'Screen readers that work with this website.',
     page: WORDS_PAGE,
-    shows: { words: true },
     searchable: true,
   },
 ];
 
-export const NOT_FOUND_PAGE = 'errors/NotFoundPage';
+export { NOT_FOUND_PAGE };
 
 /** Bare section paths and the first page of their menu. */
 export const SECTION_REDIRECTS: readonly { from: string; to: string }[] = Object.entries(NAV_MENUS).map(
@@ -695,9 +680,19 @@ export const DISTRICT_PAGES: readonly string[] = ROUTE_TABLE.filter((entry) => e
   (entry) => entry.path,
 );
 
-/** The notification section a page lists, as its route declares it. */
+/** Whether a route's page shows words the corporation keeps. */
+export const showsWords = (entry: RouteEntry): boolean => !!entry.page.loader.words;
+
+/** The lists a route's page reads at its own path (no district named). */
+export const declaredReads = (entry: RouteEntry): PublicRead[] =>
+  Object.values(entry.page.loader.reads?.({ path: entry.path }) ?? {}).filter(
+    (read): read is PublicRead => read !== undefined,
+  );
+
+/** The notification section a page lists, as its declaration reads it. */
 export function documentsListedAt(path: string): NotificationLocation | undefined {
-  const read = routeEntry(path)?.shows?.lists?.find((candidate) => candidate.name === 'documents');
+  const entry = routeEntry(path);
+  const read = entry && declaredReads(entry).find((candidate) => candidate.name === 'documents');
   return read?.name === 'documents' ? read.argument : undefined;
 }
 

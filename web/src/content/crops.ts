@@ -9,6 +9,8 @@ export interface Crop {
   readonly season: Season;
   readonly slug: string;
   readonly name: string;
+  /** Its name in Hindi, as a Hindi reader's chrome shows it. */
+  readonly hindiName: string;
   readonly path: string;
 }
 
@@ -18,19 +20,38 @@ export const CROP_SEASON_PATHS: Readonly<Record<Season, string>> = {
 };
 
 /**
- * The crops of each season in the order their season's page lists them; a crop's slug is its name in lower case.
+ * The crops of each season in the order their season's page lists them, named in English and Hindi; a crop's slug is
+ * its English name in lower case.
  * Stock is kept against the contract's `FIELD_CROPS`, which crops.spec.ts holds to this list: the site's build
  * configuration reads the route table before the contract is built, so it cannot import the contract's values.
  */
-const CROP_NAMES: Readonly<Record<Season, readonly string[]>> = {
-  Rabi: ['Wheat', 'Gram', 'Lentil', 'Barley', 'Toria', 'Mustard'],
-  Kharif: ['Cotton', 'Guar', 'Bajra', 'Paddy', 'Arhar', 'Til', 'Moth', 'Moong', 'Urad', 'Maize'],
+const CROP_NAMES: Readonly<Record<Season, readonly (readonly [english: string, hindi: string])[]>> = {
+  Rabi: [
+    ['Wheat', 'गेहूँ'],
+    ['Gram', 'चना'],
+    ['Lentil', 'मसूर'],
+    ['Barley', 'जौ'],
+    ['Toria', 'तोरिया'],
+    ['Mustard', 'सरसों'],
+  ],
+  Kharif: [
+    ['Cotton', 'कपास'],
+    ['Guar', 'ग्वार'],
+    ['Bajra', 'बाजरा'],
+    ['Paddy', 'धान'],
+    ['Arhar', 'अरहर'],
+    ['Til', 'तिल'],
+    ['Moth', 'मोठ'],
+    ['Moong', 'मूंग'],
+    ['Urad', 'उड़द'],
+    ['Maize', 'मक्का'],
+  ],
 };
 
 export const CROPS: readonly Crop[] = (Object.keys(CROP_NAMES) as Season[]).flatMap((season) =>
-  CROP_NAMES[season].map((name) => {
+  CROP_NAMES[season].map(([name, hindiName]) => {
     const slug = name.toLowerCase();
-    return { season, slug, name, path: `${CROP_SEASON_PATHS[season]}/${slug}` };
+    return { season, slug, name, hindiName, path: `${CROP_SEASON_PATHS[season]}/${slug}` };
   }),
 );
 

@@ -1,23 +1,29 @@
 import { StrictMode, type ComponentType } from 'react';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { PageData } from '../features/api/public-reads';
+import type { PageData } from '../features/api/read-outcome';
 import { PageDataContext } from '../features/content/page-data-context';
 import type { Language } from '../i18n/language';
 import { translation, TranslationProvider, type Texts } from '../i18n/translation';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TEXTS_ATTRIBUTE, type IslandProps } from './island';
-import { ISLAND_LOADERS } from './island-loaders';
+import { ISLAND_LOADERS, ISLANDS_AFTER_LIVE } from './island-loaders';
 
 const hydrated: Root[] = [];
 
 /**
  * Brings each island of the page to life by itself, with the texts it carries in the page's language and the data
- * the page was rendered with; everything else stays the HTML it arrived as. Resolves once every island has come
- * alive or failed: an island whose code cannot be loaded or throws is logged and stays the HTML it arrived as (the
- * page still reads), and the others work.
+ * the page was rendered with; everything else stays the HTML it arrived as: `first` those a visitor may use at once,
+ * `afterLive` the rest (`ISLANDS_AFTER_LIVE`). Resolves once each has come alive or failed: an island whose code
+ * cannot be loaded or throws is logged and stays the HTML it arrived as (the page still reads), and the others work.
  */
-export async function hydrateIslands(language: Language, pageData: PageData | undefined): Promise<void> {
-  const wrappers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+export async function hydrateIslands(
+  language: Language,
+  pageData: PageData | undefined,
+  which: 'first' | 'afterLive',
+): Promise<void> {
+  const wrappers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (wrapper) => ISLANDS_AFTER_LIVE.has(wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '') === (which === 'afterLive'),
+  );
   await Promise.all(
     wrappers.map(async (wrapper) => {
       try {

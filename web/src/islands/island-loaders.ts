@@ -6,6 +6,7 @@ interface LoadedIsland {
 type IslandLoader = () => Promise<LoadedIsland>;
 
 const chrome = () => import('../layout/chrome-islands');
+const chromeAfterLive = () => import('../layout/chrome-islands-after-live');
 
 /**
  * Every island by the name its wrapper carries, loaded only on a page that shows it: the chrome's together, every
@@ -18,9 +19,9 @@ export const ISLAND_LOADERS: Record<string, IslandLoader> = {
   languageSwitch: () => chrome().then((module) => module.LanguageSwitchIsland),
   translatePage: () => chrome().then((module) => module.TranslatePageIsland),
   mainNav: () => chrome().then((module) => module.MainNavIsland),
-  scrollTop: () => chrome().then((module) => module.ScrollTopButtonIsland),
-  toasts: () => chrome().then((module) => module.ToastsIsland),
-  visitorCount: () => chrome().then((module) => module.VisitorCountIsland),
+  scrollTop: () => chromeAfterLive().then((module) => module.ScrollTopButtonIsland),
+  toasts: () => chromeAfterLive().then((module) => module.ToastsIsland),
+  visitorCount: () => chromeAfterLive().then((module) => module.VisitorCountIsland),
   carousel: () => import('../features/media/components/image-islands').then((module) => module.CarouselIsland),
   galleryStrip: () => import('../features/media/components/image-islands').then((module) => module.GalleryStripIsland),
   saleCounterDirectory: () =>
@@ -35,3 +36,6 @@ export const ISLAND_LOADERS: Record<string, IslandLoader> = {
   stockAvailability: () =>
     import('../features/stock/components/StockAvailability').then((module) => module.StockAvailabilityIsland),
 };
+
+/** The islands brought to life after the page is live, once the browser is idle (`chrome-islands-after-live`). */
+export const ISLANDS_AFTER_LIVE: ReadonlySet<string> = new Set(['scrollTop', 'toasts', 'visitorCount']);

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { PageRead } from '../features/api/page-loader';
 import { useTranslation, type Texts } from '../i18n/translation';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/** What a page's JSON carries: plain data, and a page's read handed to the island (see `PageRead`). */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json } | PageRead<unknown>;
 
 /** Props an island is hydrated with in the browser: carried in the page as JSON, so plain data only. */
 export type IslandProps = { [key: string]: Json };

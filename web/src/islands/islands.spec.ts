@@ -1,5 +1,8 @@
 import { createElement, type ComponentType } from 'react';
-import { readKey, type PageData } from '../features/api/public-reads';
+import { loaderAddress } from '../features/api/loader-address';
+import { pageReadsAt } from '../features/api/page-loader';
+import { EMPTY_PAGE_DATA, type PageData } from '../features/api/read-outcome';
+import { routeEntry } from '../routes';
 import { PageDataContext } from '../features/content/page-data-context';
 import { PAGE_LOAD_NAVIGATION, SiteNavigationProvider } from '../features/navigation/site-navigation';
 import type { StockRead } from '../features/stock/stock-read';
@@ -46,10 +49,22 @@ const DISTRICT_STOCK: StockRead = {
  * Each island as the page shows it: its props and the page's data (the stock page narrowed to a district, whose
  * lines show every text the stock shows but the totals; the totals are the same page with every district).
  */
+/** The reads of the page at `path`, as its declaration hands them to its parts, and their data under those names. */
+function readsOf(path: string, data: Record<string, unknown>, search = '') {
+  const entry = routeEntry(path);
+  if (!entry) throw new Error(`No route ${path}`);
+  const reads = pageReadsAt(entry.page.loader, loaderAddress(entry, search));
+  const pageData: PageData = {
+    ...EMPTY_PAGE_DATA,
+    reads: Object.fromEntries(Object.entries(data).map(([name, value]) => [name, { data: value }])),
+  };
+  return { reads, data: pageData, search };
+}
+
 /** The sale counters page with one counter, and the stock of its seasons (`listed`: each counter's lines given). */
-const counterPage = (listed: boolean): PageData => ({
-  [readKey({ name: 'saleCounters' })]: {
-    data: [
+function counterPage(listed: boolean) {
+  const page = readsOf('/marketing/sale-counters', {
+    counters: [
       {
         key: 'c1',
         regionalUnit: both,
@@ -66,48 +81,43 @@ const counterPage = (listed: boolean): PageData => ({
         closed: true,
       },
     ],
-  },
-  [readKey({ name: 'stock', argument: { season: 'Rabi' } })]: { data: { ...DISTRICT_STOCK, listed } },
-  [readKey({ name: 'stock', argument: { season: 'Kharif' } })]: { data: { ...DISTRICT_STOCK, listed } },
-});
+    rabi: { ...DISTRICT_STOCK, listed },
+    kharif: { ...DISTRICT_STOCK, listed },
+  });
+  return { props: { ...page.reads } as IslandProps, data: page.data };
+}
 
 /** Two pictures of `location`, as the page read them. */
-const pictures = (location: 'Home Corousel' | 'Photo Gallery'): PageData => ({
-  [readKey({ name: 'images', argument: location })]: {
-    data: [1, 2].map((number) => ({
-      key: `picture-${number}`,
-      location,
-      url: `/media/picture-${number}.jpg`,
-      srcset: `/media/picture-${number}-480.jpg 480w`,
-      width: 800,
-      height: 600,
-      createdAt: updatedAt,
-    })),
-  },
+const pictures = (location: 'Home Corousel' | 'Photo Gallery') =>
+  [1, 2].map((number) => ({
+    key: `picture-${number}`,
+    location,
+    url: `/media/picture-${number}.jpg`,
+    srcset: `/media/picture-${number}-480.jpg 480w`,
+    width: 800,
+    height: 600,
+    createdAt: updatedAt,
+  }));
+
+const home = readsOf('/', { carousel: pictures('Home Corousel'), gallery: pictures('Photo Gallery') });
+const gallery = readsOf('/photo-gallery', { pictures: pictures('Photo Gallery') });
+const narrowed = readsOf('/marketing/rabi-availability', { stock: DISTRICT_STOCK }, '?district=Hisar');
+const everyDistrict = readsOf('/marketing/rabi-availability', {
+  stock: { ...DISTRICT_STOCK, district: null, listed: false },
 });
+
+const tenders = readsOf('/tenders', { tenders: [] });
 
 const IN_PAGE: Record<string, { props?: IslandProps; search?: string; data?: PageData }[]> = {
   mainNav: [{ props: { items: NAV_ITEMS } }],
-  carousel: [{ props: { location: 'Home Corousel' }, data: pictures('Home Corousel') }],
-  galleryStrip: [{ props: { location: 'Photo Gallery' }, data: pictures('Photo Gallery') }],
-  galleryGrid: [{ data: pictures('Photo Gallery') }],
-  saleCounterDirectory: [{ data: counterPage(true) }, { data: counterPage(false) }],
+  carousel: [{ props: { pictures: home.reads.carousel }, data: home.data }],
+  galleryStrip: [{ props: { pictures: home.reads.gallery }, data: home.data }],
+  galleryGrid: [{ props: { pictures: gallery.reads.pictures }, data: gallery.data }],
+  saleCounterDirectory: [counterPage(true), counterPage(false)],
+  tenderList: [{ props: { tenders: tenders.reads.tenders }, data: tenders.data }],
   stockAvailability: [
-    {
-      props: { season: 'Rabi' },
-      search: '?district=Hisar',
-      data: {
-        [readKey({ name: 'stock', argument: { season: 'Rabi', district: 'Hisar' } })]: { data: DISTRICT_STOCK },
-      },
-    },
-    {
-      props: { season: 'Rabi' },
-      data: {
-        [readKey({ name: 'stock', argument: { season: 'Rabi' } })]: {
-          data: { ...DISTRICT_STOCK, district: null, listed: false },
-        },
-      },
-    },
+    { props: { season: 'Rabi', stock: narrowed.reads.stock }, search: narrowed.search, data: narrowed.data },
+    { props: { season: 'Rabi', stock: everyDistrict.reads.stock }, data: everyDistrict.data },
   ],
 };
 

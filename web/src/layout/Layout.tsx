@@ -11,7 +11,7 @@ import { ScrollTopButtonIsland } from './ScrollTopButton';
 import { SidePanel } from './SidePanel';
 import { useDocumentMeta } from './use-document-meta';
 import { ToastsIsland } from '../features/toasts/toasts';
-import type { PageData } from '../features/api/public-reads';
+import type { PageData } from '../features/api/read-outcome';
 import { PageDataContext } from '../features/content/page-data-context';
 import { SiteNavigationProvider, type SiteNavigation } from '../features/navigation/site-navigation';
 

@@ -10,6 +10,8 @@ function ScrollTopButton() {
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A page scrolled before this part came alive shows the button at once.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!visible) return null;

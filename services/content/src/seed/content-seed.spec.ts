@@ -22,7 +22,7 @@ import {
   SPEC_WHEAT_CHOICE_PAGE_VARIETIES,
   type SpecCropRate,
 } from '../../../../web/src/content/spec-figures';
-import { ROUTE_TABLE } from '../../../../web/src/routes';
+import { ROUTE_TABLE, showsWords } from '../../../../web/src/routes';
 import { seededPages, seededTables, type SeededTable } from './content-seed';
 
 /**
@@ -39,7 +39,7 @@ for (const page of seededPages()) {
   for (const block of page.blocks) if (block.type === 'table') show(block.table, page.path);
 }
 for (const route of ROUTE_TABLE) {
-  for (const read of route.shows?.lists ?? []) if (read.name === 'contentTable') show(read.argument, route.path);
+  for (const key of route.page.loader.tables?.({ path: route.path }) ?? []) show(key, route.path);
 }
 
 /** Spec 2.3's seed rate pages: their tables are the seasonal rate lists, each with its earlier lists. */
@@ -101,7 +101,7 @@ describe('the seeded content tables', () => {
     expect([...keys].sort()).toEqual([...shownAt.keys()].sort());
     expect(tables.filter((table) => !shownAt.get(table.key)?.has(table.page)).map((table) => table.key)).toEqual([]);
     // A table a page's words name is shown only where the route renders those words.
-    const wordsShown = new Set(ROUTE_TABLE.filter((route) => route.shows?.words).map((route) => route.path));
+    const wordsShown = new Set(ROUTE_TABLE.filter(showsWords).map((route) => route.path));
     const unshown = seededPages().filter(
       (page) => page.blocks.some((block) => block.type === 'table') && !wordsShown.has(page.path),
     );

@@ -23,7 +23,7 @@ import {
   SPEC_VEGETABLE_SCHEMES,
   SPEC_WHERE_SEED_IS_SOLD,
 } from '../../../../web/src/content/spec-figures';
-import { documentsListedAt, ROUTE_TABLE, routeEntry } from '../../../../web/src/routes';
+import { declaredReads, documentsListedAt, ROUTE_TABLE, routeEntry } from '../../../../web/src/routes';
 import { seededPages } from './content-seed';
 
 /**
@@ -376,7 +376,7 @@ describe('proactive disclosure (spec 2.3)', () => {
   it('numbers each written disclosure as its item (i) to (xvii) of section 4(1)(b), in both languages', () => {
     expect(ACT_ITEMS).toHaveLength(PATHS.length);
     PATHS.forEach((path, index) => {
-      if (routeEntry(path)?.page !== 'rti/DisclosurePage') return;
+      if (routeEntry(path)?.page.module !== 'rti/DisclosurePage') return;
       const item = blockOf(path, 'disclosure-item', 'paragraph');
       expect(words(item.text.en)).toBe(`Item (${ACT_ITEMS[index]}) of section 4(1)(b) of the RTI Act, 2005.`);
       expect(words(item.text.hi)).toContain(`(${ACT_ITEMS[index]})`);
@@ -385,10 +385,11 @@ describe('proactive disclosure (spec 2.3)', () => {
 
   it('serves each page from its source: the officers from the server, the remuneration as a document, the budget as a table', () => {
     const directory = `${BASE}/directory-of-officers-employees`;
-    expect(routeEntry(directory)?.page).toBe('rti/OfficersDirectoryPage');
-    expect(routeEntry(directory)?.shows?.lists).toEqual([{ name: 'officers' }]);
+    expect(routeEntry(directory)?.page.module).toBe('rti/OfficersDirectoryPage');
+    const directoryEntry = routeEntry(directory);
+    expect(directoryEntry && declaredReads(directoryEntry)).toEqual([{ name: 'officers' }]);
     for (const path of PATHS.filter((candidate) => candidate !== directory)) {
-      expect({ path, page: routeEntry(path)?.page }).toEqual({ path, page: 'rti/DisclosurePage' });
+      expect({ path, page: routeEntry(path)?.page.module }).toEqual({ path, page: 'rti/DisclosurePage' });
     }
     expect(documentsListedAt(`${BASE}/monthly-remuneration`)).toBe('Monthly Remuneration');
     expect(NOTIFICATION_LOCATIONS).toContain('Monthly Remuneration');
@@ -433,7 +434,7 @@ describe('administration pages (spec 2.3 and 8)', () => {
       miscellaneous: 'Miscellaneous',
     });
     for (const entry of documentPages) {
-      expect({ path: entry.path, page: entry.page }).toEqual({
+      expect({ path: entry.path, page: entry.page.module }).toEqual({
         path: entry.path,
         page: 'administration/AdministrationDocumentsPage',
       });
@@ -443,7 +444,7 @@ describe('administration pages (spec 2.3 and 8)', () => {
   });
 
   it('shows the campaign documents from their section, and no picture or recording that has not been supplied', () => {
-    expect(routeEntry(CAMPAIGN)?.page).toBe('administration/AntiStubbleCampaignPage');
+    expect(routeEntry(CAMPAIGN)?.page.module).toBe('administration/AntiStubbleCampaignPage');
     expect(NOTIFICATION_LOCATIONS).toContain(documentsListedAt(CAMPAIGN));
     const campaign = seeded(CAMPAIGN);
     expect(campaign.blocks.filter((block) => block.type === 'heading').map((block) => block.id)).toEqual([
@@ -509,7 +510,7 @@ describe('policy, help and screen reader pages', () => {
 
   it('publishes the ten GIGW policies: nine sections of /website-policies, at stable fragments, and the terms on their own page', () => {
     for (const path of POLICY_PAGES)
-      expect({ path, page: routeEntry(path)?.page }).toEqual({ path, page: 'policies/PolicyPage' });
+      expect({ path, page: routeEntry(path)?.page.module }).toEqual({ path, page: 'policies/PolicyPage' });
     expect(headings('/website-policies').map((heading) => heading.text.en)).toEqual(GIGW_WEBSITE_POLICIES);
     expect(headings('/website-policies').map((heading) => heading.id)).toEqual([
       'copyright-policy',
@@ -618,7 +619,7 @@ describe('the informational pages of the Quick Links card', () => {
   const INFO_PAGES = ['/internal-complaint-committee', '/audit-cell', '/quality-control', '/agreements'];
 
   it.each(INFO_PAGES)('%s marks the part left to the corporation and names no person or contact', (path) => {
-    expect(routeEntry(path)?.page).toBe('content/WordsPage');
+    expect(routeEntry(path)?.page.module).toBe('content/WordsPage');
     const page = seeded(path);
     const texts = (['en', 'hi'] as const).flatMap((language) => pageTexts(page, language));
     expect(texts.some(onlyPlaceholder)).toBe(true);

@@ -10,6 +10,7 @@ import {
   tidySettings,
   type ActivityActor,
   type AdminSiteSettings,
+  type ContactRecord,
   type HindiReview,
   type PublicSiteSettings,
   type SiteSettings,
@@ -75,6 +76,11 @@ export class SettingsService extends DocumentEditing<
       hindiOutdated: latest.hindiOutdated,
       siteUpdatedAt: await this.siteUpdatedAt(),
     };
+  }
+
+  /** The contact record as published: the helpline a public answer names. */
+  async publishedContact(): Promise<ContactRecord> {
+    return (await this.documents.published(SITE_SETTINGS_KEY)).settings.contact;
   }
 
   async adminSettings(): Promise<AdminSiteSettings> {

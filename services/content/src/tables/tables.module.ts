@@ -6,5 +6,6 @@ import { TablesService } from './tables.service';
 @Module({
   controllers: [TablesController, SeedCatalogueController],
   providers: [TablesService],
+  exports: [TablesService],
 })
 export class TablesModule {}

@@ -8,6 +8,7 @@ import {
 } from '@seedcorp/contracts';
 import { callApi } from '@seedcorp/web-shared/api/api-client';
 import type { StockRead } from '../stock/stock-read';
+import type { PageReadClient } from './page-read-types';
 
 /**
  * The site's calls (spec section 7), at the address `origin` gives each path: the gateway's own paths in the
@@ -55,7 +56,7 @@ export function createPublicApi(settings: { origin?: (path: string) => string; t
     },
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
-  };
+  } satisfies PageReadClient & Record<string, unknown>;
 }
 
 export type PublicApi = ReturnType<typeof createPublicApi>;

@@ -1,19 +1,9 @@
 import { ApiRequestError, REQUEST_FAILED_MESSAGE } from '@seedcorp/web-shared/api/api-client';
+import type { PublicRead } from './page-read-types';
 import { publicApi, type PublicApi } from './public-api';
-import { readKey, type PageData, type ReadOutcome } from './read-outcome';
+import type { ReadOutcome } from './read-outcome';
 
-export { anyReadFailed, readKey, type PageData, type ReadOutcome } from './read-outcome';
-
-/** The public reads a page may make: every call of the site's API but counting a visit, which writes. */
-type ReadName = Exclude<keyof PublicApi, 'countVisit'>;
-
-export type PublicRead = {
-  [Name in ReadName]: Parameters<PublicApi[Name]> extends [infer Argument]
-    ? { name: Name; argument: Argument }
-    : { name: Name; argument?: undefined };
-}[ReadName];
-
-export type ReadData<Read extends PublicRead> = Awaited<ReturnType<PublicApi[Read['name']]>>;
+export type { PublicRead } from './page-read-types';
 
 let readsApi: PublicApi | undefined = publicApi;
 
@@ -25,24 +15,32 @@ export function setReadsApi(api: PublicApi | undefined): void {
   readsApi = api;
 }
 
+/** Whether reads can be made here (not while pages are prerendered at build time). */
+export const canRead = (): boolean => readsApi !== undefined;
+
 function call(api: PublicApi, read: PublicRead): Promise<unknown> {
-  const calls = api as unknown as Record<ReadName, (argument?: unknown) => Promise<unknown>>;
+  const calls = api as unknown as Record<PublicRead['name'], (argument?: unknown) => Promise<unknown>>;
   return calls[read.name](read.argument);
 }
 
-/** Reads them all at once; a failed read is kept as its failure, so the page shows its empty state. */
-export async function loadReads(reads: readonly PublicRead[]): Promise<PageData> {
+/** Makes one read; a failure is kept as its failure, so the page shows its empty state. */
+export async function loadRead(read: PublicRead): Promise<ReadOutcome> {
   const api = readsApi;
-  if (!api) return {};
-  const outcomes = await Promise.all(
-    reads.map(async (read): Promise<[string, ReadOutcome]> => {
-      try {
-        return [readKey(read), { data: await call(api, read) }];
-      } catch (error) {
-        const failure = error instanceof ApiRequestError ? error : new ApiRequestError(REQUEST_FAILED_MESSAGE);
-        return [readKey(read), { failed: { message: failure.message, httpStatus: failure.httpStatus } }];
-      }
-    }),
+  if (!api) return { failed: { message: REQUEST_FAILED_MESSAGE } };
+  try {
+    return { data: await call(api, read) };
+  } catch (error) {
+    const failure = error instanceof ApiRequestError ? error : new ApiRequestError(REQUEST_FAILED_MESSAGE);
+    return { failed: { message: failure.message, httpStatus: failure.httpStatus } };
+  }
+}
+
+/** Makes reads at once, each under its name. */
+export async function loadNamedReads(
+  reads: Readonly<Record<string, PublicRead>>,
+): Promise<Record<string, ReadOutcome>> {
+  const entries = await Promise.all(
+    Object.entries(reads).map(async ([name, read]) => [name, await loadRead(read)] as const),
   );
-  return Object.fromEntries(outcomes);
+  return Object.fromEntries(entries);
 }

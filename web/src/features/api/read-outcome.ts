@@ -1,9 +1,34 @@
 import { ApiRequestError } from '@seedcorp/web-shared/api/api-request-error';
-import type { PublicRead } from './public-reads';
 
-/** What a page's loader found for each of its reads: the data, or why there is none. */
+/** What a page's loader found for one of its reads: the data, or why there is none. */
 export type ReadOutcome = { data: unknown } | { failed: { message: string; httpStatus?: number } };
-export type PageData = Record<string, ReadOutcome>;
+
+/** What a page's loader read (see `loadPageData`), kept in the page for the browser. */
+export interface PageData {
+  /** The chrome's: the settings its header, side panel and footer show. */
+  siteSettings?: ReadOutcome;
+  /** The chrome's: every page's published title. */
+  pageTitles?: ReadOutcome;
+  /** The page's own reads, under the names its loader declares. */
+  reads: Record<string, ReadOutcome>;
+  /** Its published words, if it has any. */
+  words?: ReadOutcome;
+  /** The tables its words name, and those it declares, by table key. */
+  tables: Record<string, ReadOutcome>;
+  /** The earlier lists of each of those tables that is a rate list, by table key. */
+  earlierRateLists: Record<string, ReadOutcome>;
+}
+
+export const EMPTY_PAGE_DATA: PageData = { reads: {}, tables: {}, earlierRateLists: {} };
+
+const outcomesOf = (data: PageData): ReadOutcome[] => [
+  ...(data.siteSettings ? [data.siteSettings] : []),
+  ...(data.pageTitles ? [data.pageTitles] : []),
+  ...(data.words ? [data.words] : []),
+  ...Object.values(data.reads),
+  ...Object.values(data.tables),
+  ...Object.values(data.earlierRateLists),
+];
 
 /**
  * Whether any read of the page failed: the renderer then answers 503, so the gateway may serve its last good copy,
@@ -11,24 +36,13 @@ export type PageData = Record<string, ReadOutcome>;
  * running only its islands can tell without the site's API client.
  */
 export const anyReadFailed = (data: PageData | undefined): boolean =>
-  Object.values(data ?? {}).some((outcome) => 'failed' in outcome);
+  !!data && outcomesOf(data).some((outcome) => 'failed' in outcome);
 
-/**
- * An argument as a key: a plain value as it is; a request's fields by name, in their names' order, those left out or
- * empty omitted, so that `{season}` and `{season, district: undefined}` ask (and are kept as) the same thing.
- */
-function argumentKey(argument: unknown): string {
-  if (typeof argument !== 'object' || argument === null) return String(argument);
-  return Object.entries(argument)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b, 'en'))
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-}
+/** Whether the page was rendered with data (a page prerendered at build time has none). */
+export const readAnything = (data: PageData | undefined): boolean => !!data && outcomesOf(data).length > 0;
 
-/** A read's name in a page's data: the call and its argument (a stock read of one district is another read). */
-export const readKey = (read: PublicRead): string =>
-  read.argument === undefined ? read.name : `${read.name}:${argumentKey(read.argument)}`;
+export const dataOf = <T>(outcome: ReadOutcome | undefined): T | undefined =>
+  outcome && 'data' in outcome ? (outcome.data as T) : undefined;
 
 export const outcomeError = (outcome: Extract<ReadOutcome, { failed: unknown }>): ApiRequestError =>
   new ApiRequestError(outcome.failed.message, outcome.failed.httpStatus);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageData } from '../api/public-reads';
+import type { PageData } from '../api/read-outcome';
 
 /**
  * What the page's route loader read: provided by the layout wherever the whole page is rendered (the site renderer,

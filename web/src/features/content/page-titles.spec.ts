@@ -1,9 +1,10 @@
-import { PAGE_TITLES_READ, publishedTitle, publishedTitles } from './page-titles';
-import { readKey } from '../api/read-outcome';
+import { publishedTitle, publishedTitles } from './page-titles';
+import { EMPTY_PAGE_DATA } from '../api/read-outcome';
 
 describe('page titles', () => {
   const titles = publishedTitles({
-    [readKey(PAGE_TITLES_READ)]: {
+    ...EMPTY_PAGE_DATA,
+    pageTitles: {
       data: [
         { path: '/about-us', title: { en: 'About the Corporation', hi: 'निगम के बारे में' } },
         { path: '/help', title: { en: 'Help', hi: '  ' } },
@@ -22,7 +23,7 @@ describe('page titles', () => {
 
   it('has no title for a page the content service does not keep, nor where the titles could not be read', () => {
     expect(publishedTitle(titles, '/tenders', 'en')).toBeUndefined();
-    const failed = publishedTitles({ [readKey(PAGE_TITLES_READ)]: { failed: { message: 'down' } } });
+    const failed = publishedTitles({ ...EMPTY_PAGE_DATA, pageTitles: { failed: { message: 'down' } } });
     expect(publishedTitle(failed, '/about-us', 'en')).toBeUndefined();
     expect(publishedTitle(publishedTitles(undefined), '/about-us', 'en')).toBeUndefined();
   });

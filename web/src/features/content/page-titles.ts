@@ -1,16 +1,15 @@
 import type { Bilingual, PublicPageTitle } from '@seedcorp/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import type { PublicRead } from '../api/public-reads';
-import { readKey, type PageData } from '../api/read-outcome';
+import type { PageData } from '../api/read-outcome';
 import { usePageData } from './page-data-context';
 
-/** The pages' published titles, read with every page (`loadPageData`): its chrome names each page as its editors do. */
-export const PAGE_TITLES_READ: PublicRead = { name: 'pageTitles' };
-
-/** The published titles the page was rendered with, by path (none where they were not read, or could not be). */
+/**
+ * The published titles the page was rendered with, by path (none where they were not read, or could not be): read
+ * with every page (`loadPageData`), so that its chrome names each page as its editors do.
+ */
 export function publishedTitles(pageData: PageData | undefined): ReadonlyMap<string, Bilingual> {
-  const outcome = pageData?.[readKey(PAGE_TITLES_READ)];
+  const outcome = pageData?.pageTitles;
   const titles = outcome && 'data' in outcome && Array.isArray(outcome.data) ? (outcome.data as PublicPageTitle[]) : [];
   return new Map(titles.map(({ path, title }) => [path, title]));
 }

@@ -1,8 +1,8 @@
 import type { Bilingual, PublicSiteSettings } from '@seedcorp/contracts';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { useEffect, useState } from 'react';
-import { loadReads, readKey, type PageData, type ReadOutcome } from '../api/public-reads';
-import { SITE_SETTINGS_READ } from './page-data';
+import type { PageData, ReadOutcome } from '../api/read-outcome';
+import { SITE_SETTINGS_READ } from './content-reads';
 import { usePageData } from './page-data-context';
 
 /**
@@ -16,8 +16,8 @@ export function useSiteSettings(): PublicSiteSettings | undefined {
   useEffect(() => {
     if (outcome) return undefined;
     let current = true;
-    void loadReads([SITE_SETTINGS_READ]).then((data) => {
-      const read = settingsIn(data[readKey(SITE_SETTINGS_READ)]);
+    void import('../api/public-reads').then(async ({ loadRead }) => {
+      const read = settingsIn(await loadRead(SITE_SETTINGS_READ));
       if (current && read) setLoaded(read);
     });
     return () => {
@@ -29,7 +29,7 @@ export function useSiteSettings(): PublicSiteSettings | undefined {
 
 /** The settings read by a page's loaders, if they were read. */
 const settingsOutcome = (pageData: readonly (PageData | undefined)[]) =>
-  pageData.map((data) => data?.[readKey(SITE_SETTINGS_READ)]).find((found) => found !== undefined);
+  pageData.map((data) => data?.siteSettings).find((found) => found !== undefined);
 
 const settingsIn = (outcome: ReadOutcome | undefined): PublicSiteSettings | undefined =>
   outcome && 'data' in outcome && isSettings(outcome.data) ? outcome.data : undefined;

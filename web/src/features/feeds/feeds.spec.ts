@@ -1,3 +1,4 @@
+import { EMPTY_PAGE_DATA } from '../api/read-outcome';
 import type { PublicNotificationItem, TenderItem } from '@seedcorp/contracts';
 import { readRss } from '@seedcorp/testing/read-rss';
 import { ROUTE_TABLE, routeEntry } from '../../routes';
@@ -79,8 +80,8 @@ describe('the feeds', () => {
       ROUTE_TABLE.filter((entry) => pageFeeds(entry, []).includes(name as never)).map((entry) => entry.path);
     expect(offering('news')).toEqual(['/', '/latest-news']);
     expect(offering('tenders')).toEqual(['/tenders']);
-    const rates = { 'contentTable:rabi-crop-rates': { data: { kind: 'rateList' } } };
-    const plain = { 'contentTable:citizen-services': { data: { kind: 'table' } } };
+    const rates = { ...EMPTY_PAGE_DATA, tables: { 'rabi-crop-rates': { data: { kind: 'rateList' } } } };
+    const plain = { ...EMPTY_PAGE_DATA, tables: { 'citizen-services': { data: { kind: 'table' } } } };
     expect(pageFeeds(routeEntry('/marketing/rabi-seeds'), [rates])).toEqual(['rate-lists']);
     expect(pageFeeds(routeEntry('/marketing/citizen-services'), [plain])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { PublicContentTable } from '@seedcorp/contracts';
 import type { Language } from '../../i18n/language';
-import type { RouteEntry } from '../../routes';
+import { declaredReads, type RouteEntry } from '../../routes';
+import type { PageData } from '../api/read-outcome';
 
 /**
  * The site's feeds: the latest news (the home page's notices), the current tenders and the seed rate lists, each in
@@ -29,19 +30,10 @@ export function feedAt(path: string): { name: FeedName; language: Language } | u
   return undefined;
 }
 
-/**
- * A page's data as its loaders read it (`PageData`: each read's name and outcome), described here by its shape so
- * that the route table's readers (tests, scripts) need not load the browser's API client.
- */
-type LoadedReads = Readonly<Record<string, object>>;
-
-const showsRateList = (pageData: readonly (LoadedReads | undefined)[]) =>
+const showsRateList = (pageData: readonly (PageData | undefined)[]) =>
   pageData.some((data) =>
-    Object.entries(data ?? {}).some(
-      ([read, outcome]) =>
-        read.startsWith('contentTable:') &&
-        'data' in outcome &&
-        (outcome.data as PublicContentTable | undefined)?.kind === 'rateList',
+    Object.values(data?.tables ?? {}).some(
+      (outcome) => 'data' in outcome && (outcome.data as PublicContentTable | undefined)?.kind === 'rateList',
     ),
   );
 
@@ -49,11 +41,11 @@ const showsRateList = (pageData: readonly (LoadedReads | undefined)[]) =>
  * The feeds a page offers feed readers: those following a list it shows (the home page's notices, the current
  * tenders, a rate list it was rendered with).
  */
-export function pageFeeds(entry: RouteEntry | undefined, pageData: readonly (LoadedReads | undefined)[]): FeedName[] {
-  const lists = entry?.shows?.lists ?? [];
+export function pageFeeds(entry: RouteEntry | undefined, pageData: readonly (PageData | undefined)[]): FeedName[] {
+  const reads = entry ? declaredReads(entry) : [];
   const feeds: FeedName[] = [];
-  if (lists.some((read) => read.name === 'homeNotifications')) feeds.push('news');
-  if (lists.some((read) => read.name === 'tenders' && read.argument === 'Tender')) feeds.push('tenders');
+  if (reads.some((read) => read.name === 'homeNotifications')) feeds.push('news');
+  if (reads.some((read) => read.name === 'tenders' && read.argument === 'Tender')) feeds.push('tenders');
   if (showsRateList(pageData)) feeds.push('rate-lists');
   return feeds;
 }

@@ -1,3 +1,4 @@
+import { WORDS_PAGE } from '../../pages/content/pages';
 import { CONTENT_PLACEHOLDER, type PublicSaleCounter, type SearchIndexPage } from '@seedcorp/contracts';
 import { EN_TEXTS } from '../../i18n/en';
 import { HI_TEXTS } from '../../i18n/hi';
@@ -63,7 +64,7 @@ describe('searchablePages', () => {
 
   it('finds a route without a Hindi label by its English under Hindi too, as the site shows it', () => {
     const routes: RouteEntry[] = [
-      { path: '/new', title: 'New page', description: 'New.', page: 'x', searchable: true },
+      { path: '/new', title: 'New page', hindiTitle: '', description: 'New.', page: WORDS_PAGE, searchable: true },
     ];
     const [page] = searchablePages(routes, { en: {}, hi: {} }, []);
     expect(page.hi.title).toBe('new page');

@@ -1,12 +1,16 @@
 import { useTranslation } from '../../i18n/translation';
-import { useLocation } from 'react-router-dom';
 import { WordsArticle } from '../../features/content/components/PageWords';
 import { DocumentList } from '../../features/notifications/components/DocumentList';
-import { documentsListedAt } from '../../routes';
+import { usePageReads } from '../../features/api/use-page-reads';
+import type { AdministrationDocumentsPage as Page } from './pages';
 
-/** Every /administration document page: its words, then the documents of the section its route names. */
+/** Every /administration document page: its words, then the documents of the section its route declares. */
 export default function AdministrationDocumentsPage() {
   const { t } = useTranslation();
-  const location = documentsListedAt(useLocation().pathname);
-  return <WordsArticle>{location && <DocumentList location={location} emptyText={t('noneStop')} />}</WordsArticle>;
+  const { documents } = usePageReads<Page>();
+  return (
+    <WordsArticle>
+      <DocumentList documents={documents} emptyText={t('noneStop')} />
+    </WordsArticle>
+  );
 }

@@ -1,11 +1,13 @@
 import { DirectoryTable } from '../../features/directory/components/DirectoryTable';
 import { PageTitle } from '../../layout/PageTitle';
+import { usePageReads } from '../../features/api/use-page-reads';
+import type { HEAD_OFFICES_PAGE } from './pages';
 
 export default function HeadOfficesPage() {
   return (
     <article>
       <PageTitle />
-      <DirectoryTable location="Head Office" />
+      <DirectoryTable people={usePageReads<typeof HEAD_OFFICES_PAGE>().people} offices />
     </article>
   );
 }

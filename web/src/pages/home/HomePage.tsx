@@ -1,7 +1,10 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import logoPlaceholder from '../../assets/logo-placeholder.svg';
-import { HOME, type PolicyDocument } from '../../content/home';
+import type { PublicNotificationItem } from '@seedcorp/contracts';
+import { HOME } from '../../content/home';
+import type { PageRead } from '../../features/api/page-loader';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { isContentPlaceholder, TABLE_TEXTS } from '@seedcorp/web-shared/content/cell-format';
 import { LastUpdated, PageBlocks } from '@seedcorp/web-shared/content/PageBlocks';
 import { settingText, useSiteSettings } from '../../features/content/use-site-settings';
@@ -14,10 +17,19 @@ import { LoadedList } from '../../features/api/components/LoadedList';
 import { CarouselIsland, GalleryStripIsland } from '../../features/media/components/image-islands';
 import { DocumentLinks } from '../../features/notifications/components/DocumentList';
 import { useDocumentSection } from '../../features/notifications/hooks/use-document-section';
-import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
 import { ROUTES } from '../../route-paths';
+import type { HOME_PAGE } from './pages';
 
 export const HOME_NEWS_LIMIT = 5;
+
+/**
+ * A policy the corporation publishes as a PDF in a notification section named as its link reads; the link opens the
+ * latest.
+ */
+interface PolicyDocument {
+  label: string;
+  documents: PageRead<PublicNotificationItem[]>;
+}
 
 /** 'See More' and 'View All' name what they lead to, for a reader who meets them out of context (WCAG 2.4.4). */
 function MoreLink({ to, text, about }: { to: string; text: string; about: string }) {
@@ -29,9 +41,9 @@ function MoreLink({ to, text, about }: { to: string; text: string; about: string
   );
 }
 
-function LatestNews() {
+function LatestNews({ news }: { news: PageRead<PublicNotificationItem[]> }) {
   const { t } = useTranslation();
-  const { data, loading } = useHomeNotifications();
+  const { data, loading } = useDocumentSection(news);
   return (
     <section className="card" aria-labelledby="latest-news-heading">
       <h2 id="latest-news-heading">{t('latestNews')}</h2>
@@ -46,7 +58,7 @@ function LatestNews() {
 /** The latest document an administrator published for the policy; until there is one, the card says so. */
 function PolicyDocumentLink({ policy }: { policy: PolicyDocument }) {
   const { t } = useTranslation();
-  const { data, loading } = useDocumentSection(policy.location);
+  const { data, loading } = useDocumentSection(policy.documents);
   const latest = data[0];
   if (latest) {
     return (
@@ -58,7 +70,7 @@ function PolicyDocumentLink({ policy }: { policy: PolicyDocument }) {
   return <span className="unpublished">{loading ? policy.label : t('notPublishedYet', { name: policy.label })}</span>;
 }
 
-function QuickLinks() {
+function QuickLinks({ policies }: { policies: readonly PolicyDocument[] }) {
   const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="quick-links-heading">
@@ -69,8 +81,8 @@ function QuickLinks() {
             <Link to={path}>{t(path)}</Link>
           </li>
         ))}
-        {HOME.policyDocuments.map((policy) => (
-          <li key={policy.location}>
+        {policies.map((policy) => (
+          <li key={policy.label}>
             <PolicyDocumentLink policy={policy} />
           </li>
         ))}
@@ -121,16 +133,21 @@ export default function HomePage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { data: words } = usePageWords();
+  const reads = usePageReads<typeof HOME_PAGE>();
+  const policies: PolicyDocument[] = [
+    { label: 'CSR Policy', documents: reads.csrPolicy },
+    { label: 'Vigil Mechanism Policy', documents: reads.vigilMechanismPolicy },
+  ];
   const welcome = words?.blocks.find((block) => block.id === WELCOME);
   return (
     <div className="home">
       <h1 className="home-heading">
         {welcome?.type === 'heading' ? welcome.text[language] || welcome.text.en : t('welcome')}
       </h1>
-      <CarouselIsland location="Home Corousel" />
+      <CarouselIsland pictures={reads.carousel} />
       <div className="home-cards">
-        <LatestNews />
-        <QuickLinks />
+        <LatestNews news={reads.news} />
+        <QuickLinks policies={policies} />
         <Others />
       </div>
       {words && (
@@ -149,7 +166,7 @@ export default function HomePage() {
       )}
       <section aria-labelledby="gallery-heading">
         <h2 id="gallery-heading">{t('photoGallery')}</h2>
-        <GalleryStripIsland location="Photo Gallery" />
+        <GalleryStripIsland pictures={reads.gallery} />
         <MoreLink to={ROUTES.photoGallery} text={t('viewAll')} about={t('photoGallery')} />
       </section>
       {words && <LastUpdated at={words.publishedAt} language={language} />}

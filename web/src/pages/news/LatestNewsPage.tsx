@@ -2,13 +2,15 @@ import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { useTranslation } from '../../i18n/translation';
 import { LoadedList } from '../../features/api/components/LoadedList';
 import { PdfLink } from '../../features/documents/components/PdfLink';
-import { useHomeNotifications } from '../../features/notifications/hooks/use-home-notifications';
+import { usePageReads } from '../../features/api/use-page-reads';
+import { useDocumentSection } from '../../features/notifications/hooks/use-document-section';
 import { NumberedTable } from '../../layout/NumberedTable';
 import { PageTitle } from '../../layout/PageTitle';
+import type { LATEST_NEWS_PAGE } from './pages';
 
 export default function LatestNewsPage() {
   const { t } = useTranslation();
-  const { data, loading } = useHomeNotifications();
+  const { data, loading } = useDocumentSection(usePageReads<typeof LATEST_NEWS_PAGE>().news);
   return (
     <article>
       <PageTitle />

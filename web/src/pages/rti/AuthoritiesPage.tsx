@@ -1,6 +1,8 @@
 import type { GroupedByLocation, RtiAuthorityItem } from '@seedcorp/contracts';
-import { usePublicRead } from '../../features/api/use-public-read';
+import { useRead } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { WordsArticle } from '../../features/content/components/PageWords';
+import type { AUTHORITIES_PAGE } from './pages';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
 
 const NONE: GroupedByLocation<RtiAuthorityItem> = {};
@@ -10,7 +12,7 @@ const COLUMNS: Column<RtiAuthorityItem>[] = [
 ];
 
 export default function AuthoritiesPage() {
-  const { data, loading } = usePublicRead({ name: 'authorities' }, NONE);
+  const { data, loading } = useRead(usePageReads<typeof AUTHORITIES_PAGE>().authorities, NONE);
   return (
     <WordsArticle>
       <GroupedTables groups={data} loading={loading} columns={COLUMNS} />

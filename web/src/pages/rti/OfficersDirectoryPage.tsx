@@ -1,6 +1,8 @@
 import type { GroupedByLocation, RtiOfficerItem } from '@seedcorp/contracts';
-import { usePublicRead } from '../../features/api/use-public-read';
+import { useRead } from '../../features/api/use-page-read';
+import { usePageReads } from '../../features/api/use-page-reads';
 import { WordsArticle } from '../../features/content/components/PageWords';
+import type { OFFICERS_DIRECTORY_PAGE } from './pages';
 import { GroupedTables, type Column } from '../../features/directory/components/GroupedTables';
 import { DisclosureIndexLink } from '../../features/rti/components/DisclosureIndexLink';
 
@@ -14,7 +16,7 @@ const COLUMNS: Column<RtiOfficerItem>[] = [
 ];
 
 export default function OfficersDirectoryPage() {
-  const { data, loading } = usePublicRead({ name: 'officers' }, NONE);
+  const { data, loading } = useRead(usePageReads<typeof OFFICERS_DIRECTORY_PAGE>().officers, NONE);
   return (
     <WordsArticle>
       <GroupedTables groups={data} loading={loading} columns={COLUMNS} />

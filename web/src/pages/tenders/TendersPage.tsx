@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { TenderListIsland } from '../../features/tenders/components/TenderList';
 import { PageTitle } from '../../layout/PageTitle';
 import { ROUTES } from '../../route-paths';
+import { usePageReads } from '../../features/api/use-page-reads';
+import type { TENDERS_PAGE } from './pages';
 
 export default function TendersPage() {
   const { t } = useTranslation();
@@ -12,7 +14,7 @@ export default function TendersPage() {
       <p>
         <Link to={ROUTES.archivedTenders}>{t('archivedTenders')}</Link>
       </p>
-      <TenderListIsland location="Tender" />
+      <TenderListIsland tenders={usePageReads<typeof TENDERS_PAGE>().tenders} />
     </article>
   );
 }

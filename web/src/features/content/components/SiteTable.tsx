@@ -1,15 +1,13 @@
-import type { EarlierRateList, PublicContentTable } from '@seedcorp/contracts';
+import type { PublicContentTable } from '@seedcorp/contracts';
 import { termsText, type ContentLanguage } from '@seedcorp/web-shared/content/cell-format';
 import { EarlierRateLists, PublishedTable } from '@seedcorp/web-shared/content/PublishedTable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
-import { usePublicRead } from '../../api/use-public-read';
 import { DataDownloads } from '../../open-data/components/DataDownloads';
 import { dataAddresses, type ListTerms } from '../../open-data/data-addresses';
 import { useContentLanguage } from '../use-content-language';
-
-const NO_EARLIER_LISTS: EarlierRateList[] = [];
+import { useEarlierRateLists, usePublishedTable } from '../use-page-words';
 
 /** The downloads of a table's current version, or of one of its rate lists. */
 const TableDownloads = ({ tableKey, list, name }: { tableKey: string; list?: ListTerms; name: string }) => (
@@ -20,7 +18,7 @@ const captionIn = (table: PublicContentTable, language: ContentLanguage) => tabl
 
 function EarlierLists({ table }: { table: PublicContentTable }) {
   const language = useContentLanguage();
-  const { data } = usePublicRead({ name: 'earlierRateLists', argument: table.key }, NO_EARLIER_LISTS);
+  const { data } = useEarlierRateLists(table.key);
   return (
     <EarlierRateLists
       table={table}
@@ -48,7 +46,7 @@ export type TableView = (table: PublicContentTable, language: ContentLanguage) =
 export function SiteTable({ tableKey, view }: { tableKey: string; view?: TableView }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const { data: table, loading } = usePublicRead({ name: 'contentTable', argument: tableKey }, undefined);
+  const { data: table, loading } = usePublishedTable(tableKey);
   if (loading) return <Loading />;
   if (!table) return <p className="load-problem">{t('tableUnavailable')}</p>;
   return (

@@ -1,4 +1,5 @@
-import type { DirectorItem, OfficeType } from '@seedcorp/contracts';
+import type { DirectorItem } from '@seedcorp/contracts';
+import type { PageRead } from '../../api/page-loader';
 import { useTranslation } from '../../../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { LoadedList } from '../../api/components/LoadedList';
@@ -11,22 +12,21 @@ import { NumberedTable, type NumberedColumn } from '../../../layout/NumberedTabl
  * Directors: S.No., Name & Address, Designation, Phone No., Email, Photo.
  * Offices: the office phone and the residence or mobile phone in columns of their own.
  */
-export function DirectoryTable({ location }: { location: OfficeType }) {
+export function DirectoryTable({ people, offices }: { people: PageRead<DirectorItem[]>; offices?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { data, loading } = useDirectors(location);
-  const phones: NumberedColumn<DirectorItem>[] =
-    location === 'Directors'
-      ? [
-          {
-            header: t('phone'),
-            cell: (person) => orDash([person.mobileNo, person.officeNo].filter(Boolean).join(', ')),
-          },
-        ]
-      : [
-          { header: t('officePhone'), cell: (person) => orDash(person.officeNo) },
-          { header: t('residenceOrMobile'), cell: (person) => orDash(person.mobileNo) },
-        ];
+  const { data, loading } = useDirectors(people);
+  const phones: NumberedColumn<DirectorItem>[] = !offices
+    ? [
+        {
+          header: t('phone'),
+          cell: (person) => orDash([person.mobileNo, person.officeNo].filter(Boolean).join(', ')),
+        },
+      ]
+    : [
+        { header: t('officePhone'), cell: (person) => orDash(person.officeNo) },
+        { header: t('residenceOrMobile'), cell: (person) => orDash(person.mobileNo) },
+      ];
   return (
     <LoadedList loading={loading} items={data} emptyText={t('noData')}>
       {(people) => (

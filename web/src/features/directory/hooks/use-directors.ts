@@ -1,9 +1,8 @@
-import type { DirectorItem, OfficeType } from '@seedcorp/contracts';
-import { usePublicRead } from '../../api/use-public-read';
+import type { DirectorItem } from '@seedcorp/contracts';
+import type { PageRead } from '../../api/page-loader';
+import { useRead } from '../../api/use-page-read';
 
 const NONE: DirectorItem[] = [];
 
 /** Failures are only logged; the page shows 'No Data Found.' */
-export function useDirectors(location: OfficeType) {
-  return usePublicRead({ name: 'directors', argument: location }, NONE);
-}
+export const useDirectors = (read: PageRead<DirectorItem[]>) => useRead(read, NONE);

@@ -1,4 +1,6 @@
+import type { ImageItem } from '@seedcorp/contracts';
 import { useEffect, useRef, useState } from 'react';
+import type { PageRead } from '../../api/page-loader';
 import { useTranslation } from '../../../i18n/translation';
 import { LoadedList } from '../../api/components/LoadedList';
 import { Lightbox } from './Lightbox';
@@ -8,9 +10,9 @@ import { useImages } from '../hooks/use-images';
 import { defineIsland } from '../../../islands/island';
 
 /** The pictures as a grid; each opens in the lightbox, and closing it returns to the picture. */
-function GalleryGrid() {
+function GalleryGrid({ pictures }: { pictures: PageRead<ImageItem[]> }) {
   const { t } = useTranslation();
-  const { data, loading } = useImages('Photo Gallery');
+  const { data, loading } = useImages(pictures);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 

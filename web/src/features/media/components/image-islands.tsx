@@ -1,17 +1,18 @@
-import type { ImageLocation } from '@seedcorp/contracts';
+import type { ImageItem } from '@seedcorp/contracts';
+import type { PageRead } from '../../api/page-loader';
 import { defineIsland } from '../../../islands/island';
 import { useImages } from '../hooks/use-images';
 import { Carousel } from './Carousel';
 import { GalleryStrip } from './GalleryStrip';
 
-/** The pictures of `location`, read from the page's data: the island carries only the name of its list. */
-function CarouselOf({ location }: { location: ImageLocation }) {
-  const { data, loading } = useImages(location);
+/** The pictures of one of the page's reads, from the page's data: the island carries only the read. */
+function CarouselOf({ pictures }: { pictures: PageRead<ImageItem[]> }) {
+  const { data, loading } = useImages(pictures);
   return <Carousel images={data} loading={loading} />;
 }
 
-function GalleryStripOf({ location }: { location: ImageLocation }) {
-  const { data, loading } = useImages(location);
+function GalleryStripOf({ pictures }: { pictures: PageRead<ImageItem[]> }) {
+  const { data, loading } = useImages(pictures);
   return <GalleryStrip images={data} loading={loading} />;
 }
 

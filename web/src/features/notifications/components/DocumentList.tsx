@@ -1,11 +1,12 @@
-import type { NotificationLocation, PublicNotificationItem } from '@seedcorp/contracts';
+import type { PublicNotificationItem } from '@seedcorp/contracts';
+import type { PageRead } from '../../api/page-loader';
 import { LoadedList } from '../../api/components/LoadedList';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { useDocumentSection } from '../hooks/use-document-section';
 
 interface DocumentListProps {
-  /** The notification section the documents are published in. */
-  location: NotificationLocation;
+  /** The page's read of the notification section the documents are published in. */
+  documents: PageRead<PublicNotificationItem[]>;
   /** What the page says while the section is empty, e.g. 'None.' or 'Not available Yet'. */
   emptyText: string;
   /** Names the list for assistive technology when a page holds more than one. */
@@ -16,8 +17,8 @@ interface DocumentListProps {
  * A page's downloadable documents, as published by the administrators: newest first, each a PDF
  * link with its size. The prerendered page holds the loading state; the list fills in on load.
  */
-export function DocumentList({ location, emptyText, label }: DocumentListProps) {
-  const { data, loading } = useDocumentSection(location);
+export function DocumentList({ documents, emptyText, label }: DocumentListProps) {
+  const { data, loading } = useDocumentSection(documents);
   return (
     <LoadedList loading={loading} items={data} emptyText={emptyText} emptyClassName="empty-section">
       {(items) => <DocumentLinks items={items} className="document-list" label={label} />}

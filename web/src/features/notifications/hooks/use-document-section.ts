@@ -1,13 +1,16 @@
-import type { NotificationLocation, PublicNotificationItem } from '@seedcorp/contracts';
+import type { PublicNotificationItem } from '@seedcorp/contracts';
 import { NOTIFICATION_MESSAGES } from '@seedcorp/contracts';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
-import { usePublicRead } from '../../api/use-public-read';
+import type { PageRead } from '../../api/page-loader';
+import { useRead } from '../../api/use-page-read';
 
 const NO_DOCUMENTS: PublicNotificationItem[] = [];
 
-/** The documents an administrator has published in one notification section; failures are only logged. */
-export function useDocumentSection(location: NotificationLocation) {
-  return usePublicRead({ name: 'documents', argument: location }, NO_DOCUMENTS, (error) =>
+/**
+ * The documents an administrator has published in a notification section (or the home page's notices); failures
+ * are only logged.
+ */
+export const useDocumentSection = (read: PageRead<PublicNotificationItem[]>) =>
+  useRead(read, NO_DOCUMENTS, (error) =>
     logFailure(error.answeredWithoutSuccess ? NOTIFICATION_MESSAGES.fetchFailed : error.message),
   );
-}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router-dom';
 import type { Season } from '../../../content/content-types';
 import { cropsOfSeason, cropVarietiesTableKey, type Crop } from '../../../content/crops';
-import { usePublicRead } from '../../api/use-public-read';
+import { usePublishedTable } from '../../content/use-page-words';
 import { useContentLanguage } from '../../content/use-content-language';
 
 /** The varieties a crop's published table names, in its order; a variety still to be named is left out. */
@@ -22,10 +22,7 @@ function namedVarieties(table: PublicContentTable | undefined, language: 'en' | 
 function SeasonCrop({ crop }: { crop: Crop }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const { data: table } = usePublicRead(
-    { name: 'contentTable', argument: cropVarietiesTableKey(crop.slug) },
-    undefined,
-  );
+  const { data: table } = usePublishedTable(cropVarietiesTableKey(crop.slug));
   return (
     <section className="season-crop" aria-labelledby={`crop-${crop.slug}`}>
       <h2 id={`crop-${crop.slug}`}>{t(crop.path)}</h2>

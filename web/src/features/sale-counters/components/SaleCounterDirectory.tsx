@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { ROUTES } from '../../../route-paths';
 import { Loading } from '../../api/components/Loading';
-import { usePublicRead } from '../../api/use-public-read';
+import type { PageRead } from '../../api/page-loader';
+import { useRead } from '../../api/use-page-read';
 import { useContentLanguage } from '../../content/use-content-language';
 import { DataDownloads } from '../../open-data/components/DataDownloads';
 import { dataAddresses } from '../../open-data/data-addresses';
@@ -12,6 +13,7 @@ import { SALE_COUNTERS_DATASET } from '../../open-data/live-datasets';
 import { CounterStock } from '../../stock/components/CounterStock';
 import { districtQuery } from '../../stock/district-query';
 import { useNow } from '../../stock/hooks/use-now';
+import type { StockRead } from '../../stock/stock-read';
 import { counterAnchor } from '../counter-anchor';
 import { districtText } from '../district-text';
 import { byRegionalUnit } from '../counter-groups';
@@ -116,12 +118,16 @@ function CounterSection({
  * of season while the reads give every counter's lines; once many counters keep stock, links to its district's
  * stock instead, so the page stays one a phone can load.
  */
-function SaleCounterDirectory() {
+function SaleCounterDirectory(reads: {
+  counters: PageRead<PublicSaleCounter[] | undefined>;
+  rabi: PageRead<StockRead | undefined>;
+  kharif: PageRead<StockRead | undefined>;
+}) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const counters = usePublicRead({ name: 'saleCounters' }, undefined);
-  const rabi = usePublicRead({ name: 'stock', argument: { season: 'Rabi' } }, undefined);
-  const kharif = usePublicRead({ name: 'stock', argument: { season: 'Kharif' } }, undefined);
+  const counters = useRead(reads.counters, undefined);
+  const rabi = useRead(reads.rabi, undefined);
+  const kharif = useRead(reads.kharif, undefined);
   const now = useNow(rabi.data?.readAt ?? '');
   if (counters.loading || rabi.loading || kharif.loading) return <Loading />;
   if (!counters.data) return <p className="load-problem">{t('countersUnavailable')}</p>;

@@ -9,7 +9,8 @@ import {
 } from '@seedcorp/contracts';
 import { useTranslation } from '../../../i18n/translation';
 import { Loading } from '../../api/components/Loading';
-import { usePublicRead } from '../../api/use-public-read';
+import type { PageRead } from '../../api/page-loader';
+import { useRead } from '../../api/use-page-read';
 import { useContentLanguage } from '../../content/use-content-language';
 import { DataDownloads } from '../../open-data/components/DataDownloads';
 import { dataAddresses } from '../../open-data/data-addresses';
@@ -19,6 +20,7 @@ import { Stated } from '../../sale-counters/components/Stated';
 import { districtText } from '../../sale-counters/district-text';
 import { districtInQuery } from '../district-query';
 import { useNow } from '../hooks/use-now';
+import type { StockRead } from '../stock-read';
 import { UPDATED_TEXT_KEYS } from '../updated-time';
 import { useSiteNavigation } from '../../navigation/site-navigation';
 import { defineIsland } from '../../../islands/island';
@@ -208,12 +210,12 @@ function SeasonStock({
  * While the read of every district gives no counter's lines (many counters keep stock), each variety's totals are
  * shown instead, and the visitor is asked to choose a district.
  */
-function StockAvailability({ season }: { season: SeasonKind }) {
+function StockAvailability({ season, stock }: { season: SeasonKind; stock: PageRead<StockRead | undefined> }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { pathname, search } = useSiteNavigation();
   const district = districtInQuery(search);
-  const { data, loading } = usePublicRead({ name: 'stock', argument: { season, district } }, undefined);
+  const { data, loading } = useRead(stock, undefined);
   const now = useNow(data?.readAt ?? '');
   const districts = data?.districts ?? [];
   const counters = new Map(data?.counters.map((counter) => [counter.key, counter]));

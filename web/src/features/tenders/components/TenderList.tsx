@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { toast } from '../../toasts/toasts';
 import { Loading } from '../../api/components/Loading';
-import { usePublicRead } from '../../api/use-public-read';
+import type { PageRead } from '../../api/page-loader';
+import { useRead } from '../../api/use-page-read';
 import { PdfLink } from '../../documents/components/PdfLink';
 import { displayDate, filterTenders } from '../tender-filter';
 import { NumberedTable } from '../../../layout/NumberedTable';
@@ -12,10 +13,10 @@ import { defineIsland } from '../../../islands/island';
 const NO_TENDERS: TenderItem[] = [];
 
 /** The tender table of /tenders and /tenders/archived, loaded on each visit; a failure is a toast. */
-function TenderList({ location }: { location: TenderItem['location'] }) {
+function TenderList({ tenders }: { tenders: PageRead<TenderItem[]> }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { data, loading } = usePublicRead({ name: 'tenders', argument: location }, NO_TENDERS, (error) =>
+  const { data, loading } = useRead(tenders, NO_TENDERS, (error) =>
     toast.error(
       error.answeredWithoutSuccess
         ? t('fetchNotificationsFailed', { defaultValue: NOTIFICATION_MESSAGES.fetchFailed })
@@ -45,7 +46,7 @@ function TenderList({ location }: { location: TenderItem['location'] }) {
         <Loading />
       ) : (
         <NumberedTable<TenderItem>
-          label={t(location === 'Tender' ? '/tenders' : '/tenders/archived')}
+          label={t(tenders.read.argument === 'Tender' ? '/tenders' : '/tenders/archived')}
           serialHeader={t('serial')}
           columns={[
             { header: t('tenderNotices'), cell: (tender) => tender.title },

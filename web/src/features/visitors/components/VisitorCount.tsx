@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { logFailure } from '@seedcorp/web-shared/api/log-failure';
 import { defineIsland } from '../../../islands/island';
-import { pageLive } from '../../../islands/page-live';
+import { pageLiveAndIdle } from '../../../islands/page-live';
 
 const COUNTED_KEY = 'seedcorp.visit-counted-on';
 
@@ -26,10 +26,7 @@ function VisitorCount() {
     void (async () => {
       // The site's API client loads once the page is live and the browser idle: the count is the last thing a visitor
       // looks for, and a slow phone has better things to do first.
-      await pageLive;
-      await new Promise<void>((resolve) =>
-        'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0),
-      );
+      await pageLiveAndIdle;
       const { publicApi } = await import('../../api/public-api');
       if (!counted) await publicApi.countVisit().catch((error: Error) => logFailure(error.message));
       const counts = await publicApi.visitors();

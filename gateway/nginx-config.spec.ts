@@ -23,6 +23,8 @@ const EXPECTED_OWNERS: Record<Exclude<keyof typeof API, 'master' | 'fileRoutes'>
   content: 'content',
   seedLots: 'content',
   sales: 'sales',
+  farmers: 'auth',
+  booking: 'sales',
 };
 
 const MASTER_OWNERS: Record<keyof typeof API.master, ServiceName> = {

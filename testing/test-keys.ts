@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@seedcorp/libs';
-import { DEFAULT_ADMIN_ROLE } from '@seedcorp/contracts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type FarmerClaims, type TokenClaims } from '@seedcorp/libs';
+import { CONSENT_NOTICE_VERSION, DEFAULT_ADMIN_ROLE, FARMER_AUDIENCE } from '@seedcorp/contracts';
 
 export interface TestKeyPair {
   publicKey: string;
@@ -35,5 +35,35 @@ export function signAdminToken(
     subject: options.subject ?? randomUUID(),
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
+  });
+}
+
+/**
+ * A farmer session token as the auth service would sign it: by default a farmer who agreed to the current notice
+ * and gave their details; `claims` replaces them (`{}` for a farmer who has done neither).
+ */
+export function signFarmerToken(
+  privateKey: string,
+  options: {
+    subject?: string;
+    expiresInSeconds?: number;
+    jti?: string;
+    claims?: Partial<Pick<FarmerClaims, 'name' | 'village' | 'district' | 'consent' | 'lang'>>;
+  } = {},
+): string {
+  const claims = options.claims ?? {
+    name: 'Test Farmer',
+    village: 'Test Village',
+    district: 'Hisar',
+    consent: CONSENT_NOTICE_VERSION,
+    lang: 'en',
+  };
+  return jwt.sign(claims, privateKey, {
+    algorithm: 'RS256',
+    expiresIn: options.expiresInSeconds ?? 300,
+    jwtid: options.jti ?? randomUUID(),
+    subject: options.subject ?? randomUUID(),
+    issuer: TOKEN_ISSUER,
+    audience: FARMER_AUDIENCE,
   });
 }

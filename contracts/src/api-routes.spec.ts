@@ -1,4 +1,4 @@
-import { API, API_ROUTES, methodOf, rolesOf } from './api-routes';
+import { API, API_ROUTES, isFarmerRoute, methodOf, rolesOf } from './api-routes';
 import { ACCOUNT_HOLDERS, PUBLISHERS } from './roles';
 
 describe('API_ROUTES', () => {
@@ -26,5 +26,19 @@ describe('API_ROUTES', () => {
     expect(openToEveryRole.filter((path) => !/^\/api\/auth\/(logout|sessions\/|secondFactor\/)/.test(path))).toEqual(
       [],
     );
+  });
+});
+
+describe('farmer calls', () => {
+  const routes = Object.values(API_ROUTES).flatMap((area) => Object.values(area));
+  const farmerPaths = routes.filter((route) => 'farmer' in route && route.farmer).map((route) => route.path);
+
+  it('are open to no admin role, and known as farmer calls by path', () => {
+    expect(farmerPaths).toContain(API.booking.book);
+    expect(farmerPaths).toContain(API.farmers.withdrawConsent);
+    expect(farmerPaths.filter((path) => rolesOf(path).length > 0)).toEqual([]);
+    expect(farmerPaths.every(isFarmerRoute)).toBe(true);
+    expect(isFarmerRoute(API.booking.collect)).toBe(false);
+    expect(isFarmerRoute(API.farmers.requestCode)).toBe(false);
   });
 });

@@ -94,6 +94,38 @@ import type {
   TotpEnrolment,
 } from './auth';
 import type { AdminAccount, CreateAdminRequest, UpdateAdminRequest } from './admins';
+import type {
+  BookingAtCounter,
+  BookingKey,
+  BookingOptions,
+  BookingOptionsRequest,
+  BookingReport,
+  BookingReportRequest,
+  BookingSlip,
+  BookingTodayCounts,
+  BookingWindowForm,
+  BookingWindowItem,
+  BookingWindowKey,
+  BookingWindowListRequest,
+  BookRequest,
+  CollectRequest,
+  CollectResult,
+  ExportedBookingCsv,
+  FarmerBookings,
+  PickupCodeRequest,
+  PublicBookingWindow,
+  UpdateBookingWindowRequest,
+} from './booking';
+import type {
+  ConsentNotice,
+  ConsentRequest,
+  FarmerCodeRequest,
+  FarmerData,
+  FarmerProfile,
+  FarmerProfileForm,
+  FarmerSession,
+  FarmerVerifyRequest,
+} from './farmers';
 import type { AuditEntry, AuditFilter, AuditQuery, AuditVerification, ExportedAuditCsv } from './audit';
 import type {
   DashboardCounts,
@@ -128,7 +160,15 @@ import type {
   TenderItem,
   TenderListRequest,
 } from './notifications';
-import { ACCOUNT_HOLDERS, ADMINISTRATORS, EDITORIAL_ROLES, PUBLISHERS, STOCK_KEEPERS, type AdminRole } from './roles';
+import {
+  ACCOUNT_HOLDERS,
+  ADMINISTRATORS,
+  EDITORIAL_ROLES,
+  NO_ADMIN,
+  PUBLISHERS,
+  STOCK_KEEPERS,
+  type AdminRole,
+} from './roles';
 import type { ServiceName } from './route-table';
 
 type Method = 'GET' | 'POST';
@@ -159,6 +199,8 @@ interface RouteOptions {
   lookup?: true;
   /** An upload's largest body, as nginx writes it: a little above the spec's file limit, so the service answers with its own message. */
   bodyLimit?: `${number}m`;
+  /** A farmer's own call: it takes a farmer session's token (`FARMER_AUDIENCE`) and refuses every admin token. */
+  farmer?: true;
 }
 
 /**
@@ -188,7 +230,8 @@ function route<M extends Method, P extends string>(method: M, path: P, options: 
       ...options,
       method,
       path,
-      roles: options.roles ?? PUBLISHERS,
+      // A farmer's call is no admin's, whatever their role.
+      roles: options.farmer ? NO_ADMIN : (options.roles ?? PUBLISHERS),
     }),
   };
 }
@@ -231,6 +274,24 @@ export const API_ROUTES = {
     authenticateUser: route('POST', '/api/auth/authenticateUser').call<AuthenticateUserRequest, void>(),
     authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
     logout: route('POST', '/api/auth/logout', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
+  },
+  /**
+   * Farmers signing in with an SMS code to book seed (see `FarmerSession`): their details, the notice on their data
+   * and their consent to it, what is held on them, and withdrawing that consent.
+   */
+  farmers: {
+    requestCode: route('POST', '/api/auth/farmer/requestCode').call<FarmerCodeRequest, void>(),
+    verifyCode: route('POST', '/api/auth/farmer/verifyCode').call<FarmerVerifyRequest, FarmerSession>(),
+    consentNotice: route('POST', '/api/auth/farmer/consentNotice').call<void, ConsentNotice>(),
+    profile: route('POST', '/api/auth/farmer/profile', { farmer: true }).call<void, FarmerProfile>(),
+    saveProfile: route('POST', '/api/auth/farmer/saveProfile', { farmer: true }).call<
+      FarmerProfileForm,
+      FarmerSession
+    >(),
+    giveConsent: route('POST', '/api/auth/farmer/giveConsent', { farmer: true }).call<ConsentRequest, FarmerSession>(),
+    myData: route('POST', '/api/auth/farmer/myData', { farmer: true }).call<void, FarmerData>(),
+    withdrawConsent: route('POST', '/api/auth/farmer/withdrawConsent', { farmer: true }).call<void, void>(),
+    logout: route('POST', '/api/auth/farmer/logout', { farmer: true }).call<void, void>(),
   },
   /** The signed-in admin's own sessions (see `AdminSession`). */
   sessions: {
@@ -596,6 +657,54 @@ export const API_ROUTES = {
       PublicStock
     >(),
   },
+  /**
+   * Booking seed online (see `BookingSlip`): publishers open and close booking windows; farmers book, see and cancel
+   * their own bookings; counter operators find a booking by its pickup code and record its collection at their own
+   * counters; the corporation reads the bookings by counter, day, variety and state.
+   */
+  booking: {
+    getWindows: route('POST', '/api/sales/bookingWindows/getAll').call<
+      BookingWindowListRequest,
+      Paged<BookingWindowItem>
+    >(),
+    createWindow: route('POST', '/api/sales/bookingWindows/create').call<BookingWindowForm, BookingWindowItem>(),
+    updateWindow: route('POST', '/api/sales/bookingWindows/update').call<
+      UpdateBookingWindowRequest,
+      BookingWindowItem
+    >(),
+    closeWindow: route('POST', '/api/sales/bookingWindows/close').call<BookingWindowKey, BookingWindowItem>(),
+    webGetWindows: route('POST', '/api/sales/web/getBookingWindows', { gateway: 'publicRead' }).call<
+      void,
+      PublicBookingWindow[]
+    >(),
+    options: route('POST', '/api/sales/farmer/bookingOptions', { farmer: true }).call<
+      BookingOptionsRequest,
+      BookingOptions
+    >(),
+    book: route('POST', '/api/sales/farmer/book', { farmer: true }).call<BookRequest, BookingSlip>(),
+    farmerBookings: route('POST', '/api/sales/farmer/bookings', { farmer: true }).call<void, FarmerBookings>(),
+    cancel: route('POST', '/api/sales/farmer/cancel', { farmer: true }).call<BookingKey, BookingSlip>(),
+    findByCode: route('POST', '/api/sales/bookings/findByCode', { roles: STOCK_KEEPERS }).call<
+      PickupCodeRequest,
+      BookingAtCounter
+    >(),
+    collect: route('POST', '/api/sales/bookings/collect', { roles: STOCK_KEEPERS }).call<
+      CollectRequest,
+      CollectResult
+    >(),
+    report: route('POST', '/api/sales/bookings/report', { roles: STOCK_KEEPERS }).call<
+      BookingReportRequest,
+      BookingReport
+    >(),
+    exportCsv: route('POST', '/api/sales/bookings/exportCsv', { roles: STOCK_KEEPERS }).call<
+      BookingReportRequest,
+      ExportedBookingCsv
+    >(),
+    todayCounts: route('POST', '/api/sales/bookings/todayCounts', { roles: EDITORIAL_ROLES }).call<
+      void,
+      BookingTodayCounts
+    >(),
+  },
 };
 
 type RouteTable = typeof API_ROUTES;
@@ -658,3 +767,6 @@ export const methodOf = (path: ApiPath): Method => ROUTE_BY_PATH.get(path)?.meth
 export const rolesOf = (path: string): readonly AdminRole[] => ROUTE_BY_PATH.get(path)?.roles ?? PUBLISHERS;
 
 export const mayCall = (role: AdminRole, path: ApiPath): boolean => rolesOf(path).includes(role);
+
+/** Whether a path is a farmer's own call (`farmer: true`): it takes a farmer token only. */
+export const isFarmerRoute = (path: string): boolean => ROUTE_BY_PATH.get(path)?.farmer === true;

@@ -29,3 +29,5 @@ export * from './stock';
 export * from './stock-load';
 export * from './seed-lots';
 export * from './seed-lot-load';
+export * from './farmers';
+export * from './booking';

@@ -39,6 +39,8 @@ export const EDITORIAL_ROLES: readonly AdminRole[] = ['administrator', 'publishe
 export const ADMINISTRATORS: readonly AdminRole[] = ['administrator'];
 export const PUBLISHERS: readonly AdminRole[] = ['administrator', 'publisher'];
 export const STOCK_KEEPERS: readonly AdminRole[] = ['administrator', 'publisher', 'counter'];
+/** A farmer's own call: no admin's at all, whatever their role. */
+export const NO_ADMIN: readonly AdminRole[] = [];
 
 /** The role that sees only the sale counters assigned to it. */
 export const COUNTER_ROLE = 'counter' satisfies AdminRole;

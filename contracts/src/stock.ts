@@ -139,6 +139,8 @@ export const STOCK_MESSAGES = {
   staleLine: (bags: number) =>
     `Someone else changed this stock line first: it now holds ${bags} bags. Nothing was changed: the answer holds the line as it is now; make your change again on it.`,
   tooMany: `A line may hold at most ${STOCK_LIMITS.bags} bags.`,
+  reservedBelow: (reserved: number) =>
+    `${reserved} bags of this line are booked by farmers and not yet collected: the bags on hand cannot go below them.`,
   lineNotFound: 'Stock line not found.',
   catalogueUnavailable: 'The list of crops and varieties cannot be read just now. Please try again in a minute.',
   stockLoaded: (rows: number) => `Stock loaded: ${rows} ${rows === 1 ? 'row' : 'rows'} applied.`,
@@ -194,6 +196,8 @@ export interface StockLineItem {
   seedClass: SeedClass;
   bagKg: number;
   bags: number;
+  /** Of the bags on hand, those booked by farmers and not yet collected. */
+  reserved: number;
   version: number;
   updatedAt: string;
 }
@@ -264,8 +268,9 @@ export const PUBLIC_STOCK_LISTED_COUNTERS = 10;
 /**
  * A line as a farmer reads it: at which counter, how many bags (0 is said plainly: none in stock) of what, as of
  * when, and the farmer's rate in Rs per quintal from the season's rate list in force (null when no row applies).
+ * `bags` are those free to buy or book: on hand less those booked and not yet collected.
  */
-export interface PublicStockLine extends Omit<StockLineItem, 'key' | 'season' | 'version'> {
+export interface PublicStockLine extends Omit<StockLineItem, 'key' | 'season' | 'version' | 'reserved'> {
   farmerRate: number | null;
 }
 

@@ -52,7 +52,7 @@ describe('the local runner', () => {
 });
 
 describe('the description', () => {
-  it('has the gateway call every other deployable, the readers of public lists call their owners, the renderer the sales records too, and sales the catalogue of content', () => {
+  it('has the gateway call every other deployable, the readers of public lists call their owners, the renderer the sales records too, sales the catalogue of content and the farmers’ SMS of auth, and auth the withdrawals of sales', () => {
     expect(expectedFlows()).toEqual(
       [
         ...[
@@ -72,6 +72,8 @@ describe('the description', () => {
         ),
         'site-renderer -> sales:3008',
         'sales -> content:3007',
+        'sales -> auth:3001',
+        'auth -> sales:3008',
       ].sort(),
     );
   });

@@ -91,7 +91,7 @@ const AUDIT_OPERATOR_SETTINGS = { AUDIT_CHAIN_KEY: 'audit-chain-key-of-at-least-
 export const DEPLOYABLES: Record<DeployableName, Deployable> = {
   auth: service(
     'auth',
-    { objectStore: false, jwtKeys: 'public and private', scaling: FIXED_PAIR },
+    { objectStore: false, jwtKeys: 'public and private', calls: ['sales'], scaling: FIXED_PAIR },
     { SMS_PROVIDER: 'http', SMS_OUTBOX_FILE: '/tmp/sms-outbox.jsonl' },
     { ...SMS_OPERATOR_SETTINGS, ...PASSKEY_OPERATOR_SETTINGS },
   ),
@@ -110,7 +110,7 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
     { objectStore: false, scaling: SCALES_TO_FOUR },
     { SITE_URL: 'https://seedcorp.example' },
   ),
-  sales: service('sales', { objectStore: false, calls: ['content'], scaling: SCALES_TO_FOUR }),
+  sales: service('sales', { objectStore: false, calls: ['content', 'auth'], scaling: SCALES_TO_FOUR }),
   'site-renderer': {
     name: 'site-renderer',
     port: ROUTES.siteRenderer,

@@ -1,7 +1,11 @@
 import request from 'supertest';
 import { routeOwner, ROUTES, SERVICES } from '@seedcorp/contracts/route-table';
 import { methodOf, PUBLIC_ANSWER_CACHE_CONTROL, type ApiPath } from '@seedcorp/contracts';
-import { ADMIN_SECURITY_SCHEME, SECOND_FACTOR_SECURITY_SCHEME } from '../../libs/src/core/openapi';
+import {
+  ADMIN_SECURITY_SCHEME,
+  FARMER_SECURITY_SCHEME,
+  SECOND_FACTOR_SECURITY_SCHEME,
+} from '../../libs/src/core/openapi';
 import { PUBLIC_READ_SAMPLES } from './public-read-samples';
 import { createServiceTestApp, type ServiceTestApp } from './service-test-app';
 
@@ -123,7 +127,7 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     }
   });
 
-  it('marks exactly the calls that refuse a visitor without a token as needing the admin token or the second step’s', async () => {
+  it('marks exactly the calls that refuse a visitor without a token as needing the admin token, a farmer’s or the second step’s', async () => {
     const document = response.body as OpenApiDocument;
     const operations = Object.entries(document.paths)
       .filter(([path]) => routeOwner(concrete(path)) === service)
@@ -132,7 +136,10 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
           path,
           method,
           admin: (operation.security ?? []).some(
-            (scheme) => ADMIN_SECURITY_SCHEME in scheme || SECOND_FACTOR_SECURITY_SCHEME in scheme,
+            (scheme) =>
+              ADMIN_SECURITY_SCHEME in scheme ||
+              SECOND_FACTOR_SECURITY_SCHEME in scheme ||
+              FARMER_SECURITY_SCHEME in scheme,
           ),
         })),
       );
@@ -153,7 +160,12 @@ describe.each(SERVICES)('the OpenAPI document of the %s service', (service) => {
     const document = response.body as OpenApiDocument;
     const publicPosts = Object.entries(document.paths)
       .filter(([path, methods]) => routeOwner(concrete(path)) === service && methods.post)
-      .filter(([, methods]) => !(methods.post.security ?? []).some((scheme) => ADMIN_SECURITY_SCHEME in scheme))
+      .filter(
+        ([, methods]) =>
+          !(methods.post.security ?? []).some(
+            (scheme) => ADMIN_SECURITY_SCHEME in scheme || FARMER_SECURITY_SCHEME in scheme,
+          ),
+      )
       .map(([path]) => path)
       .filter((path) => !ROUTES.publicReads.includes(path))
       .filter((path) => !ROUTES.rateLimited.some((prefix) => path.startsWith(prefix)));

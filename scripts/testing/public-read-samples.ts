@@ -14,4 +14,5 @@ export const PUBLIC_READ_SAMPLES: Record<string, object> = {
   [API.content.webGetSettings]: {},
   [API.content.webGetTables]: {},
   [API.sales.webGetStock]: { season: 'Rabi' },
+  [API.booking.webGetWindows]: {},
 };

@@ -2,10 +2,11 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type Redis from 'ioredis';
-import { rolesOf } from '@seedcorp/contracts';
+import { isFarmerRoute, rolesOf } from '@seedcorp/contracts';
 import { ROLE_MESSAGES } from '@seedcorp/contracts';
 import { ApiError } from '../http/api-error';
 import { REDIS } from '../data/redis';
+import { FarmerAuthGuard } from './farmer-auth.guard';
 import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from './public.decorator';
 import {
   revokedTokenKey,
@@ -50,6 +51,7 @@ export class AdminAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly farmers: FarmerAuthGuard,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,9 +64,11 @@ export class AdminAuthGuard implements CanActivate {
     }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const session = await this.authenticate(request);
     // The route as its controller declares it (`request.route.path`), so the roles are those of the contract's path.
     const route = (request.route as { path?: unknown } | undefined)?.path;
+    // A farmer's call takes a farmer token and nothing else; every other call, an admin token and nothing else.
+    if (typeof route === 'string' && isFarmerRoute(route)) return this.farmers.canActivate(context);
+    const session = await this.authenticate(request);
     if (typeof route !== 'string' || !rolesOf(route).includes(session.role)) {
       throw ApiError.forbidden(ROLE_MESSAGES.refused);
     }

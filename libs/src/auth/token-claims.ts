@@ -45,3 +45,22 @@ export const sessionsEndedKey = (subject: string) => `auth:sessions-ended:${subj
 
 /** How long that mark must outlive any token issued before it (the longest session allowed). */
 export const SESSIONS_ENDED_TTL_SECONDS = 24 * 3600;
+
+/**
+ * The claims of a farmer session token (audience `FARMER_AUDIENCE`), signed by the auth service: the farmer's
+ * details and the notice version they agreed to travel with it, so the sales service books without asking auth.
+ */
+export interface FarmerClaims {
+  /** Farmer id. */
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  name?: string;
+  village?: string;
+  district?: string;
+  /** The consent notice version agreed to. */
+  consent?: string;
+  /** The language the notice was read in, which SMS follow. */
+  lang?: string;
+}

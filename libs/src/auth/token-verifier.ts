@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { ApiError } from '../http/api-error';
-import { SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '@seedcorp/contracts';
+import { FARMER_AUDIENCE, SECOND_FACTOR_AUDIENCE, type SecondFactorPurpose } from '@seedcorp/contracts';
 import { isAdminRole } from '@seedcorp/contracts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './token-claims';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type FarmerClaims, type TokenClaims } from './token-claims';
 
 /** The claims of the short-lived token between the SMS code and the second factor. */
 export interface SecondFactorClaims {
@@ -32,6 +32,11 @@ export class TokenVerifier {
     const claims = this.claimsFor(token, SECOND_FACTOR_AUDIENCE);
     if (claims.purpose !== 'verify' && claims.purpose !== 'enrol') throw ApiError.unauthorized(TOKEN_INVALID_MESSAGE);
     return claims as unknown as SecondFactorClaims;
+  }
+
+  /** A farmer session's token; an admin's (another audience) is refused, as a farmer's is on every admin call. */
+  verifyFarmer(token: string): FarmerClaims {
+    return this.claimsFor(token, FARMER_AUDIENCE) as unknown as FarmerClaims;
   }
 
   private claimsFor(token: string, audience: string): jwt.JwtPayload {

@@ -60,7 +60,7 @@ export class ServiceConfig extends MigrationConfig {
   @Setting({
     description:
       "'false': the service starts none of its timed jobs (archive runs, scheduled publications, the audit prune, " +
-      "the counts' reconciliation, the visitor flush, the activity stream's upkeep). The integration tests set it " +
+      "the counts' reconciliation, the visitor flush, the activity stream's upkeep, the bookings' expiry and SMS). The integration tests set it " +
       "and run each job they check themselves; every deployment leaves it 'true'.",
   })
   @IsIn(['true', 'false'])

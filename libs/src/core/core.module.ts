@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import type { ActivitySource } from '@seedcorp/contracts';
 import { AdminAuthGuard } from '../auth/admin-auth.guard';
+import { FarmerAuthGuard } from '../auth/farmer-auth.guard';
 import { TokenVerifier } from '../auth/token-verifier';
 import { ServiceConfig, StorageServiceConfig } from '../config/service-config';
 import { storageSettingsOf } from '../config/storage-variables';
@@ -80,13 +81,14 @@ export class CoreModule implements NestModule {
         { provide: ACTIVITY_SOURCE, useValue: service },
         ActivityPublisher,
         Metrics,
+        FarmerAuthGuard,
         { provide: APP_GUARD, useClass: AdminAuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: MultipartInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
-      exports: [...configProviders, ...storage, REDIS, TokenVerifier, ActivityPublisher, Metrics],
+      exports: [...configProviders, ...storage, REDIS, TokenVerifier, FarmerAuthGuard, ActivityPublisher, Metrics],
     };
   }
 

@@ -6,7 +6,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
-import type { ActivitySource } from '@seedcorp/contracts';
+import { isFarmerRoute, type ActivitySource } from '@seedcorp/contracts';
 import { IS_PUBLIC, IS_SECOND_FACTOR_STEP } from '../auth/public.decorator';
 import { ACTIVITY_SOURCE } from '../events/activity-publisher';
 import { FORM_RULES_PROPERTY } from '../http/form-rules.decorator';
@@ -24,6 +24,8 @@ function contractVersion(): string {
 export const ADMIN_SECURITY_SCHEME = 'admin';
 /** The short-lived token between the SMS code and the second factor, taken only by the second step's calls. */
 export const SECOND_FACTOR_SECURITY_SCHEME = 'secondFactorStep';
+/** A farmer session's token, taken only by the farmers' own calls (and refused by every admin call). */
+export const FARMER_SECURITY_SCHEME = 'farmer';
 
 interface Handler {
   controller: new () => object;
@@ -65,6 +67,7 @@ function withAdminSecurity(app: INestApplication, document: OpenAPIObject): Open
     securitySchemes: {
       [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       [SECOND_FACTOR_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      [FARMER_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
     },
   };
   for (const { controller, handler } of handlers(app)) {
@@ -74,9 +77,13 @@ function withAdminSecurity(app: INestApplication, document: OpenAPIObject): Open
     const targets = [handler as () => void, controller];
     const step = reflector.getAllAndOverride<boolean>(IS_SECOND_FACTOR_STEP, targets);
     if (!step && reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) continue;
-    const scheme = step ? SECOND_FACTOR_SECURITY_SCHEME : ADMIN_SECURITY_SCHEME;
     const controllerPath = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
     for (const path of Array.isArray(paths) ? paths : [paths]) {
+      const scheme = step
+        ? SECOND_FACTOR_SECURITY_SCHEME
+        : isFarmerRoute(path)
+          ? FARMER_SECURITY_SCHEME
+          : ADMIN_SECURITY_SCHEME;
       const operation =
         document.paths[openApiPath(controllerPath, path)]?.[RequestMethod[method].toLowerCase() as 'get' | 'post'];
       if (operation) operation.security = [{ [scheme]: [] }];

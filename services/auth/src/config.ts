@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
+import { internalAddressOf, IsHttpUrl, ServiceConfig, Setting } from '@seedcorp/libs';
 import { IsWebAuthnOrigins, originList, RP_ID_PATTERN } from './second-factor/webauthn-origins';
 import { IsSmsPattern } from './sms/sms-pattern';
 
@@ -252,6 +252,63 @@ export class AuthConfig extends ServiceConfig {
       "WEBAUTHN_ORIGINS must be set when NODE_ENV is production: the admin site's origins, e.g. https://seedcorp.example",
   })
   WEBAUTHN_ORIGINS?: string;
+
+  @Setting({
+    description:
+      "A farmer session's lifetime in seconds: short, since a phone may be shared; the farmer signs in again with an SMS code.",
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(4 * 3600)
+  FARMER_TOKEN_TTL_SECONDS = 900;
+
+  @Setting({
+    description:
+      "The farmers' sign-in SMS, holding `{{otp}}`; it must match its DLT template word for word (`SMS_DLT_TEMPLATE_ID` names the template every SMS is sent under).",
+  })
+  @IsString()
+  @Matches(/\{\{otp\}\}/, { message: 'FARMER_SMS_CODE_TEXT must contain {{otp}}' })
+  FARMER_SMS_CODE_TEXT = 'Your seed booking OTP is {{otp}}. It is valid for 5 minutes. Do not share it with anyone.';
+
+  @Setting({
+    description:
+      'The booking slip SMS in English, with `{{number}}`, `{{bags}}`, `{{variety}}`, `{{counter}}`, `{{code}}` and `{{date}}`; it must match its DLT template.',
+  })
+  @IsString()
+  @Matches(/\{\{code\}\}/, { message: 'FARMER_SMS_BOOKED_TEXT_EN must contain {{code}}' })
+  FARMER_SMS_BOOKED_TEXT_EN =
+    'Seed booking {{number}}: {{bags}} bags {{variety}} at {{counter}}. Pickup code {{code}}. Collect by {{date}}, pay at the counter.';
+
+  @Setting({
+    description:
+      'The booking slip SMS in Hindi (sent as Unicode; the gateway body may need its Unicode flag), with the same values.',
+  })
+  @IsString()
+  @Matches(/\{\{code\}\}/, { message: 'FARMER_SMS_BOOKED_TEXT_HI must contain {{code}}' })
+  // Hindi drafted, for the corporation's review.
+  FARMER_SMS_BOOKED_TEXT_HI =
+    'बीज बुकिंग {{number}}: {{variety}} के {{bags}} बैग, {{counter}}। पिकअप कोड {{code}}। {{date}} तक लें, भुगतान केंद्र पर।';
+
+  @Setting({
+    description:
+      'The SMS in English telling a farmer that a booking expired uncollected, with `{{number}}` and `{{date}}`.',
+  })
+  @IsString()
+  @Matches(/\{\{number\}\}/, { message: 'FARMER_SMS_EXPIRED_TEXT_EN must contain {{number}}' })
+  FARMER_SMS_EXPIRED_TEXT_EN =
+    'Seed booking {{number}} was not collected by {{date}} and has expired. The bags are released.';
+
+  @Setting({ description: 'The same in Hindi.' })
+  @IsString()
+  @Matches(/\{\{number\}\}/, { message: 'FARMER_SMS_EXPIRED_TEXT_HI must contain {{number}}' })
+  // Hindi drafted, for the corporation's review.
+  FARMER_SMS_EXPIRED_TEXT_HI = 'बीज बुकिंग {{number}} का बीज {{date}} तक नहीं लिया गया, बुकिंग समाप्त हो गई है।';
+
+  /** Where a farmer's withdrawal of consent cancels their bookings (`POST /internal/farmerWithdrawn`). */
+  @Setting({ description: internalAddressOf('sales') })
+  @IsHttpUrl()
+  SALES_INTERNAL_URL = 'http://127.0.0.1:3008';
 
   get secondFactorRequired(): boolean {
     return this.SECOND_FACTOR_REQUIRED === 'auto' ? this.isProduction : this.SECOND_FACTOR_REQUIRED === 'true';

@@ -12,6 +12,7 @@ const line = (change: Partial<StockLineItem>): StockLineItem => ({
   seedClass: 'certified',
   bagKg: 40,
   bags: 120,
+  reserved: 0,
   version: 2,
   updatedAt: '2026-08-01T05:30:00.000Z',
   ...change,

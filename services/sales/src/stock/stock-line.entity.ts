@@ -33,6 +33,14 @@ export class StockLine {
   @Column({ type: 'integer' })
   bags!: number;
 
+  /** Bags held for bookings not yet collected: farmers may book `bags - reserved`. */
+  @Column({ type: 'integer', default: 0 })
+  reserved!: number;
+
+  /** Raised by every reservation and release, so the public stock sees them; `version` is the operators'. */
+  @Column({ name: 'reserved_moves', type: 'bigint', default: 0 })
+  reservedMoves!: string;
+
   /** Raised by every change; a change based on an older one is refused (optimistic concurrency). */
   @Column({ type: 'integer' })
   version!: number;

@@ -64,6 +64,7 @@ function toLineItem(line: StockLine): StockLineItem {
     seedClass: line.seedClass,
     bagKg: kg(line.bagGrams),
     bags: line.bags,
+    reserved: line.reserved,
     version: line.version,
     updatedAt: line.updatedAt.toISOString(),
   };
@@ -222,12 +223,13 @@ export class StockService {
 
   /**
    * What changes with every change of anything a public answer shows: each stock line's version (it rises with each
-   * change, and a line is never removed) and each counter's. Read from the database itself, so a change made on
+   * change, and a line is never removed) and its reservations' count of moves (likewise), and each counter's. Read from the database itself, so a change made on
    * another replica, or committed out of order, is seen by the next read here.
    */
   private async publicStamp(seasons: string[]): Promise<string> {
     const [row] = (await this.lines.manager.query(
-      `SELECT (SELECT count(*) || '.' || coalesce(sum(version), 0) FROM sales.stock_lines WHERE season = ANY($1)) AS lines,
+      `SELECT (SELECT count(*) || '.' || coalesce(sum(version), 0) || '.' || coalesce(sum(reserved_moves), 0)
+                 FROM sales.stock_lines WHERE season = ANY($1)) AS lines,
               (SELECT count(*) || '.' || coalesce(sum(version), 0) FROM sales.sale_counters) AS counters`,
       [seasons],
     )) as { lines: string; counters: string }[];
@@ -280,8 +282,9 @@ export class StockService {
         const lines = rows
           .filter((row) => row.season === season)
           .map((row): PublicStockLine => {
-            const { key: _key, season: _season, version: _version, ...line } = toLineItem(row);
-            return { ...line, farmerRate: rateOf(line.cropName, line.variety.en) };
+            const { key: _key, season: _season, version: _version, reserved, ...line } = toLineItem(row);
+            // Farmers read the bags free to buy or book: those booked stay on hand until collected.
+            return { ...line, bags: line.bags - reserved, farmerRate: rateOf(line.cropName, line.variety.en) };
           });
         return {
           season,
@@ -326,7 +329,7 @@ export class StockService {
   ): Promise<(Omit<PublicVarietyStock, 'farmerRate'> & { season: string })[]> {
     const rows = (await this.lines.manager.query(
       `SELECT season, crop, max(variety_name::text) AS variety,
-              count(DISTINCT counter_id) FILTER (WHERE bags > 0)::int AS counters, sum(bags) AS bags,
+              count(DISTINCT counter_id) FILTER (WHERE bags - reserved > 0)::int AS counters, sum(bags - reserved) AS bags,
               max(updated_at) AS "updatedAt"
          FROM sales.stock_lines
         WHERE season = ANY($1)
@@ -366,6 +369,9 @@ export class StockService {
         }
         const outcome = bagsAfter(current.bags, request.reason, request.bags);
         if ('refused' in outcome) throw ApiError.badRequest(outcome.refused, toLineItem(current));
+        if (outcome.after < current.reserved) {
+          throw ApiError.badRequest(STOCK_MESSAGES.reservedBelow(current.reserved), toLineItem(current));
+        }
         return { after: outcome.after, reason: request.reason, note: note === '' ? null : note };
       });
       return { ...written, counter };
@@ -427,9 +433,17 @@ export class StockService {
       }
       const written: { line: StockLine; before: number }[] = [];
       for (const { row, variety, identity } of planned) {
-        const result = await this.writeLine(manager, identity, variety, (current) =>
-          current.bags === row.bags ? undefined : { after: row.bags, reason: 'correction', note: LOAD_NOTE },
-        );
+        const result = await this.writeLine(manager, identity, variety, (current) => {
+          if (row.bags < current.reserved) {
+            throw loadRefused([
+              {
+                row: row.row,
+                message: STOCK_MESSAGES.loadRow(row.row, STOCK_MESSAGES.reservedBelow(current.reserved)),
+              },
+            ]);
+          }
+          return current.bags === row.bags ? undefined : { after: row.bags, reason: 'correction', note: LOAD_NOTE };
+        });
         if (result.line.bags !== result.before) written.push(result);
       }
       return written;

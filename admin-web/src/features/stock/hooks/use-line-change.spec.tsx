@@ -15,6 +15,7 @@ const LINE: StockLineItem = {
   seedClass: 'certified',
   bagKg: 40,
   bags: 30,
+  reserved: 0,
   version: 3,
   updatedAt: '2026-08-01T05:30:00.000Z',
 };

@@ -52,7 +52,7 @@ describe('the local runner', () => {
 });
 
 describe('the description', () => {
-  it('has the gateway call every other deployable, the readers of public lists call their owners, the renderer the sales records too, sales the catalogue of content and the farmers’ SMS of auth, and auth the withdrawals of sales', () => {
+  it('has the gateway call every other deployable, the readers of public lists call their owners, the renderer the sales records and the farmers’ sign-in too, sales the catalogue of content and the farmers’ SMS of auth, and auth the withdrawals of sales', () => {
     expect(expectedFlows()).toEqual(
       [
         ...[
@@ -71,6 +71,7 @@ describe('the description', () => {
           ),
         ),
         'site-renderer -> sales:3008',
+        'site-renderer -> auth:3001',
         'sales -> content:3007',
         'sales -> auth:3001',
         'auth -> sales:3008',

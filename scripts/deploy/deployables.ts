@@ -119,7 +119,8 @@ export const DEPLOYABLES: Record<DeployableName, Deployable> = {
     redis: true,
     objectStore: false,
     jwtKeys: 'none',
-    calls: PUBLIC_LIST_OWNERS,
+    // The owners of the public reads, and auth for a farmer's sign-in through the booking pages' plain forms.
+    calls: [...PUBLIC_LIST_OWNERS, 'auth'],
     callsConfiguredBy: 'environment',
     settings: { ...NODE_PROCESS, PORT: String(ROUTES.siteRenderer), SITE_URL: 'https://seedcorp.example' },
     operatorSettings: {},

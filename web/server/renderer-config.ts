@@ -13,6 +13,8 @@ export interface RendererConfig {
   directoriesUrl: string;
   contentUrl: string;
   salesUrl: string;
+  /** Where the auth service answers: a farmer's sign-in and consent, made through the booking pages' forms. */
+  authUrl: string;
   /** How long a page waits for a list before it is answered 503 (and the gateway serves its last good copy). */
   readTimeoutMs: number;
   /** The activity stream's Redis: a published change drops the renderer's copies of the pages with lists. */
@@ -76,6 +78,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): Render
     directoriesUrl: httpUrl(env, 'DIRECTORIES_INTERNAL_URL', 'http://127.0.0.1:3004'),
     contentUrl: httpUrl(env, 'CONTENT_INTERNAL_URL', 'http://127.0.0.1:3007'),
     salesUrl: httpUrl(env, 'SALES_INTERNAL_URL', 'http://127.0.0.1:3008'),
+    authUrl: httpUrl(env, 'AUTH_INTERNAL_URL', 'http://127.0.0.1:3001'),
     readTimeoutMs: wholeNumber(env, 'READ_TIMEOUT_MS', 2500, 100, 30000),
     redisUrl: redisUrl(env),
     pageMaxAgeMs: wholeNumber(env, 'PAGE_MAX_AGE_SECONDS', 60, 1, 3600) * 1000,

@@ -37,6 +37,7 @@ function serviceAddresses(config: RendererConfig): (path: string) => string {
     directories: config.directoriesUrl,
     content: config.contentUrl,
     sales: config.salesUrl,
+    auth: config.authUrl,
   };
   return (path) => {
     const address = addresses[routeOwner(path) ?? ''];

@@ -80,6 +80,8 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   // Every suite signs in from 127.0.0.1: the edge limit of one address would otherwise throttle the run.
   GATEWAY_AUTH_RATE_PER_MINUTE: '600',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '500',
+  // Bookings past their date expire, and booking SMS leave, within seconds rather than a minute.
+  BOOKING_JOBS_POLL_SECONDS: '5',
   LOG_LEVEL: 'info',
   // One admin per test file: each signs in on its own, unhindered by another's resend wait.
   ADMIN_MOBILES: Object.values(E2E_ADMINS).join(','),

@@ -123,8 +123,9 @@ describe('renderNginxConfig', () => {
     // One request a page asks the renderer when the copy's second is over; the others get the copy meanwhile.
     expect(renderer).toContain('proxy_cache_lock on;');
     expect(renderer).toContain('proxy_cache_use_stale updating;');
-    // Only the lot check's form (`/verify?lot=`) passes by the copy: the renderer answers it by the lot's address.
-    expect(renderer.match(/proxy_cache_bypass .*;/g)).toEqual(['proxy_cache_bypass $lot_asked;']);
+    // Only the lot check's form (`/verify?lot=`) and a farmer's own pages pass by the copy.
+    expect(renderer.match(/proxy_cache_bypass .*;/g)).toEqual(['proxy_cache_bypass $lot_asked $farmer_page;']);
+    expect(config).toMatch(/map \$uri \$farmer_page \{\n\s+default "";\n\s+~\^\/booking\(\/\|\$\) 1;/);
     expect(config).toMatch(/map \$uri \$lot_asked \{\n\s+default "";\n\s+\/verify \$arg_lot;\n\s*\}/);
     expect(config).toMatch(/map \$cookie_seedcorp_language \$page_language \{\n\s+hi hi;\n\s+default en;/);
   });

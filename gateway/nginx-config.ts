@@ -6,6 +6,7 @@ import { THEME_INIT_SCRIPT } from '../web/src/features/preferences/theme-init-sc
 import { DISTRICT_ARGUMENT, DISTRICT_SPELLINGS } from '../web/src/features/stock/district-query';
 import { LANGUAGES } from '../web/src/i18n/language';
 import { DISTRICT_PAGES } from '../web/src/routes';
+import { BOOKING_PATH } from '../web/src/features/booking/booking-forms';
 import { manifestPath } from '../web/src/offline/web-app-manifest';
 import { ROUTES, routeOwner, SERVICES, type ServiceName } from '@seedcorp/contracts/route-table';
 
@@ -371,6 +372,8 @@ function pageDistrictMaps(): string[] {
     block('map $uri $page_district', ['default "";', ...DISTRICT_PAGES.map((path) => `${path} $named_district;`)]),
     // The lot check's form sends `?lot=`, which the renderer answers by the lot's own address: never from a copy.
     block('map $uri $lot_asked', ['default "";', `${VERIFY_PAGE_PATH} $arg_lot;`]),
+    // A farmer's own pages (web/src/features/booking): made for them alone, never a copy, never waiting on another's.
+    block('map $uri $farmer_page', ['default "";', `~^${BOOKING_PATH}(/|$) 1;`]),
   ];
 }
 
@@ -402,8 +405,8 @@ function pageLocations(options: GatewayOptions): string[] {
   return [
     block('location @site_renderer', [
       ...PAGE_CACHE,
-      'proxy_cache_bypass $lot_asked;',
-      'proxy_no_cache $lot_asked;',
+      'proxy_cache_bypass $lot_asked $farmer_page;',
+      'proxy_no_cache $lot_asked $farmer_page;',
       'proxy_cache_lock on;',
       'proxy_cache_use_stale updating;',
       'proxy_intercept_errors on;',

@@ -24,7 +24,7 @@ export const FARMER_LIMITS = {
 const REGISTRY_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /** Districts a farmer may give: the state's. */
-const FARMER_DISTRICTS: readonly string[] = HARYANA_DISTRICTS;
+export const FARMER_DISTRICTS: readonly string[] = HARYANA_DISTRICTS;
 
 /**
  * What a farmer is told, in both languages where the farmer reads it. Hindi drafted, for the corporation's review

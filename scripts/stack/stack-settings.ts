@@ -25,6 +25,8 @@ export interface StackSettings {
   smsProvider: string;
   /** Codes one address may ask for in an hour (OTP_SENDS_PER_ADDRESS_PER_HOUR); unset, the auth service's own. */
   otpSendsPerAddressPerHour?: string;
+  /** Seconds between the sales service's looks for expired bookings and booking SMS (BOOKING_JOBS_POLL_SECONDS). */
+  bookingJobsPollSeconds?: string;
   /** Sign-in calls one address may make a minute at the gateway (GATEWAY_AUTH_RATE_PER_MINUTE, 30). */
   authRatePerMinute: number;
   /** Proxies in front of the gateway whose X-Forwarded-For it believes (GATEWAY_TRUSTED_PROXIES). */
@@ -75,6 +77,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     adminMobiles: env.ADMIN_MOBILES ?? '',
     smsProvider: env.SMS_PROVIDER ?? 'log',
     otpSendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR || undefined,
+    bookingJobsPollSeconds: env.BOOKING_JOBS_POLL_SECONDS || undefined,
     authRatePerMinute: wholeNumber(env, 'GATEWAY_AUTH_RATE_PER_MINUTE', 30, 'a number of requests a minute'),
     trustedProxies: (env.GATEWAY_TRUSTED_PROXIES ?? '')
       .split(',')

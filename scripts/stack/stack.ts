@@ -95,6 +95,8 @@ export function serviceEnv(service: ServiceName, settings: StackSettings, keys: 
     if (settings.otpSendsPerAddressPerHour) env.OTP_SENDS_PER_ADDRESS_PER_HOUR = settings.otpSendsPerAddressPerHour;
   }
   if (service === 'content') env.SITE_URL = settings.siteUrl;
+  if (service === 'sales' && settings.bookingJobsPollSeconds)
+    env.BOOKING_JOBS_POLL_SECONDS = settings.bookingJobsPollSeconds;
   if (service === 'dashboard') {
     if (settings.audit.chainKey) env.AUDIT_CHAIN_KEY = settings.audit.chainKey;
     if (settings.audit.retentionDays) env.AUDIT_RETENTION_DAYS = settings.audit.retentionDays;

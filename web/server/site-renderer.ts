@@ -18,6 +18,9 @@ import {
 import type { RendererConfig } from './renderer-config';
 import { RenderedPages, type RenderedAnswer } from './rendered-pages';
 import { isSiteFilePath, siteFile } from './site-files';
+import { cookiesOf, farmerFormsHandler, saidOf, saidShown } from './farmer-forms';
+import { FARMER_COOKIE, isFarmerPage } from '../src/features/booking/booking-forms';
+import type { FarmerRequest } from '../src/features/api/public-api';
 
 /**
  * The site renderer: every public page, rendered per request with the lists it shows, read from the owning
@@ -66,6 +69,9 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 /** The visitor a request is rendered for, by the address the gateway saw: a lookup is counted against it. */
 const visitor = new AsyncLocalStorage<string>();
 
+/** The farmer a booking page is rendered for: their session's token and what their last form said. */
+const farmer = new AsyncLocalStorage<FarmerRequest>();
+
 const visitorAddress = (request: IncomingMessage): string =>
   String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? '')
     .split(',')[0]
@@ -76,6 +82,13 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
     origin: serviceAddresses(config),
     timeoutMs: config.readTimeoutMs,
     visitor: () => visitor.getStore(),
+    farmer: () => farmer.getStore(),
+  });
+  const secure = config.siteUrl.startsWith('https:');
+  const answerForm = farmerFormsHandler({
+    origin: serviceAddresses(config),
+    timeoutMs: config.readTimeoutMs,
+    secure,
   });
   setReadsApi(api);
   const cacheable = PUBLIC_ANSWER_CACHE_CONTROL;
@@ -86,6 +99,8 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
       send(response, 200, { 'Content-Type': 'application/json' }, '{"status":"ok"}');
       return;
     }
+    if (request.method === 'POST' && (await answerForm(request, response, url.pathname, visitorAddress(request))))
+      return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, 'Method not allowed.');
       return;
@@ -125,6 +140,18 @@ export function siteRequestHandler(config: RendererConfig, template: string, pag
       const form = `${VERIFY_PAGE_PATH}?lot=${encodeURIComponent(lotAsked)}`;
       const answer = await render(url.pathname, form, language, undefined);
       send(response, answer.status, answer.headers, request.method === 'HEAD' ? '' : answer.body);
+      return;
+    }
+    // A farmer's own page: made for them alone, from their session's cookie, and kept by no one.
+    if (isFarmerPage(url.pathname.replace(/\/+$/, ''))) {
+      const cookies = cookiesOf(request);
+      const said = saidOf(cookies);
+      const asked = { token: cookies.get(FARMER_COOKIE) || undefined, said };
+      const page = await farmer.run(asked, () =>
+        visitor.run(visitorAddress(request), () => render(url.pathname, url.pathname, language, undefined)),
+      );
+      const headers = said ? { ...page.headers, 'Set-Cookie': saidShown(secure) } : page.headers;
+      send(response, page.status, headers, request.method === 'HEAD' ? '' : page.body);
       return;
     }
     // One copy per page and language, however the address is decorated; a page narrowed by district, one per district.

@@ -3,7 +3,8 @@ import { anyReadFailed, type PageData } from './features/api/read-outcome';
 import { setLanguageSwitcher, switchInPlace } from './features/language/language-switching';
 import { HYDRATION_ATTRIBUTE, ROUTE_DATA_ID, type PageHydration } from './document-html';
 import { languageOf } from './i18n/language';
-import { pageInOtherLanguage, restoreLanguageCookie } from './i18n/remembered-language';
+import { pageInOtherLanguage, rememberLanguage, restoreLanguageCookie } from './i18n/remembered-language';
+import { isFarmerPage } from './features/booking/booking-forms';
 import { hydrateIslands, unmountIslands } from './islands/hydrate-islands';
 import { markPageLive, pageLiveAndIdle } from './islands/page-live';
 import { registerWorker } from './offline/register-worker';
@@ -38,6 +39,12 @@ function startApp(): Promise<void> {
  */
 async function startIslands(): Promise<void> {
   setLanguageSwitcher(async (target) => {
+    // A farmer's own page is made from their session, which only the server holds: it comes again in the language.
+    if (isFarmerPage(renderedPath)) {
+      rememberLanguage(target);
+      window.location.reload();
+      return;
+    }
     setLanguageSwitcher(switchInPlace);
     await startApp();
     await switchInPlace(target);
@@ -55,5 +62,7 @@ async function startIslands(): Promise<void> {
 }
 
 const hydration = document.documentElement.getAttribute(HYDRATION_ATTRIBUTE) as PageHydration | null;
-if (hydration === 'islands' && !pageInOtherLanguage() && !anyReadFailed(pageData)) void startIslands();
-else void startApp();
+// A farmer's own page never runs as the app: its reads need the session only the server holds.
+if (isFarmerPage(renderedPath) || (hydration === 'islands' && !pageInOtherLanguage() && !anyReadFailed(pageData))) {
+  void startIslands();
+} else void startApp();

@@ -33,6 +33,16 @@ import {
 import { SITEMAP_PAGE } from './pages/sitemap/pages';
 import { ARCHIVED_TENDERS_PAGE, TENDERS_PAGE } from './pages/tenders/pages';
 import { LOT_CHECK_PAGE, VERIFY_PAGE, VERIFY_PATH } from './pages/verify/pages';
+import {
+  BOOK_PAGE,
+  BOOKING_PAGE,
+  CODE_PAGE,
+  CONSENT_PAGE,
+  DETAILS_PAGE,
+  MY_BOOKINGS_PAGE,
+  MY_DATA_PAGE,
+} from './pages/booking/pages';
+import { BOOKING_PAGES } from './features/booking/booking-forms';
 import { CROP_SEASON_PATHS, CROPS } from './content/crops';
 import { PROACTIVE_DISCLOSURE_PAGES } from './content/rti';
 
@@ -643,6 +653,49 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     searchable: true,
   },
   {
+    path: BOOKING_PAGES.start,
+    title: 'Book Seed',
+    hindiTitle: 'बीज बुक करें',
+    description: "Reserve the corporation's certified seed online and collect it at your sale counter with a code.",
+    page: BOOKING_PAGE,
+    searchable: true,
+  },
+  {
+    path: BOOKING_PAGES.code,
+    title: 'Enter the Code',
+    hindiTitle: 'कोड दर्ज करें',
+    description: 'The code sent by SMS to your mobile number, to sign in for booking seed.',
+    page: CODE_PAGE,
+  },
+  {
+    path: BOOKING_PAGES.consent,
+    title: 'Your Data and Your Consent',
+    hindiTitle: 'आपका डेटा और आपकी सहमति',
+    description: 'What the corporation collects for seed booking, why, for how long, and how to withdraw.',
+    page: CONSENT_PAGE,
+  },
+  {
+    path: BOOKING_PAGES.details,
+    title: 'Your Details',
+    hindiTitle: 'आपका विवरण',
+    description: 'Your name, village and district, given once for booking seed.',
+    page: DETAILS_PAGE,
+  },
+  {
+    path: BOOKING_PAGES.mine,
+    title: 'My Bookings',
+    hindiTitle: 'मेरी बुकिंग',
+    description: 'Your seed bookings, each with its pickup code, and the way to cancel one.',
+    page: MY_BOOKINGS_PAGE,
+  },
+  {
+    path: BOOKING_PAGES.myData,
+    title: 'My Data',
+    hindiTitle: 'मेरा डेटा',
+    description: 'The data the corporation holds on you for seed booking, and the withdrawal of your consent.',
+    page: MY_DATA_PAGE,
+  },
+  {
     path: '/feedback',
     title: 'Feedback',
     hindiTitle: 'प्रतिक्रिया',
@@ -685,6 +738,13 @@ export const SECTION_REDIRECTS: readonly { from: string; to: string }[] = Object
  * beyond the request, since anyone may ask for any number.
  */
 export const RECORD_ROUTES: readonly RouteEntry[] = [
+  {
+    path: `${BOOKING_PAGES.book}/:window`,
+    title: 'Book Seed',
+    hindiTitle: 'बीज बुक करें',
+    description: 'Choose a variety at a sale counter and the bags to reserve.',
+    page: BOOK_PAGE,
+  },
   {
     path: `${VERIFY_PATH}/:lot`,
     title: 'Seed lot check',

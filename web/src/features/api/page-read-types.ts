@@ -1,4 +1,11 @@
 import type {
+  Bilingual,
+  BookingOptions,
+  ConsentNotice,
+  FarmerBookings,
+  FarmerData,
+  FarmerProfile,
+  PublicBookingWindow,
   DirectorItem,
   EarlierRateList,
   GroupedByLocation,
@@ -42,6 +49,13 @@ interface PageReadCalls {
   saleCounters: { argument: undefined; data: PublicSaleCounter[] | undefined };
   stock: { argument: PublicStockRequest; data: StockRead | undefined };
   lotCheck: { argument: string; data: SeedLotCheck };
+  bookingWindows: { argument: undefined; data: PublicBookingWindow[] };
+  consentNotice: { argument: undefined; data: ConsentNotice };
+  farmerProfile: { argument: undefined; data: FarmerProfile | undefined };
+  farmerBookings: { argument: undefined; data: FarmerBookings | undefined };
+  farmerData: { argument: undefined; data: FarmerData | undefined };
+  bookingOptions: { argument: string; data: BookingOptions | undefined };
+  formSaid: { argument: undefined; data: Bilingual | undefined };
 }
 
 type ReadName = keyof PageReadCalls;

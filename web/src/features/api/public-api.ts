@@ -1,14 +1,21 @@
 import {
   API,
+  type Bilingual,
   type ImageLocation,
   type NotificationLocation,
   type OfficeType,
   type PublicStockRequest,
   type TenderLocation,
 } from '@seedcorp/contracts';
-import { callApi, dataOf } from '@seedcorp/web-shared/api/api-client';
+import { ApiRequestError, callApi, dataOf } from '@seedcorp/web-shared/api/api-client';
 import type { StockRead } from '../stock/stock-read';
 import type { PageReadClient } from './page-read-types';
+
+/** The farmer a booking page is made for, as the site renderer knows them from the request. */
+export interface FarmerRequest {
+  token?: string;
+  said?: Bilingual;
+}
 
 /**
  * The site's calls (spec section 7), at the address `origin` gives each path: the gateway's own paths in the
@@ -21,8 +28,24 @@ export function createPublicApi(
     timeoutMs?: number;
     /** On the server, the address of the visitor a read is made for: a lookup is counted against it. */
     visitor?: () => string | undefined;
+    /** On the server, the farmer a booking page is made for: their session's token and what their last form said. */
+    farmer?: () => FarmerRequest | undefined;
   } = {},
 ) {
+  /**
+   * A farmer's own read, with their session's token: nothing without one, and nothing once the session has ended
+   * (the page then asks them to sign in).
+   */
+  const farmerRead = async <T>(read: (token: string) => Promise<T>): Promise<T | undefined> => {
+    const token = settings.farmer?.()?.token;
+    if (!token) return undefined;
+    try {
+      return await read(token);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.httpStatus === 401) return undefined;
+      throw error;
+    }
+  };
   const call: typeof callApi = (path, body, options = {}) => {
     const visitor = settings.visitor?.();
     return callApi(path, body, {
@@ -70,6 +93,18 @@ export function createPublicApi(
     },
     /** A seed lot's check by the number on its tag: the lot as a farmer reads it, or the answer for no lot. */
     lotCheck: async (lotNumber: string) => dataOf(await call(API.seedLots.webCheck, { lotNumber })),
+    /** The booking windows open now and soon, with their rules in both languages. */
+    bookingWindows: async () => (await call(API.booking.webGetWindows, undefined)).data ?? [],
+    /** The notice a farmer reads before booking: what is collected, why, for how long, how to withdraw. */
+    consentNotice: async () => dataOf(await call(API.farmers.consentNotice, undefined)),
+    farmerProfile: () => farmerRead(async (token) => dataOf(await call(API.farmers.profile, undefined, { token }))),
+    farmerBookings: () =>
+      farmerRead(async (token) => dataOf(await call(API.booking.farmerBookings, undefined, { token }))),
+    farmerData: () => farmerRead(async (token) => dataOf(await call(API.farmers.myData, undefined, { token }))),
+    bookingOptions: (windowKey: string) =>
+      farmerRead(async (token) => dataOf(await call(API.booking.options, { windowKey }, { token }))),
+    /** What the farmer's last form was answered with, shown once on the page it led to. */
+    formSaid: async () => settings.farmer?.()?.said,
     countVisit: () => call(API.visitors.hit, {}),
     visitors: async () => (await call(API.visitors.counts, undefined)).data,
   } satisfies PageReadClient & Record<string, unknown>;

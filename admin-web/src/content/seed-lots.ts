@@ -8,7 +8,8 @@ export const SEED_LOTS_TEXTS = {
   intro:
     'The lots of seed the corporation processed and tested, as farmers check them by the number on the tag or its QR code. Every change is kept in the audit trail with your name; a withdrawal is published as a notice.',
   filters: 'Find seed lots',
-  search: 'Lot number or variety',
+  /** The service searches every lot, not only the page shown. */
+  search: `Search by ${DASHBOARD_SCREENS.seedLots.list.searchScope}`,
   state: 'State',
   allStates: 'All states',
   apply: 'Show',

@@ -37,6 +37,7 @@ export const E2E_ADMINS = {
   auditTrail: '9000000110',
   offlineReading: '9000000090',
   counterStock: '9000000140',
+  seedLots: '9000000170',
   siteSearch: '9000000160',
 } as const;
 

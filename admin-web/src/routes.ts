@@ -116,6 +116,18 @@ export const DASHBOARD_SCREENS = {
     calls: [API.sales.getCounters, API.sales.getStock, API.sales.loadStock],
     page: 'stock-load/StockLoadPage',
   },
+  seedLots: {
+    path: '/dashboard/seed-lots',
+    sidebar: 'Manage Seed Lots',
+    calls: [API.seedLots.getAll],
+    page: 'seed-lots/SeedLotsPage',
+    list: {
+      createLabel: 'Add Seed Lot',
+      searchScope: 'lot number or variety',
+      emptyText: 'No seed lots are recorded yet.',
+      noMatchText: 'No seed lot matches.',
+    },
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -63,6 +63,13 @@ describe('the screens each role sees', () => {
     expect(sidebarOf('editor').filter((entry) => /counter|stock/i.test(entry ?? ''))).toEqual([]);
   });
 
+  it('lets editors read the seed lots beside publishers and administrators, and counter operators not', () => {
+    for (const role of ['administrator', 'publisher', 'editor'] as const) {
+      expect(sidebarOf(role)).toContain('Manage Seed Lots');
+    }
+    expect(mayOpenAddress('counter', ROUTES.seedLots)).toBe(false);
+  });
+
   it('every screen has its own address, and each role a home it may open: the dashboard’s, or the stock', () => {
     expect(new Set(SCREENS.map((screen) => screen.path)).size).toBe(SCREENS.length);
     for (const role of ADMIN_ROLES) expect(mayOpen(role, homeScreenOf(role))).toBe(true);

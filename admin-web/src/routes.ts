@@ -116,6 +116,12 @@ export const DASHBOARD_SCREENS = {
     calls: [API.sales.getCounters, API.sales.getStock, API.sales.loadStock],
     page: 'stock-load/StockLoadPage',
   },
+  bookingCollection: {
+    path: '/dashboard/booking-collection',
+    sidebar: 'Collect Booked Seed',
+    calls: [API.sales.getCounters, API.booking.findByCode, API.booking.collect],
+    page: 'booking-collection/BookingCollectionPage',
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -46,8 +46,8 @@ describe('the screens each role sees', () => {
     }
   });
 
-  it('gives counter operators the stock of their counters and their own sessions, and nothing else', () => {
-    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Sessions']);
+  it('gives counter operators the stock and bookings of their counters and their own sessions, and nothing else', () => {
+    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Collect Booked Seed', 'Sessions']);
     expect(mayOpenAddress('counter', ROUTES.signInSecurity)).toBe(true);
     for (const closed of [ROUTES.dashboardHome, ROUTES.saleCounters, ROUTES.stockLoad, ROUTES.admins, ROUTES.images]) {
       expect(mayOpenAddress('counter', closed)).toBe(false);

@@ -122,6 +122,17 @@ export const DASHBOARD_SCREENS = {
     calls: [API.sales.getCounters, API.booking.findByCode, API.booking.collect],
     page: 'booking-collection/BookingCollectionPage',
   },
+  bookingWindows: {
+    path: '/dashboard/booking-windows',
+    sidebar: 'Booking Windows',
+    calls: [API.booking.getWindows],
+    page: 'booking-windows/BookingWindowsPage',
+    list: {
+      createLabel: 'Open Booking Window',
+      searchScope: 'season, crop or counter',
+      ...NOTHING_TO_DISPLAY,
+    },
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -133,6 +133,12 @@ export const DASHBOARD_SCREENS = {
       ...NOTHING_TO_DISPLAY,
     },
   },
+  bookingReport: {
+    path: '/dashboard/booking-report',
+    sidebar: 'Bookings Report',
+    calls: [API.sales.getCounters, API.booking.report],
+    page: 'booking-report/BookingReportPage',
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -47,7 +47,7 @@ describe('the screens each role sees', () => {
   });
 
   it('gives counter operators the stock and bookings of their counters and their own sessions, and nothing else', () => {
-    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Collect Booked Seed', 'Sessions']);
+    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Collect Booked Seed', 'Bookings Report', 'Sessions']);
     expect(mayOpenAddress('counter', ROUTES.signInSecurity)).toBe(true);
     for (const closed of [
       ROUTES.dashboardHome,
@@ -70,9 +70,11 @@ describe('the screens each role sees', () => {
     expect(sidebarOf('editor').filter((entry) => /counter|stock/i.test(entry ?? ''))).toEqual([]);
   });
 
-  it('gives the booking windows to publishers and administrators, the collection to stock keepers too', () => {
+  it('gives the booking windows to publishers and administrators, the collection and report to stock keepers too', () => {
     for (const role of ['administrator', 'publisher'] as const) {
-      expect(sidebarOf(role)).toEqual(expect.arrayContaining(['Collect Booked Seed', 'Booking Windows']));
+      expect(sidebarOf(role)).toEqual(
+        expect.arrayContaining(['Collect Booked Seed', 'Booking Windows', 'Bookings Report']),
+      );
     }
     expect(sidebarOf('editor').filter((entry) => /book/i.test(entry ?? ''))).toEqual([]);
   });

@@ -38,6 +38,7 @@ export const E2E_ADMINS = {
   offlineReading: '9000000090',
   counterStock: '9000000140',
   siteSearch: '9000000160',
+  adminBooking: '9000000190',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

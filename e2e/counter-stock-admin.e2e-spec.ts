@@ -292,7 +292,12 @@ describe('sale counters, their stock and counter operators, in Chromium through 
     expect(await choice.locator('option').allTextContents()).toEqual([EN.chooseCounter, ALPHA, BETA]);
 
     await operator.getByRole('button', { name: 'Menu' }).click();
-    expect(await sidebar(operator).getByRole('link').allTextContents()).toEqual(['Stock at Counters', 'Sessions']);
+    expect(await sidebar(operator).getByRole('link').allTextContents()).toEqual([
+      'Stock at Counters',
+      'Collect Booked Seed',
+      'Bookings Report',
+      'Sessions',
+    ]);
     await operator.getByRole('button', { name: 'Menu' }).click();
   });
 

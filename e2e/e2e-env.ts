@@ -39,6 +39,7 @@ export const E2E_ADMINS = {
   counterStock: '9000000140',
   seedLots: '9000000170',
   siteSearch: '9000000160',
+  adminBooking: '9000000190',
 } as const;
 
 /** `E2E_SLOT` (0-8) lets several checkouts on one machine run their end-to-end suites side by side. */

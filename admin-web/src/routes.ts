@@ -128,6 +128,29 @@ export const DASHBOARD_SCREENS = {
       noMatchText: 'No seed lot matches.',
     },
   },
+  bookingCollection: {
+    path: '/dashboard/booking-collection',
+    sidebar: 'Collect Booked Seed',
+    calls: [API.sales.getCounters, API.booking.findByCode, API.booking.collect],
+    page: 'booking-collection/BookingCollectionPage',
+  },
+  bookingWindows: {
+    path: '/dashboard/booking-windows',
+    sidebar: 'Booking Windows',
+    calls: [API.booking.getWindows],
+    page: 'booking-windows/BookingWindowsPage',
+    list: {
+      createLabel: 'Open Booking Window',
+      searchScope: 'season, crop or counter',
+      ...NOTHING_TO_DISPLAY,
+    },
+  },
+  bookingReport: {
+    path: '/dashboard/booking-report',
+    sidebar: 'Bookings Report',
+    calls: [API.sales.getCounters, API.booking.report],
+    page: 'booking-report/BookingReportPage',
+  },
   siteContent: {
     path: '/dashboard/content',
     sidebar: 'Manage Site Content',

@@ -46,10 +46,17 @@ describe('the screens each role sees', () => {
     }
   });
 
-  it('gives counter operators the stock of their counters and their own sessions, and nothing else', () => {
-    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Sessions']);
+  it('gives counter operators the stock and bookings of their counters and their own sessions, and nothing else', () => {
+    expect(sidebarOf('counter')).toEqual(['Stock at Counters', 'Collect Booked Seed', 'Bookings Report', 'Sessions']);
     expect(mayOpenAddress('counter', ROUTES.signInSecurity)).toBe(true);
-    for (const closed of [ROUTES.dashboardHome, ROUTES.saleCounters, ROUTES.stockLoad, ROUTES.admins, ROUTES.images]) {
+    for (const closed of [
+      ROUTES.dashboardHome,
+      ROUTES.saleCounters,
+      ROUTES.stockLoad,
+      ROUTES.bookingWindows,
+      ROUTES.admins,
+      ROUTES.images,
+    ]) {
       expect(mayOpenAddress('counter', closed)).toBe(false);
     }
   });
@@ -68,6 +75,15 @@ describe('the screens each role sees', () => {
       expect(sidebarOf(role)).toContain('Manage Seed Lots');
     }
     expect(mayOpenAddress('counter', ROUTES.seedLots)).toBe(false);
+  });
+
+  it('gives the booking windows to publishers and administrators, the collection and report to stock keepers too', () => {
+    for (const role of ['administrator', 'publisher'] as const) {
+      expect(sidebarOf(role)).toEqual(
+        expect.arrayContaining(['Collect Booked Seed', 'Booking Windows', 'Bookings Report']),
+      );
+    }
+    expect(sidebarOf('editor').filter((entry) => /book/i.test(entry ?? ''))).toEqual([]);
   });
 
   it('every screen has its own address, and each role a home it may open: the dashboard’s, or the stock', () => {

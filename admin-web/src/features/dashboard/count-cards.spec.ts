@@ -1,4 +1,4 @@
-import { COUNT_PART_FAILED, countCards, receivedCounts, siteContentCards } from './count-cards';
+import { bookingTodayCards, COUNT_PART_FAILED, countCards, receivedCounts, siteContentCards } from './count-cards';
 
 describe('dashboard count cards', () => {
   it('sums the gallery, notification and link counts and picks the carousel images', () => {
@@ -73,6 +73,13 @@ describe('dashboard count cards', () => {
       { label: 'Drafts awaiting publication', value: 1, to: '/dashboard/content' },
       { label: 'Hindi out of date or missing', value: 3, to: '/dashboard/language-states?state=attention' },
       { label: 'Placeholders left', value: 760, to: '/dashboard/placeholders' },
+    ]);
+  });
+
+  it('counts today’s bookings and collections, each leading to the bookings report', () => {
+    expect(bookingTodayCards({ day: '2026-11-29', booked: 14, collected: 9 })).toEqual([
+      { label: 'Bookings made today', value: 14, to: '/dashboard/booking-report' },
+      { label: 'Collections recorded today', value: 9, to: '/dashboard/booking-report' },
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { CONTENT_COUNT_NAMES, namedCounts, type DashboardCounts, type NamedCount } from '@seedcorp/contracts';
+import {
+  CONTENT_COUNT_NAMES,
+  namedCounts,
+  type BookingTodayCounts,
+  type DashboardCounts,
+  type NamedCount,
+} from '@seedcorp/contracts';
 import { ROUTES } from '../../routes';
 
 const CAROUSEL_LOCATION = 'Home Corousel';
@@ -85,4 +91,12 @@ export function siteContentCards(counts: readonly NamedCount[]): SiteContentCard
         entry.name in CONTENT_COUNT_SCREENS,
     )
     .map((entry) => ({ label: entry.name, value: entry.count, to: CONTENT_COUNT_SCREENS[entry.name] }));
+}
+
+/** Today's seed booking, as cards of the Site content panel's kind, each leading to the bookings report. */
+export function bookingTodayCards(counts: BookingTodayCounts): SiteContentCard[] {
+  return [
+    { label: 'Bookings made today', value: counts.booked, to: ROUTES.bookingReport },
+    { label: 'Collections recorded today', value: counts.collected, to: ROUTES.bookingReport },
+  ];
 }

@@ -14,9 +14,17 @@ function downloadBlob(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Hands CSV text to the browser as a downloaded file. */
+/** Hands CSV text to the browser as a downloaded file, with the byte order mark spreadsheets need to read UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  downloadBlob(fileName, new Blob([CSV_BYTE_ORDER_MARK, csv], { type: 'text/csv;charset=utf-8' }));
+  downloadFile(fileName, `${CSV_BYTE_ORDER_MARK}${csv}`);
+}
+
+/**
+ * Hands a CSV file to the browser as a downloaded file, byte for byte as given: for a file a service made whole (its
+ * byte order mark and formula-safe cells included).
+ */
+export function downloadFile(fileName: string, csv: string): void {
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Hands a PDF the service sent as base64 to the browser as a downloaded file. */

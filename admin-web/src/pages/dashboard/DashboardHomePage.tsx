@@ -1,4 +1,5 @@
 import { countCards } from '../../features/dashboard/count-cards';
+import { BookingTodayCounts } from '../../features/dashboard/components/BookingTodayCounts';
 import { CountsChart } from '../../features/dashboard/components/CountsChart';
 import { RecentActivity } from '../../features/dashboard/components/RecentActivity';
 import { SiteContentCounts } from '../../features/dashboard/components/SiteContentCounts';
@@ -28,6 +29,7 @@ export default function DashboardHomePage() {
         )}
       </section>
       {counts && <SiteContentCounts counts={counts.siteContent} />}
+      <BookingTodayCounts />
       {counts && <CountsChart counts={counts.counts} />}
       {activity ? (
         <RecentActivity items={activity} />

@@ -31,6 +31,7 @@ const SIDEBAR = [
   'Manage Sale Counters',
   'Stock at Counters',
   'Load Stock from CSV',
+  'Manage Seed Lots',
   'Collect Booked Seed',
   'Booking Windows',
   'Bookings Report',

@@ -177,13 +177,15 @@ describe('the manifest checks', () => {
 
   it('find a flow no one listed, a Secret with values and a password written in a manifest', () => {
     const manifests = broken();
-    const auth = find(manifests, 'NetworkPolicy', 'auth');
-    auth.spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'site-renderer' } } });
-    find(manifests, 'NetworkPolicy', 'site-renderer').spec.egress.unshift({
-      to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'auth' } } }],
-      ports: [{ protocol: 'TCP', port: 3001 }],
+    const dashboard = find(manifests, 'NetworkPolicy', 'dashboard');
+    dashboard.spec.ingress[0].from.push({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'site-renderer' } },
     });
-    expect(allowedFlows(manifests)).toEqual([...EXPECTED_FLOWS, 'site-renderer -> auth:3001'].sort());
+    find(manifests, 'NetworkPolicy', 'site-renderer').spec.egress.unshift({
+      to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'dashboard' } } }],
+      ports: [{ protocol: 'TCP', port: 3005 }],
+    });
+    expect(allowedFlows(manifests)).toEqual([...EXPECTED_FLOWS, 'site-renderer -> dashboard:3005'].sort());
     manifests.push({ kind: 'Secret', metadata: { name: 'seedcorp-database' }, data: { DATABASE_URL: 'cG9zdGdyZXM=' } });
     find(manifests, 'Deployment', 'auth').spec.template.spec.containers[0].env.push({
       name: 'DATABASE_URL',

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { testInfrastructure } from '@seedcorp/testing';
 import { createDirector } from './admin-records';
-import { axeViolations, isFocused, signInThroughUi, storedToken } from './admin-ui';
+import { axeViolations, isFocused, showPageWith, signInThroughUi, storedToken } from './admin-ui';
 import { downloadedBytes, useChromium } from '@seedcorp/testing/browser';
 import { E2E_ADMINS, E2E_DATABASE } from './e2e-env';
 
@@ -58,15 +58,7 @@ describe('the audit trail in Chromium: an edit shown with its old and new value,
 
   /** Walks the directory's pages until the run's director is shown. */
   async function showDirector(): Promise<void> {
-    for (;;) {
-      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-      if ((await row(DIRECTOR).count()) > 0) return;
-      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
-      if ((await next.count()) === 0 || (await next.isDisabled())) throw new Error(`${DIRECTOR} is on no page`);
-      const status = (await page.locator('.pagination-status').textContent()) as string;
-      await next.click();
-      await page.locator('.pagination-status').filter({ hasNotText: status }).waitFor();
-    }
+    if (!(await showPageWith(page, row(DIRECTOR)))) throw new Error(`${DIRECTOR} is on no page`);
   }
 
   it("shows an administrator's edit of a director's mobile number with the old and the new number", async () => {

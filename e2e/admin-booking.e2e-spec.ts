@@ -199,11 +199,11 @@ describe('seed booking in the admin app: a window opened, a booking collected at
     const dialog = publisher.getByRole('dialog', { name: WINDOWS.form.createTitle });
 
     // The form's own check comes first, in the service's words.
-    await dialog.getByLabel(WINDOWS.form.season).selectOption(SEASON);
+    await dialog.getByRole('combobox', { name: WINDOWS.form.season }).selectOption(SEASON);
     await dialog.getByRole('button', { name: WINDOWS.form.create }).click();
     await seeToast(publisher, BOOKING_MESSAGES.crop);
 
-    await dialog.getByLabel(WINDOWS.form.crop).selectOption(CROP);
+    await dialog.getByRole('combobox', { name: WINDOWS.form.crop }).selectOption(CROP);
     await dialog.getByLabel(WINDOWS.form.opensOn).fill(TODAY);
     await dialog.getByLabel(WINDOWS.form.closesOn).fill(indiaDatePlus(TODAY, 7));
     await dialog.getByRole('button', { name: WINDOWS.form.create }).click();

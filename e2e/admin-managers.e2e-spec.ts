@@ -2,7 +2,16 @@ import { API } from '@seedcorp/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DIRECTORY_MESSAGES, NOTIFICATION_MESSAGES, validityText } from '@seedcorp/contracts';
 import { postJson } from './admin-session';
-import { axeViolations, confirm, largePng, pdfDocument, pngImage, seeToast, signInThroughUi } from './admin-ui';
+import {
+  axeViolations,
+  confirm,
+  largePng,
+  pdfDocument,
+  pngImage,
+  seeToast,
+  showPageWith as showPageOf,
+  signInThroughUi,
+} from './admin-ui';
 import { launchChromium } from '@seedcorp/testing/browser';
 import { e2eQuery } from './e2e-database';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
@@ -66,21 +75,8 @@ describe('admin managers in Chromium against the notifications, directories and 
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
-  /**
-   * Directory lists are ordered by location and name, and the demo seed fills them: a new entry may be
-   * on a later page. Walks the pages from the one shown; true when `target` is on one.
-   */
-  async function showPageWith(target: Locator): Promise<boolean> {
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    for (;;) {
-      if ((await target.count()) > 0) return true;
-      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
-      if ((await next.count()) === 0 || (await next.isDisabled())) return false;
-      const status = (await page.locator('.pagination-status').textContent()) as string;
-      await next.click();
-      await page.locator('.pagination-status').filter({ hasNotText: status }).waitFor();
-    }
-  }
+  /** Directory lists are ordered by location and name, and the demo seed fills them: a new entry may be on a later page. */
+  const showPageWith = (target: Locator) => showPageOf(page, target);
 
   const pickDesignation = (dialog: Locator, designation: string) =>
     dialog.getByLabel('Designation').selectOption(designation);

@@ -9,7 +9,7 @@ import {
 } from '@seedcorp/contracts';
 import { pollUntil } from '@seedcorp/testing/poll-until';
 import { postJson } from './admin-session';
-import { axeViolations, confirm, seeToast, signInThroughUi, storedToken } from './admin-ui';
+import { axeViolations, confirm, seeToast, signInThroughUi, storedToken, showPageWith as showPageOf } from './admin-ui';
 import { launchChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -72,17 +72,7 @@ describe('master lists in the admin app, through nginx', () => {
     texts.reduce((rows: Locator, text) => rows.filter({ hasText: text }), page.getByRole('row'));
 
   /** Lists are paged by ten and other suites add to them: walks the pages until `target` shows. */
-  async function showPageWith(target: Locator): Promise<boolean> {
-    await settled();
-    for (;;) {
-      if ((await target.count()) > 0) return true;
-      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
-      if ((await next.count()) === 0 || (await next.isDisabled())) return false;
-      const status = (await page.locator('.pagination-status').textContent()) as string;
-      await next.click();
-      await page.locator('.pagination-status').filter({ hasNotText: status }).waitFor();
-    }
-  }
+  const showPageWith = (target: Locator) => showPageOf(page, target);
 
   /** The public officers page, read afresh until a row shows the officer with `designation`. */
   async function seeOfficerInPublic(designation: string): Promise<void> {

@@ -183,3 +183,19 @@ export async function publishAloneThroughUi(page: Page, reason = E2E_PUBLISH_REA
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * A list screen pages its records from the service, and other suites' records may come first: walks the pages from
+ * the one shown until `target` is on one; false when no page holds it.
+ */
+export async function showPageWith(page: Page, target: Locator): Promise<boolean> {
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  for (;;) {
+    if ((await target.count()) > 0) return true;
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) return false;
+    const status = (await page.locator('.pagination-status').textContent()) as string;
+    await next.click();
+    await page.locator('.pagination-status').filter({ hasNotText: status }).waitFor();
+  }
+}

@@ -24,7 +24,7 @@ import { STOCK_LOAD_TEXTS } from '../admin-web/src/content/stock-load';
 import { ROUTES } from '../admin-web/src/routes';
 import { totpCode } from '../services/auth/src/second-factor/totp';
 import { letResendWaitPass, postJson, signIn } from './admin-session';
-import { axeViolations, passSmsStep, seeToast, signInThroughUi } from './admin-ui';
+import { axeViolations, passSmsStep, seeToast, showPageWith, signInThroughUi } from './admin-ui';
 import { downloadedBytes, useChromium } from '@seedcorp/testing/browser';
 import { baseUrl, E2E_ADMINS } from './e2e-env';
 
@@ -170,8 +170,10 @@ describe('sale counters, their stock and counter operators, in Chromium through 
     expect(created.status).toBe(200);
     beta = created.data;
 
-    await admin.getByRole('searchbox').fill(RUN);
+    // Counters other suites made may come first: Alpha may be on a later page, where the search finds it.
     const row = admin.getByRole('row').filter({ hasText: ALPHA });
+    expect(await showPageWith(admin, row)).toBe(true);
+    await admin.getByRole('searchbox').fill(RUN);
     await row.waitFor();
     expect(await row.locator('code').textContent()).toBe(alpha.key);
     await row.getByRole('button', { name: `${SALE_COUNTERS_TEXTS.copyKey} ${ALPHA}` }).click();

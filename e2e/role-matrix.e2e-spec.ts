@@ -164,13 +164,23 @@ describe('what each role may call, over every admin route of every service, thro
     ).toEqual(refusal);
   });
 
-  it('lets a counter operator past the gate of their own account and the stock of the sale counters only', () => {
+  it('lets a counter operator past the gate of their own account, the stock of the sale counters and the collection of booked seed only', () => {
     const passed = adminRoutes()
       .filter((route) => (answers.counter.get(keyOf(route)) as Answer).status !== 403)
       .filter((route) => rolesOf(declaredPath(route.template)) !== ACCOUNT_HOLDERS)
       .map((route) => route.path);
     expect(passed.sort()).toEqual(
-      [API.sales.getCounters, API.sales.getStock, API.sales.changeStock, API.sales.getStockHistory].sort(),
+      [
+        API.sales.getCounters,
+        API.sales.getStock,
+        API.sales.changeStock,
+        API.sales.getStockHistory,
+        // Booked seed is handed over at the counter, and its bookings reported.
+        API.booking.findByCode,
+        API.booking.collect,
+        API.booking.report,
+        API.booking.exportCsv,
+      ].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
+import { seedLotForm } from '@seedcorp/testing/seed-lots';
 import { request as httpRequest } from 'node:http';
-import { API, SEED_LOT_ADVICE, type AdminSeedLot, type SeedLotForm, type SeedLotLabels } from '@seedcorp/contracts';
+import { API, SEED_LOT_ADVICE, type AdminSeedLot, type SeedLotLabels } from '@seedcorp/contracts';
 import { useChromium } from '@seedcorp/testing/browser';
 import { qrCodesOf } from '@seedcorp/testing/qr-codes';
 import { EN_TEXTS } from '../web/src/i18n/en';
@@ -27,27 +28,6 @@ interface Envelope<T> {
   message: string;
   data: T;
 }
-
-/** A lot of the seeded wheat table's varieties, tested last year. */
-const lotForm = (lotNumber: string, change: Partial<SeedLotForm> = {}): SeedLotForm => ({
-  lotNumber,
-  crop: 'wheat',
-  variety: 'WH-147',
-  seedClass: 'certified',
-  season: 'Rabi 2026-27',
-  plant: 'hisar',
-  processedOn: '2026-09-10',
-  testedOn: '2026-09-20',
-  germination: 91.5,
-  purity: 98.2,
-  moisture: 11,
-  validUntil: '2099-06-19',
-  certificationAgency: 'Haryana State Seed Certification Agency',
-  tagSeries: 'C 100001-100400',
-  bags: 400,
-  bagKg: 40,
-  ...change,
-});
 
 /**
  * A page asked from another address of this machine's loopback network: the gateway counts lookups by the address a
@@ -87,12 +67,12 @@ describe("a seed lot's check", () => {
   beforeAll(async () => {
     adminCli('add', PUBLISHER.mobile, PUBLISHER.name, PUBLISHER.role);
     token = await signIn(PUBLISHER.mobile);
-    valid = await call<AdminSeedLot>(API.seedLots.create, lotForm(`E2E/${RUN}/01`));
+    valid = await call<AdminSeedLot>(API.seedLots.create, seedLotForm(`E2E/${RUN}/01`));
     expired = await call<AdminSeedLot>(
       API.seedLots.create,
-      lotForm(`E2E/${RUN}/02`, { processedOn: '2025-01-10', testedOn: '2025-01-20', validUntil: '2025-07-19' }),
+      seedLotForm(`E2E/${RUN}/02`, { processedOn: '2025-01-10', testedOn: '2025-01-20', validUntil: '2025-07-19' }),
     );
-    const toWithdraw = await call<AdminSeedLot>(API.seedLots.create, lotForm(`E2E/${RUN}/03`));
+    const toWithdraw = await call<AdminSeedLot>(API.seedLots.create, seedLotForm(`E2E/${RUN}/03`));
     withdrawn = await call<AdminSeedLot>(API.seedLots.withdraw, {
       key: toWithdraw.key,
       baseVersion: toWithdraw.version,

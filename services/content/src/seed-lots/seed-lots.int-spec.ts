@@ -1,3 +1,4 @@
+import { seedLotForm } from '@seedcorp/testing/seed-lots';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { qrCodesOf } from '@seedcorp/testing/qr-codes';
 import request from 'supertest';
@@ -19,27 +20,6 @@ import { contentHarness } from '../content-harness';
 
 const SITE_URL = 'https://seed.example.gov.in';
 const HEADER = Object.values(SEED_LOT_COLUMNS).join(',');
-
-/** A lot of the seeded wheat table's varieties, tested and valid well past the test's day. */
-const lotForm = (lotNumber: string, change: Partial<SeedLotForm> = {}): SeedLotForm => ({
-  lotNumber,
-  crop: 'wheat',
-  variety: 'WH-147',
-  seedClass: 'certified',
-  season: 'Rabi 2026-27',
-  plant: 'hisar',
-  processedOn: '2026-09-10',
-  testedOn: '2026-09-20',
-  germination: 91.5,
-  purity: 98.2,
-  moisture: 11,
-  validUntil: '2099-06-19',
-  certificationAgency: 'Haryana State Seed Certification Agency',
-  tagSeries: 'C 100001-100400',
-  bags: 400,
-  bagKg: 40,
-  ...change,
-});
 
 const csvRow = (lotNumber: string, overrides: Record<string, string> = {}) => {
   const cells: Record<string, string> = {
@@ -189,19 +169,19 @@ describe('seed lots', () => {
 
   describe('entering, withdrawing and taking back a lot', () => {
     it('refuses a number already recorded in any spelling, and a change on an older version', async () => {
-      const lot = await created(lotForm('EN/26/0001'));
-      expect((await admin(API.seedLots.create, lotForm('en 26 0001'))).body).toMatchObject({
+      const lot = await created(seedLotForm('EN/26/0001'));
+      expect((await admin(API.seedLots.create, seedLotForm('en 26 0001'))).body).toMatchObject({
         status: 400,
         message: SEED_LOT_MESSAGES.lotTaken,
       });
       const changed = await admin(API.seedLots.update, {
-        ...lotForm('EN/26/0001', { bags: 390 }),
+        ...seedLotForm('EN/26/0001', { bags: 390 }),
         key: lot.key,
         baseVersion: 1,
       });
       expect(changed.body.data).toMatchObject({ bags: 390, version: 2 });
       const stale = await admin(API.seedLots.update, {
-        ...lotForm('EN/26/0001', { bags: 380 }),
+        ...seedLotForm('EN/26/0001', { bags: 380 }),
         key: lot.key,
         baseVersion: 1,
       });
@@ -210,13 +190,17 @@ describe('seed lots', () => {
         message: SEED_LOT_MESSAGES.stale,
         data: { bags: 390, version: 2 },
       });
-      const other = await created(lotForm('EN/26/0002'));
-      const renamed = await admin(API.seedLots.update, { ...lotForm('en-26-0001'), key: other.key, baseVersion: 1 });
+      const other = await created(seedLotForm('EN/26/0002'));
+      const renamed = await admin(API.seedLots.update, {
+        ...seedLotForm('en-26-0001'),
+        key: other.key,
+        baseVersion: 1,
+      });
       expect(renamed.body).toMatchObject({ status: 400, message: SEED_LOT_MESSAGES.lotTaken });
     });
 
     it('publishes a withdrawal as a notice and in the trail; taking it back removes the notice', async () => {
-      const lot = await created(lotForm('WD-26-0001'));
+      const lot = await created(seedLotForm('WD-26-0001'));
       const withdrawn = await admin(API.seedLots.withdraw, {
         key: lot.key,
         baseVersion: lot.version,
@@ -265,14 +249,14 @@ describe('seed lots', () => {
       const refused = await request(content.app.getHttpServer())
         .post(API.seedLots.create)
         .set('Authorization', editor)
-        .send(lotForm('ED-26-0001'));
+        .send(seedLotForm('ED-26-0001'));
       expect(refused.status).toBe(403);
     });
   });
 
   describe('the QR labels', () => {
     it('are a PDF whose codes hold the lot’s short address on the public site, which checks that lot', async () => {
-      const lot = await created(lotForm('QR/26/0451'));
+      const lot = await created(seedLotForm('QR/26/0451'));
       const answer = await admin(API.seedLots.labels, { key: lot.key, labels: 30 });
       const labels = answer.body.data as SeedLotLabels;
       expect(labels).toMatchObject({
@@ -296,7 +280,7 @@ describe('seed lots', () => {
 
   describe('a farmer’s check', () => {
     it('answers a valid lot with what a farmer reads, in both languages', async () => {
-      await created(lotForm('CK-26-0001', { plant: 'sirsa' }));
+      await created(seedLotForm('CK-26-0001', { plant: 'sirsa' }));
       const answer = await check('ck 26 0001', visitorAddress());
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toContain('max-age=1');
@@ -332,7 +316,7 @@ describe('seed lots', () => {
 
     it('says an expired lot has expired, and a withdrawn one why, each with what to do', async () => {
       await created(
-        lotForm('EX-25-0001', {
+        seedLotForm('EX-25-0001', {
           season: 'Rabi 2025-26',
           processedOn: '2025-09-01',
           testedOn: '2025-09-10',
@@ -349,7 +333,7 @@ describe('seed lots', () => {
         message: SEED_LOT_MESSAGES.labelsExpired,
       });
 
-      const lot = await created(lotForm('WD-26-0002'));
+      const lot = await created(seedLotForm('WD-26-0002'));
       await admin(API.seedLots.withdraw, {
         key: lot.key,
         baseVersion: lot.version,
@@ -392,7 +376,7 @@ describe('seed lots', () => {
     });
 
     it('refuses an address that guesses: of 50 quick guesses, those after the tenth unknown number, then its real checks too', async () => {
-      await created(lotForm('RT-26-0001'));
+      await created(seedLotForm('RT-26-0001'));
       const guesser = visitorAddress();
       const statuses: number[] = [];
       for (let guess = 0; guess < 50; guess += 1) {

@@ -74,6 +74,8 @@ import type {
   RecoveryCodeRequest,
   SecondFactorOptions,
   SecondFactorResult,
+  SmsDeliveryReportData,
+  SmsDeliveryReportRequest,
   TotpCodeRequest,
   TotpEnrolment,
 } from './auth';
@@ -209,6 +211,14 @@ export const API_ROUTES = {
     authenticateUser: route('POST', '/api/auth/authenticateUser').call<AuthenticateUserRequest, void>(),
     authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
     logout: route('POST', '/api/auth/logout', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
+    /**
+     * The SMS provider's delivery reports, signed with a shared secret: outside `/api/auth/`, whose per-address
+     * sign-in limit would refuse a provider reporting thousands of alerts.
+     */
+    smsDeliveryReport: route('POST', '/api/smsReports/delivery', { owner: 'auth' }).call<
+      SmsDeliveryReportRequest,
+      SmsDeliveryReportData
+    >(),
   },
   /** The signed-in admin's own sessions (see `AdminSession`). */
   sessions: {

@@ -171,6 +171,63 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
+      'Alerts (stock arrivals and the like) handed to the SMS gateway per second at most, across every replica: what the provider allows, less room for sign-in codes, which have a queue of their own and are never held back by alerts.',
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  SMS_ALERTS_PER_SECOND = 100;
+
+  @Setting({
+    description:
+      'Alerts each replica sends at the same time. The gateway answers in tens to hundreds of milliseconds, so reaching `SMS_ALERTS_PER_SECOND` takes that rate times the answer time in seconds.',
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  SMS_ALERT_CONCURRENCY = 50;
+
+  @Setting({
+    description:
+      'Tries of an alert the gateway did not take for now (a refusal for good is not tried again), waiting `SMS_ALERT_BACKOFF_MS`, then twice as long each time.',
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  SMS_ALERT_ATTEMPTS = 5;
+
+  @Setting({ description: 'The wait before the second try of an alert, in milliseconds; each later wait doubles.' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(600_000)
+  SMS_ALERT_BACKOFF_MS = 5000;
+
+  @Setting({
+    description:
+      "Days a message that could not be sent is kept in the queue's failed list, with its last error and tries, for an operator to look at; each message's state (queued, sent, delivered, failed) is kept as long.",
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(90)
+  SMS_FAILED_KEEP_DAYS = 7;
+
+  @Setting({
+    description:
+      "The shared secret the SMS provider's delivery reports carry in the `X-Sms-Report-Secret` header (at least 24 characters). Unset, delivery reports are refused.",
+    secret: true,
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{24,}$/, { message: 'SMS_REPORT_SECRET must be at least 24 characters without spaces' })
+  SMS_REPORT_SECRET?: string;
+
+  @Setting({
+    description:
       "Admins' mobile numbers (comma list of 10-digit numbers) that the migration step adds; a number already known is left as it is, and one taken out of the list is not disabled.",
     secret: true,
   })

@@ -1,0 +1,42 @@
+import type { RedisOptions } from 'bullmq';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@seedcorp/libs';
+
+/** Sign-in codes: a queue of their own, so that no number of alerts waiting ever delays one. */
+export const SMS_CODE_QUEUE = 'sms-codes';
+/** Alerts (stock arrivals and the like), held to the provider's rate. */
+export const SMS_ALERT_QUEUE = 'sms-alerts';
+
+/**
+ * The queues' keys sit under the service's Redis key prefix (each test file's own), as every other key does:
+ * BullMQ takes it as its `prefix`, since it refuses a client that prefixes keys itself.
+ */
+export const smsQueuePrefix = (redisKeyPrefix: string | undefined) => `${redisKeyPrefix ?? ''}bull`;
+
+const RECONNECT_MAX_MS = 1000;
+
+/** BullMQ makes its own connections to `REDIS_URL` from these. */
+const connectionOf = (url: string): RedisOptions => ({
+  url,
+  connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  retryStrategy: (attempt) => Math.min(attempt * 100, RECONNECT_MAX_MS),
+  // A disconnect drops the socket at once, also while Redis is out of reach (see createRedis).
+  disconnectTimeout: 0,
+});
+
+/**
+ * The queues' connection (adding jobs): like the service's own, a command fails at once while Redis is away rather
+ * than waiting in the offline queue, so queueing answers 503 within the platform's second.
+ */
+export function queueConnection(url: string): RedisOptions {
+  return {
+    ...connectionOf(url),
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+  };
+}
+
+/** The workers' connection: blocking reads, which need no command timeout and wait through an outage. */
+export function workerConnection(url: string): RedisOptions {
+  return { ...connectionOf(url), maxRetriesPerRequest: null };
+}

@@ -12,6 +12,13 @@ export const SMS_ALERT_QUEUE = 'sms-alerts';
  */
 export const smsQueuePrefix = (redisKeyPrefix: string | undefined) => `${redisKeyPrefix ?? ''}bull`;
 
+/**
+ * The queues' client (adding jobs, reading failures), shared by both and closed by the service, not by BullMQ: made
+ * as the service's own (`createRedis`, without the key prefix BullMQ refuses), so that a command fails at once
+ * while Redis is away and queueing answers 503 within the platform's second.
+ */
+export const SMS_QUEUE_REDIS = Symbol('SMS_QUEUE_REDIS');
+
 const RECONNECT_MAX_MS = 1000;
 
 /** BullMQ makes its own connections to `REDIS_URL` from these. */
@@ -22,19 +29,6 @@ const connectionOf = (url: string): RedisOptions => ({
   // A disconnect drops the socket at once, also while Redis is out of reach (see createRedis).
   disconnectTimeout: 0,
 });
-
-/**
- * The queues' connection (adding jobs): like the service's own, a command fails at once while Redis is away rather
- * than waiting in the offline queue, so queueing answers 503 within the platform's second.
- */
-export function queueConnection(url: string): RedisOptions {
-  return {
-    ...connectionOf(url),
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    enableOfflineQueue: false,
-  };
-}
 
 /** The workers' connection: blocking reads, which need no command timeout and wait through an outage. */
 export function workerConnection(url: string): RedisOptions {

@@ -1,16 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Headers } from '@nestjs/common';
-import { ApiError, ApiRoute, Public } from '@seedcorp/libs';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiRoute, Public } from '@seedcorp/libs';
 import { API, SMS_REPORT_MESSAGES, type SmsDeliveryReportData } from '@seedcorp/contracts';
-import { AuthConfig } from '../config';
 import { SmsDeliveryReportDto } from './dto/sms-delivery-report.dto';
 import { SmsMessages } from './sms-messages';
-
-/** The header the provider's reports carry the shared secret in. */
-export const SMS_REPORT_SECRET_HEADER = 'x-sms-report-secret';
-
-/** Hashed first, so that the comparison takes the same time whatever the length of what was sent. */
-const digest = (text: string) => createHash('sha256').update(text).digest();
+import { SmsReportSecretGuard } from './sms-report-secret.guard';
 
 /**
  * The SMS provider's delivery reports: each moves the message it names from `sent` to `delivered` or `failed`.
@@ -19,24 +12,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 @Controller()
 export class SmsDeliveryReportController {
-  private readonly secret?: Buffer;
-
-  constructor(
-    private readonly messages: SmsMessages,
-    config: AuthConfig,
-  ) {
-    this.secret = config.SMS_REPORT_SECRET ? digest(config.SMS_REPORT_SECRET) : undefined;
-  }
+  constructor(private readonly messages: SmsMessages) {}
 
   @ApiRoute(API.auth.smsDeliveryReport, SMS_REPORT_MESSAGES.accepted)
   @Public()
-  async report(
-    @Body() body: SmsDeliveryReportDto,
-    @Headers(SMS_REPORT_SECRET_HEADER) secret: string | undefined,
-  ): Promise<SmsDeliveryReportData> {
-    if (!this.secret || typeof secret !== 'string' || !timingSafeEqual(digest(secret), this.secret)) {
-      throw ApiError.unauthorized(SMS_REPORT_MESSAGES.refused);
-    }
+  @UseGuards(SmsReportSecretGuard)
+  async report(@Body() body: SmsDeliveryReportDto): Promise<SmsDeliveryReportData> {
     const outcome = body.status === 'delivered' ? 'delivered' : 'failed';
     const state = await this.messages.report(body.messageId, outcome, body.reason ?? `reported ${body.status}`);
     return { state: state ?? null };

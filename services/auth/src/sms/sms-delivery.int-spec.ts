@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { createRedis, loadConfig, REDIS } from '@seedcorp/libs';
 import { pollUntil } from '@seedcorp/testing';
 import { AuthConfig } from '../config';
-import { queueConnection, SMS_ALERT_QUEUE, SMS_CODE_QUEUE, smsQueuePrefix } from './sms-connection';
+import { SMS_ALERT_QUEUE, SMS_CODE_QUEUE, smsQueuePrefix } from './sms-connection';
 import {
   DEADLINE_MS,
   DLT,
@@ -263,17 +263,15 @@ describe('OTP SMS jobs found after a restart', () => {
     await harness.service.stop();
     standalone = createRedis(config.REDIS_URL, { keyPrefix: harness.service.redisKeyPrefix });
     messages = new SmsMessages(standalone, config);
+    const queueRedis = createRedis(config.REDIS_URL);
     const queueOf = (name: string) =>
-      new Queue(name, {
-        connection: queueConnection(config.REDIS_URL),
-        prefix: smsQueuePrefix(harness.service.redisKeyPrefix),
-      });
+      new Queue(name, { connection: queueRedis, prefix: smsQueuePrefix(harness.service.redisKeyPrefix) });
     const codes = queueOf(SMS_CODE_QUEUE);
     const alerts = queueOf(SMS_ALERT_QUEUE);
     queue = new SmsQueue(codes, alerts, standalone, messages, new SmsJobCipher(smsTestKeys.privateKey), config);
     close = async () => {
       await Promise.all([codes.close(), alerts.close()]);
-      await standalone.quit();
+      await Promise.all([standalone.quit(), queueRedis.quit()]);
     };
   });
 

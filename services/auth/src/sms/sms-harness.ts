@@ -30,13 +30,16 @@ export interface GatewayRequest {
 export class TestGateway {
   readonly received: GatewayRequest[] = [];
   private answers: Answer[] = [];
+  private readonly answersByNumber = new Map<string, Answer[]>();
   private readonly held: ServerResponse[] = [];
   private readonly server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      this.received.push({ at: Date.now(), headers: req.headers, body: JSON.parse(text) });
-      this.answer(res, this.answers.shift() ?? 'accept', this.received.length);
+      const entry: GatewayRequest = { at: Date.now(), headers: req.headers, body: JSON.parse(text) };
+      this.received.push(entry);
+      const answer = this.answersByNumber.get(entry.body.to)?.shift() ?? this.answers.shift() ?? 'accept';
+      this.answer(res, answer, this.received.length);
     });
   });
 
@@ -50,6 +53,11 @@ export class TestGateway {
 
   answerInTurn(...answers: Answer[]): void {
     this.answers = answers;
+  }
+
+  /** Answers the messages to one number in this turn, whatever comes between them. */
+  answerNumberInTurn(mobile: string, ...answers: Answer[]): void {
+    this.answersByNumber.set(mobile, answers);
   }
 
   /** The codes of the messages received, in order. */
@@ -80,6 +88,7 @@ export class TestGateway {
   reset(): void {
     this.received.length = 0;
     this.answers = [];
+    this.answersByNumber.clear();
     for (const response of this.held.splice(0)) response.destroy();
   }
 

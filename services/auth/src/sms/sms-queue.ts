@@ -83,6 +83,8 @@ export class SmsQueue {
   ) {
     this.retryDelaysMs = config.smsRetryDelaysMs();
     this.failedKeepSeconds = config.SMS_FAILED_KEEP_DAYS * 24 * 3600;
+    // A failed command rejects its own call (an outage answers 503); the event adds nothing to it.
+    for (const queue of [codes, alerts]) queue.on('error', () => undefined);
   }
 
   /** Queues a sign-in code (or another message to one number that must not wait behind alerts); its message id. */
@@ -128,7 +130,7 @@ export class SmsQueue {
     for (let start = 0; start < distinct.length; start += BULK_SIZE) {
       const batch = distinct.slice(start, start + BULK_SIZE).map((mobile) => ({
         mobile,
-        id: `${alert.event}:${this.cipher.tag(mobile)}`,
+        id: this.alertId(alert.event, mobile),
       }));
       const created = await this.messages.create(
         batch.map(({ id }) => id),
@@ -176,7 +178,7 @@ export class SmsQueue {
 
   /** The message an alert of the event to the number is, or would be. */
   alertId(event: string, mobile: string): string {
-    return `${event}:${this.cipher.tag(mobile)}`;
+    return `${event}.${this.cipher.tag(mobile)}`;
   }
 
   /** Messages that could not be sent, newest first, with their last error and tries, as the queues keep them. */

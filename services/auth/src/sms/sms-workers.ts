@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import { UnrecoverableError, Worker, type Job, type MinimalJob, type Queue } from 'bullmq';
+import { UnrecoverableError, Worker, type Job, type MinimalJob, type Queue, type WorkerOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import { REDIS } from '@seedcorp/libs';
 import { AuthConfig } from '../config';
@@ -27,6 +27,8 @@ const CODE_CONCURRENCY = 4;
  */
 const LOCK_MS = 10_000;
 const STALL_CHECK_MS = 5_000;
+/** How soon the alerts' rate is set again after Redis did not take it. */
+const RATE_RETRY_MS = 1000;
 /** A stopping replica lets the sends in hand finish for this long beyond the gateway's timeout. */
 const CLOSE_MARGIN_MS = 2_000;
 
@@ -61,7 +63,9 @@ const listedBackoff = (attemptsMade: number, type?: string, _error?: Error, job?
 @Injectable()
 export class SmsWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('SmsWorker');
-  private workers: Worker[] = [];
+  private readonly workers: Worker[] = [];
+  private startingAlerts?: Promise<void>;
+  private stopping = false;
   private failing = false;
 
   constructor(
@@ -80,43 +84,70 @@ export class SmsWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     }
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    // Kept in the queue's own record in Redis: every replica's workers hold to it together.
-    await this.alerts.setGlobalRateLimit(this.config.SMS_ALERTS_PER_SECOND, 1000);
-    const common = {
+  /** Starts the workers without waiting for Redis, so that the service starts (and answers 503) while it is away. */
+  onApplicationBootstrap(): void {
+    this.workers.push(
+      this.worker<SmsCodeJob>(SMS_CODE_QUEUE, (job) => this.sendCode(job), {
+        concurrency: CODE_CONCURRENCY,
+        settings: { backoffStrategy: listedBackoff },
+      }),
+    );
+    this.startingAlerts = this.startAlertWorker();
+  }
+
+  /** The alerts' worker starts once their rate is set, which is kept in Redis for every replica's workers. */
+  private async startAlertWorker(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await this.alerts.setGlobalRateLimit(this.config.SMS_ALERTS_PER_SECOND, 1000);
+        this.workers.push(
+          this.worker<SmsAlertJob>(SMS_ALERT_QUEUE, (job) => this.sendAlert(job), {
+            concurrency: this.config.SMS_ALERT_CONCURRENCY,
+          }),
+        );
+        return;
+      } catch (error) {
+        this.unreachable(error as Error);
+        await new Promise((resolve) => setTimeout(resolve, RATE_RETRY_MS));
+      }
+    }
+  }
+
+  private worker<T>(
+    queue: string,
+    process: (job: Job<T>) => Promise<void>,
+    options: Partial<WorkerOptions>,
+  ): Worker<T> {
+    const worker = new Worker<T>(queue, process, {
       connection: workerConnection(this.config.REDIS_URL),
       prefix: smsQueuePrefix(this.redis.options.keyPrefix),
       lockDuration: LOCK_MS,
       stalledInterval: STALL_CHECK_MS,
       maxStalledCount: 1,
-    };
-    this.workers = [
-      new Worker<SmsCodeJob>(SMS_CODE_QUEUE, (job) => this.sendCode(job), {
-        ...common,
-        concurrency: CODE_CONCURRENCY,
-        settings: { backoffStrategy: listedBackoff },
-      }),
-      new Worker<SmsAlertJob>(SMS_ALERT_QUEUE, (job) => this.sendAlert(job), {
-        ...common,
-        concurrency: this.config.SMS_ALERT_CONCURRENCY,
-      }),
-    ];
-    for (const worker of this.workers) {
-      worker.on('error', (error) => this.unreachable(error));
-      worker.on('ready', () => this.reachable());
-    }
+      ...options,
+    });
+    worker.on('error', (error) => this.unreachable(error));
+    worker.on('ready', () => this.reachable());
+    return worker;
   }
 
-  /** Takes no new job, and lets the sends in hand finish, before Redis is closed; a stalled close is cut short. */
+  /**
+   * Takes no new job, and lets the sends in hand finish, before Redis is closed. While Redis is out of reach a
+   * send's outcome cannot be recorded and BullMQ would wait for it to return: after the longest send the workers'
+   * connections are dropped instead, and the jobs in hand are handed over once their locks lapse, as a stopped
+   * replica's are.
+   */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.startingAlerts;
     const deadline = this.config.SMS_HTTP_TIMEOUT_MS + CLOSE_MARGIN_MS;
     await Promise.all(
       this.workers.map(async (worker) => {
-        let timer: NodeJS.Timeout | undefined;
-        const cutShort = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline)));
-        await Promise.race([worker.close().catch(() => undefined), cutShort]);
-        clearTimeout(timer);
-        await worker.disconnect().catch(() => undefined);
+        const closing = worker.close().catch(() => undefined);
+        if (await settlesWithin(closing, deadline)) return;
+        const backend = worker.getBackend();
+        for (const client of [backend.client, backend.blockingClient]) (await client)?.disconnect();
+        await settlesWithin(closing, CLOSE_MARGIN_MS);
       }),
     );
   }
@@ -276,6 +307,15 @@ export class SmsWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     // The message only: a Redis error may carry the command's arguments.
     this.logger.error({ detail: error.message }, 'SMS queue step failed; retrying');
   }
+}
+
+/** Whether the promise settles within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const settled = await Promise.race([promise.then(() => true), late]);
+  clearTimeout(timer);
+  return settled;
 }
 
 function asDeliveryError(error: unknown): SmsDeliveryError {

@@ -7,25 +7,27 @@ import { AuthConfig } from '../config';
 import { LoginAudit } from '../login/login-audit';
 import { HttpSmsSender } from './http-sms.sender';
 import { OutboxSmsSender } from './outbox-sms.sender';
-import { queueConnection, SMS_ALERT_QUEUE, SMS_CODE_QUEUE, smsQueuePrefix } from './sms-connection';
+import { SMS_ALERT_QUEUE, SMS_CODE_QUEUE, SMS_QUEUE_REDIS, smsQueuePrefix } from './sms-connection';
 import { SmsDeliveryReportController } from './sms-delivery-report.controller';
 import { SmsJobCipher } from './sms-job-cipher';
 import { SmsMessages } from './sms-messages';
 import { SmsMetrics } from './sms-metrics';
 import { compileSmsPattern } from './sms-pattern';
 import { SmsQueue } from './sms-queue';
+import { SmsQueueRedisModule } from './sms-queue-redis.module';
 import { SmsSender } from './sms-sender';
 import { SmsWorkers } from './sms-workers';
 
 const patternOf = (source: string | undefined) => (source === undefined ? undefined : compileSmsPattern(source));
 
-/** Each queue on a connection of its own, under the service's key prefix. */
+/** Both queues on one client, under the service's key prefix. */
 const queueOf = (name: string) =>
   BullModule.registerQueueAsync({
     name,
-    inject: [REDIS, AuthConfig],
-    useFactory: (redis: Redis, config: AuthConfig) => ({
-      connection: queueConnection(config.REDIS_URL),
+    imports: [SmsQueueRedisModule],
+    inject: [REDIS, SMS_QUEUE_REDIS],
+    useFactory: (redis: Redis, queueRedis: Redis) => ({
+      connection: queueRedis,
       prefix: smsQueuePrefix(redis.options.keyPrefix),
     }),
   });

@@ -48,14 +48,16 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
-      'How sign-in codes are sent: `log` appends them to `SMS_OUTBOX_FILE` (refused in production), `http` sends them through the SMS gateway below.',
+      'How sign-in codes and alerts are sent: `log` appends them to `SMS_OUTBOX_FILE` (refused in production), `http` sends them through the SMS gateway below.',
   })
   @IsIn(SMS_PROVIDERS)
   @ValidateIf((config: AuthConfig) => config.NODE_ENV === 'production')
   @IsIn(['http'], { message: 'SMS_PROVIDER must be http when NODE_ENV is production (log writes codes to a file)' })
   SMS_PROVIDER: SmsProviderName = 'log';
 
-  @Setting({ description: 'Where `log` appends one JSON line a code: `{"to", "text", "otp", "at"}`.' })
+  @Setting({
+    description: 'Where `log` appends one JSON line a message: `{"to", "text", "otp", "at"}` (an alert has no `otp`).',
+  })
   @IsString()
   @IsNotEmpty()
   SMS_OUTBOX_FILE = '.data/sms-outbox.jsonl';
@@ -162,7 +164,7 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
-      'The waits before the second, third … try of an SMS that failed for now (comma list of up to 5 waits in milliseconds); retries survive a restart.',
+      'The waits before the second, third … try of a sign-in code the gateway did not take for now (comma list of up to 5 waits in milliseconds); retries survive a restart. Alerts wait `SMS_ALERT_BACKOFF_MS` instead.',
   })
   @Matches(/^\s*\d{1,6}\s*(,\s*\d{1,6}\s*){0,4}$/, {
     message: 'SMS_RETRY_DELAYS_MS must be a comma list of up to 5 waits in milliseconds',

@@ -83,10 +83,12 @@ describe('alerts beside sign-in codes', () => {
     await gateway.waitFor(60, 10_000);
 
     const times = gateway.received.map((entry) => entry.at);
-    // 60 at 20 a second: the limiter's windows let the first 20 go at once and the last 20 two seconds later.
-    expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual(1900);
-    for (const start of times)
-      expect(times.filter((at) => at >= start && at < start + 1000).length).toBeLessThanOrEqual(40);
+    // No second takes more than 20, counted as they arrive, less 50 ms for the arrivals' own jitter; so 60 take
+    // more than two seconds.
+    for (const start of times) {
+      expect(times.filter((at) => at >= start && at < start + 950).length).toBeLessThanOrEqual(20);
+    }
+    expect(times[times.length - 1] - times[0]).toBeGreaterThan(2000);
     expectEachOnce(numbers);
     expect(gateway.received[0].body.message).toBe(ARRIVAL.text);
     await pollUntil(

@@ -34,3 +34,30 @@ const connectionOf = (url: string): RedisOptions => ({
 export function workerConnection(url: string): RedisOptions {
   return { ...connectionOf(url), maxRetriesPerRequest: null };
 }
+
+/** The most a rate limit window may hold: BullMQ counts jobs per window, and the provider per second. */
+export interface RateWindow {
+  max: number;
+  durationMs: number;
+}
+
+/**
+ * BullMQ's limit for at most `perSecond` alerts in any second. It counts jobs in windows, each beginning when the
+ * first job after the last one closed is taken; a second of the provider's clock may fall across several of them, so
+ * windows of `durationMs` (a k-th of a second) hold a (k+1)-th of the rate each: any second meets at most k+1 of them.
+ * Of the k tried, the one letting the most through on average (`max * k` a second).
+ */
+export function rateWindow(perSecond: number): RateWindow {
+  let best: RateWindow = { max: 1, durationMs: 1001 };
+  let bestThroughput = 1000 / 1001;
+  for (let windows = 1; windows <= 20; windows += 1) {
+    const max = Math.floor(perSecond / (windows + 1));
+    const durationMs = Math.ceil(1000 / windows);
+    const throughput = (max * 1000) / durationMs;
+    if (max >= 1 && throughput > bestThroughput) {
+      best = { max, durationMs };
+      bestThroughput = throughput;
+    }
+  }
+  return best;
+}

@@ -119,7 +119,7 @@ export class TestGateway {
   }
 }
 
-export interface LogLine {
+interface LogLine {
   msg: string;
   context?: string;
   outcome?: string;

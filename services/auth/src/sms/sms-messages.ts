@@ -9,7 +9,7 @@ import { AuthConfig } from '../config';
  * first), `superseded` (a newer code replaced it) and `interrupted` (its replica stopped during the send, so it is
  * not sent again: it may have arrived) are closed without a send.
  */
-export const SMS_STATES = [
+const SMS_STATES = [
   'queued',
   'sending',
   'retrying',

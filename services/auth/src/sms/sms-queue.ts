@@ -51,6 +51,7 @@ export const LISTED_BACKOFF = 'listed';
 const EVENT_PATTERN = /^[\w.-]{1,100}$/;
 /** Jobs added per round trip when an alert fans out. */
 const BULK_SIZE = 1000;
+const BULKS_AT_ONCE = 4;
 /**
  * A first try that waited longer than this is not sent if a newer code for the same party was queued meanwhile
  * (the service was down, say): the newer code replaced it. Two codes for one party are at least the resend wait
@@ -125,39 +126,49 @@ export class SmsQueue {
   async enqueueAlerts(alert: SmsAlert, mobiles: readonly string[]): Promise<QueuedAlerts> {
     if (!EVENT_PATTERN.test(alert.event)) throw new Error('an alert event is letters, digits, ".", "_" and "-"');
     await this.redis.set(keys.alertText(alert.event), alert.text, 'EX', this.failedKeepSeconds);
-    let queued = 0;
     const distinct = [...new Set(mobiles)];
-    for (let start = 0; start < distinct.length; start += BULK_SIZE) {
-      const batch = distinct.slice(start, start + BULK_SIZE).map((mobile) => ({
-        mobile,
-        id: this.alertId(alert.event, mobile),
-      }));
-      const created = await this.messages.create(
-        batch.map(({ id }) => id),
-        'alert',
-        { event: alert.event },
-      );
-      const fresh = batch.filter((_, index) => created[index]);
-      try {
-        await this.alerts.addBulk(
-          fresh.map(({ mobile, id }) => ({
-            name: 'alert',
-            data: { event: alert.event, to: this.cipher.seal(mobile, id) },
-            opts: {
-              jobId: id,
-              attempts: this.config.SMS_ALERT_ATTEMPTS,
-              backoff: { type: 'exponential', delay: this.config.SMS_ALERT_BACKOFF_MS },
-              ...this.keeping(),
-            },
-          })),
-        );
-      } catch (error) {
-        await this.messages.forget(fresh.map(({ id }) => id)).catch(() => undefined);
-        throw error;
+    const batches: string[][] = [];
+    for (let start = 0; start < distinct.length; start += BULK_SIZE)
+      batches.push(distinct.slice(start, start + BULK_SIZE));
+    let queued = 0;
+    // A few batches at a time: each waits mostly on its round trips to Redis.
+    const next = async (): Promise<void> => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        const fresh = await this.queueAlerts(alert, batch);
+        queued += fresh;
       }
-      queued += fresh.length;
-    }
+    };
+    await Promise.all(Array.from({ length: BULKS_AT_ONCE }, next));
     return { queued, repeated: mobiles.length - queued };
+  }
+
+  /** Queues one batch of an event's alerts (distinct numbers); answers how many were new. */
+  private async queueAlerts(alert: SmsAlert, mobiles: string[]): Promise<number> {
+    const batch = mobiles.map((mobile) => ({ mobile, id: this.alertId(alert.event, mobile) }));
+    const created = await this.messages.create(
+      batch.map(({ id }) => id),
+      'alert',
+      { event: alert.event },
+    );
+    const fresh = batch.filter((_, index) => created[index]);
+    try {
+      await this.alerts.addBulk(
+        fresh.map(({ mobile, id }) => ({
+          name: 'alert',
+          data: { event: alert.event, to: this.cipher.seal(mobile, id) },
+          opts: {
+            jobId: id,
+            attempts: this.config.SMS_ALERT_ATTEMPTS,
+            backoff: { type: 'exponential', delay: this.config.SMS_ALERT_BACKOFF_MS },
+            ...this.keeping(),
+          },
+        })),
+      );
+    } catch (error) {
+      await this.messages.forget(fresh.map(({ id }) => id)).catch(() => undefined);
+      throw error;
+    }
+    return fresh.length;
   }
 
   /** The text of an event's alert, while its messages are kept. */

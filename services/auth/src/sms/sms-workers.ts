@@ -12,7 +12,7 @@ import { REDIS } from '@seedcorp/libs';
 import { AuthConfig } from '../config';
 import { LoginAudit } from '../login/login-audit';
 import { maskMobile } from '../login/login-rules';
-import { SMS_ALERT_QUEUE, SMS_CODE_QUEUE, smsQueuePrefix, workerConnection } from './sms-connection';
+import { rateWindow, SMS_ALERT_QUEUE, SMS_CODE_QUEUE, smsQueuePrefix, workerConnection } from './sms-connection';
 import { SmsJobCipher } from './sms-job-cipher';
 import { SmsMessages, type SmsState } from './sms-messages';
 import { SmsMetrics, type SmsAlertFailureReason, type SmsFailureReason } from './sms-metrics';
@@ -99,7 +99,8 @@ export class SmsWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   private async startAlertWorker(): Promise<void> {
     while (!this.stopping) {
       try {
-        await this.alerts.setGlobalRateLimit(this.config.SMS_ALERTS_PER_SECOND, 1000);
+        const { max, durationMs } = rateWindow(this.config.SMS_ALERTS_PER_SECOND);
+        await this.alerts.setGlobalRateLimit(max, durationMs);
         this.workers.push(
           this.worker<SmsAlertJob>(SMS_ALERT_QUEUE, (job) => this.sendAlert(job), {
             concurrency: this.config.SMS_ALERT_CONCURRENCY,

@@ -210,10 +210,7 @@ async function main(): Promise<void> {
     const sentMs = Math.max(...provider.arrivals) - queueStarted;
     const memoryDone = await usedMemory(stateRedis);
 
-    const perSecond = new Map<number, number>();
-    for (const at of provider.arrivals)
-      perSecond.set(Math.floor(at / 1000), (perSecond.get(Math.floor(at / 1000)) ?? 0) + 1);
-    const busiest = Math.max(...perSecond.values());
+    const busiest = busiestSecond(provider.arrivals);
     const lost = numbers.filter((number) => !provider.counts.has(number)).length;
     const doubled = numbers.filter((number) => (provider.counts.get(number) ?? 0) > 1).length;
     const failed = await alerts.getFailed(0, -1);
@@ -223,7 +220,7 @@ async function main(): Promise<void> {
     );
     log(`  queued ${queued.toLocaleString('en')} in ${seconds(queuedMs)} (target ${seconds(TARGETS.queuedWithinMs)})`);
     log(
-      `  sent by ${seconds(sentMs)} after queueing began: ${Math.round(ALERTS / (sentMs / 1000))}/s; busiest second ${busiest} (limit ${RATE})`,
+      `  sent by ${seconds(sentMs)} after queueing began: ${Math.round(ALERTS / (sentMs / 1000))}/s; at most ${busiest} in any second (limit ${RATE})`,
     );
     log(
       `  sign-in code to the provider: before the fan-out ${summary(reference)}; during it ${summary(duringFanOut)} (target ${TARGETS.codeWithinMs} ms)`,
@@ -248,6 +245,17 @@ async function main(): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** The most arrivals in any 1,000 ms, wherever it starts. */
+function busiestSecond(arrivals: number[]): number {
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < sorted.length; last += 1) {
+    while (sorted[last] - sorted[first] >= 1000) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
 }
 
 async function usedMemory(redis: ReturnType<typeof createRedis>): Promise<number> {

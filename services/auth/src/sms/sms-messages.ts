@@ -61,16 +61,20 @@ const keys = {
   byGatewayId: (messageId: string) => `sms:gateway-id:${messageId}`,
 };
 
-/** KEYS: message. ARGV: ttl ms, then field, value pairs. Records a message unless it exists; answers 1 if new. */
+/**
+ * KEYS: message. ARGV: ttl ms, then field, value pairs. Records a message unless it exists; answers 1 if new, else
+ * its state.
+ */
 const CREATE = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local state = redis.call('HGET', KEYS[1], 'state')
+if state then return state end
 redis.call('HSET', KEYS[1], 'state', 'queued', unpack(ARGV, 2))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
 /** The scripts run many times a second (one per message queued), by their digest. */
 interface SmsScripts {
-  smsCreate(key: string, ttlMs: number, ...pairs: string[]): Promise<number>;
+  smsCreate(key: string, ttlMs: number, ...pairs: string[]): Promise<number | string>;
 }
 
 /**
@@ -132,7 +136,11 @@ export class SmsMessages {
     if (!('smsCreate' in redis)) redis.defineCommand('smsCreate', { numberOfKeys: 1, lua: CREATE });
   }
 
-  /** Records the new messages as queued; answers which of them are new (an alert's event sent to a number once). */
+  /**
+   * Records the messages as queued, unless recorded already; answers which are to be queued: the new ones, and those
+   * recorded by a call that failed before queueing them (still `queued`; queueing one twice adds it once, by its id).
+   * An alert's event thus reaches a number once however often it is queued.
+   */
   async create(ids: readonly string[], kind: SmsKind, fields: Record<string, string> = {}): Promise<boolean[]> {
     const now = String(Date.now());
     const pairs = Object.entries({ kind, createdAt: now, updatedAt: now, attempts: '0', ...fields }).flat();
@@ -143,12 +151,7 @@ export class SmsMessages {
     if (!results) throw new Error('SMS messages not recorded');
     const failure = results.find(([error]) => error)?.[0];
     if (failure) throw failure;
-    return results.map(([, created]) => created === 1);
-  }
-
-  /** Forgets messages that did not reach the queue after all, so that queueing them again is not refused. */
-  async forget(ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.del(...ids.map(keys.message));
+    return results.map(([, reply]) => reply === 1 || reply === 'queued');
   }
 
   async begin(id: string): Promise<SmsBegin> {

@@ -41,7 +41,7 @@ export interface SmsAlertJob {
 
 export interface QueuedAlerts {
   queued: number;
-  /** Numbers that already had this event's alert queued or sent. */
+  /** Numbers that were sent this event's alert already, or tried, or listed twice. */
   repeated: number;
 }
 
@@ -49,9 +49,9 @@ export interface QueuedAlerts {
 export const LISTED_BACKOFF = 'listed';
 
 const EVENT_PATTERN = /^[\w.-]{1,100}$/;
-/** Jobs added per round trip when an alert fans out. */
-const BULK_SIZE = 1000;
-const BULKS_AT_ONCE = 4;
+/** Jobs added per round trip when an alert fans out: each round trip well within the command timeout. */
+const BULK_SIZE = 500;
+const BULKS_AT_ONCE = 2;
 /**
  * A first try that waited longer than this is not sent if a newer code for the same party was queued meanwhile
  * (the service was down, say): the newer code replaced it. Two codes for one party are at least the resend wait
@@ -95,33 +95,29 @@ export class SmsQueue {
     const lifeMs = Math.max(1, expiresAt - now);
     await this.messages.create([id], 'code');
     await this.redis.set(keys.latest(this.cipher.tag(`${mobile}:${ip}`)), id, 'PX', lifeMs);
-    try {
-      await this.codes.add(
-        'code',
-        {
-          sealed: this.cipher.seal(JSON.stringify({ mobile, ip, otp, text }), id),
-          queuedAt: now,
-          expiresAt,
-          retryDelaysMs: this.retryDelaysMs,
-        },
-        {
-          jobId: id,
-          attempts: this.retryDelaysMs.length + 1,
-          backoff: { type: LISTED_BACKOFF },
-          ...this.keeping(),
-        },
-      );
-    } catch (error) {
-      await this.messages.forget([id]).catch(() => undefined);
-      throw error;
-    }
+    await this.codes.add(
+      'code',
+      {
+        sealed: this.cipher.seal(JSON.stringify({ mobile, ip, otp, text }), id),
+        queuedAt: now,
+        expiresAt,
+        retryDelaysMs: this.retryDelaysMs,
+      },
+      {
+        jobId: id,
+        attempts: this.retryDelaysMs.length + 1,
+        backoff: { type: LISTED_BACKOFF },
+        ...this.keeping(),
+      },
+    );
     return id;
   }
 
   /**
-   * Queues one event's alert for every number given, once per number: a number that already had this event's
-   * alert (queued in an earlier call, or listed twice) is not queued again while its message is kept
-   * (`SMS_FAILED_KEEP_DAYS`). Sent at `SMS_ALERTS_PER_SECOND` at most, after any code.
+   * Queues one event's alert for every number given, once per number: a number whose alert for the event was tried
+   * already is not queued again while its message is kept (`SMS_FAILED_KEEP_DAYS`), and one still waiting, or
+   * listed twice, is in the queue once. A call that fails partway (Redis away) may be made again. Sent at
+   * `SMS_ALERTS_PER_SECOND` at most, after any code.
    */
   async enqueueAlerts(alert: SmsAlert, mobiles: readonly string[]): Promise<QueuedAlerts> {
     if (!EVENT_PATTERN.test(alert.event)) throw new Error('an alert event is letters, digits, ".", "_" and "-"');
@@ -142,7 +138,10 @@ export class SmsQueue {
     return { queued, repeated: mobiles.length - queued };
   }
 
-  /** Queues one batch of an event's alerts (distinct numbers); answers how many were new. */
+  /**
+   * Queues one batch of an event's alerts (distinct numbers); answers how many were queued. A batch that failed
+   * (Redis away) is queued by the next call for the event: its messages are still `queued`.
+   */
   private async queueAlerts(alert: SmsAlert, mobiles: string[]): Promise<number> {
     const batch = mobiles.map((mobile) => ({ mobile, id: this.alertId(alert.event, mobile) }));
     const created = await this.messages.create(
@@ -151,23 +150,18 @@ export class SmsQueue {
       { event: alert.event },
     );
     const fresh = batch.filter((_, index) => created[index]);
-    try {
-      await this.alerts.addBulk(
-        fresh.map(({ mobile, id }) => ({
-          name: 'alert',
-          data: { event: alert.event, to: this.cipher.seal(mobile, id) },
-          opts: {
-            jobId: id,
-            attempts: this.config.SMS_ALERT_ATTEMPTS,
-            backoff: { type: 'exponential', delay: this.config.SMS_ALERT_BACKOFF_MS },
-            ...this.keeping(),
-          },
-        })),
-      );
-    } catch (error) {
-      await this.messages.forget(fresh.map(({ id }) => id)).catch(() => undefined);
-      throw error;
-    }
+    await this.alerts.addBulk(
+      fresh.map(({ mobile, id }) => ({
+        name: 'alert',
+        data: { event: alert.event, to: this.cipher.seal(mobile, id) },
+        opts: {
+          jobId: id,
+          attempts: this.config.SMS_ALERT_ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.config.SMS_ALERT_BACKOFF_MS },
+          ...this.keeping(),
+        },
+      })),
+    );
     return fresh.length;
   }
 

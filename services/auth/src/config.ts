@@ -173,7 +173,7 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
-      'Alerts (stock arrivals and the like) handed to the SMS gateway per second at most, across every replica: what the provider allows, less room for sign-in codes, which have a queue of their own and are never held back by alerts.',
+      "Alerts (stock arrivals and the like) handed to the SMS gateway per second at most, across every replica: a few percent under the provider's limit, less room for sign-in codes, which have a queue of their own and are never held back by alerts (when they arrive varies with the replicas' load: 3% over the setting in the busiest second of the SMS bench).",
   })
   @Type(() => Number)
   @IsInt()

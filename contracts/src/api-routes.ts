@@ -212,10 +212,10 @@ export const API_ROUTES = {
     authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
     logout: route('POST', '/api/auth/logout', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
     /**
-     * The SMS provider's delivery reports, signed with a shared secret: outside `/api/auth/`, whose per-address
-     * sign-in limit would refuse a provider reporting thousands of alerts.
+     * The SMS provider's delivery reports, carrying a shared secret: outside `/api/auth/` and its sign-in limit (a few
+     * a minute), held to the public writes' limit per address instead.
      */
-    smsDeliveryReport: route('POST', '/api/smsReports/delivery', { owner: 'auth' }).call<
+    smsDeliveryReport: route('POST', '/api/smsReports/delivery', { owner: 'auth', gateway: 'publicWrite' }).call<
       SmsDeliveryReportRequest,
       SmsDeliveryReportData
     >(),

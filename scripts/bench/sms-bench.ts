@@ -271,7 +271,7 @@ function summary(values: number[]): string {
   return `median ${sorted[Math.floor(sorted.length / 2)]} ms, slowest ${sorted[sorted.length - 1]} ms`;
 }
 
-answerHelp(`npm run bench:sms (after npm run build:services)
+answerHelp(`usage: npm run bench:sms (after npm run build:services)
   One stock-arrival alert fanned out to BENCH_ALERTS (100000) numbers through BENCH_REPLICAS (2) built auth services
   and a stub SMS provider on loopback answering in BENCH_PROVIDER_MS (20), at BENCH_RATE (1000) alerts a second, on
   a Redis server and a database of the bench's own; one replica is killed partway. Prints the time to queue and to

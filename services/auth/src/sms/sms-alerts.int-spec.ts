@@ -280,8 +280,8 @@ describe('delivery reports', () => {
     for (const secret of [undefined, '', 'not-the-secret', `${REPORT_SECRET}x`]) {
       const answer = await report({ messageId: message?.messageId, status: 'delivered' }, secret);
       expect({ status: answer.status, body: answer.body }).toEqual({
-        status: 401,
-        body: { status: 401, message: SMS_REPORT_MESSAGES.refused },
+        status: 403,
+        body: { status: 403, message: SMS_REPORT_MESSAGES.refused },
       });
     }
     expect(await harness.service.app.get(SmsMessages).find(message?.id as string)).toMatchObject({ state: 'sent' });

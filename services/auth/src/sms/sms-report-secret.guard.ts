@@ -13,7 +13,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Lets through only the provider's delivery reports: those carrying `SMS_REPORT_SECRET`. Checked before the body
- * is validated, so that nobody else learns anything of the route; with no secret set every report is refused.
+ * is validated, so that nobody else learns anything of the route; with no secret set every report is refused. The
+ * refusal is 403, not 401: 401 is the platform's answer for a missing admin token, which this route does not take.
  */
 @Injectable()
 export class SmsReportSecretGuard implements CanActivate {
@@ -26,7 +27,7 @@ export class SmsReportSecretGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const sent = context.switchToHttp().getRequest<Request>().headers[SMS_REPORT_SECRET_HEADER];
     if (!this.secret || typeof sent !== 'string' || !timingSafeEqual(digest(sent), this.secret)) {
-      throw ApiError.unauthorized(SMS_REPORT_MESSAGES.refused);
+      throw ApiError.forbidden(SMS_REPORT_MESSAGES.refused);
     }
     return true;
   }

@@ -62,8 +62,9 @@ const TEST_CODE = [
   'testing/**',
   'scripts/bench/**',
   'scripts/testing/**',
-  // The auth service's sign-in tests' harness, left out of the service's build.
+  // The auth service's sign-in and SMS tests' harnesses, left out of the service's build.
   'services/auth/src/second-factor/sign-in-harness.ts',
+  'services/auth/src/sms/sms-harness.ts',
   // The content service's suites' booted service, and the workflow tests' admins and tables, left out of its build.
   'services/content/src/content-harness.ts',
   'services/content/src/workflow/workflow-harness.ts',

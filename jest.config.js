@@ -1,7 +1,7 @@
 /** Unit tests sit beside the code (*.spec.ts); integration (*.int-spec.ts) use real Postgres, Redis and S3; e2e drive the whole stack. */
 /**
- * file-type and the packages it reads bytes with are published as ES modules only, and so is the build of csv-parse
- * that also runs in a browser (the one the contract imports). Node loads them from CommonJS as they are (require of
+ * file-type and the packages it reads bytes with are published as ES modules only, and so are the build of csv-parse
+ * that also runs in a browser (the one the contract imports) and Nest's BullMQ module with its shared part. Node loads them from CommonJS as they are (require of
  * ES modules, Node 20.19 and 22.12 on); jest's own module loader does not, so it compiles them.
  */
 const esmOnlyPackages = [
@@ -12,6 +12,8 @@ const esmOnlyPackages = [
   '@tokenizer/inflate',
   'uint8array-extras',
   '@borewit/text-codec',
+  '@nestjs/bullmq',
+  '@nestjs/bull-shared',
 ];
 const esmOnlyPattern = `/node_modules/(${esmOnlyPackages.join('|')})/`;
 

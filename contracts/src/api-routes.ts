@@ -90,6 +90,8 @@ import type {
   RecoveryCodeRequest,
   SecondFactorOptions,
   SecondFactorResult,
+  SmsDeliveryReportData,
+  SmsDeliveryReportRequest,
   TotpCodeRequest,
   TotpEnrolment,
 } from './auth';
@@ -274,6 +276,14 @@ export const API_ROUTES = {
     authenticateUser: route('POST', '/api/auth/authenticateUser').call<AuthenticateUserRequest, void>(),
     authorizeUser: route('POST', '/api/auth/authorizeUser').call<AuthorizeUserRequest, AuthorizeUserData>(),
     logout: route('POST', '/api/auth/logout', { roles: ACCOUNT_HOLDERS }).call<void, void>(),
+    /**
+     * The SMS provider's delivery reports, carrying a shared secret: outside `/api/auth/` and its sign-in limit (a few
+     * a minute), held to the public writes' limit per address instead.
+     */
+    smsDeliveryReport: route('POST', '/api/smsReports/delivery', { owner: 'auth', gateway: 'publicWrite' }).call<
+      SmsDeliveryReportRequest,
+      SmsDeliveryReportData
+    >(),
   },
   /**
    * Farmers signing in with an SMS code to book seed (see `FarmerSession`): their details, the notice on their data

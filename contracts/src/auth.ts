@@ -232,3 +232,32 @@ export const SECOND_FACTOR_MESSAGES = {
   resetSelf: 'You cannot reset your own second factors. Ask another administrator.',
   accountInactive: 'This admin account is not active.',
 } as const;
+
+/** What an SMS provider's delivery report may say of a message: only `delivered` means it reached the phone. */
+export const SMS_REPORT_STATUSES = ['delivered', 'undelivered', 'failed', 'expired', 'rejected'] as const;
+export type SmsReportStatus = (typeof SMS_REPORT_STATUSES)[number];
+
+/**
+ * A delivery report the SMS provider posts for a message it took, with the shared secret in the
+ * `X-Sms-Report-Secret` header. The same report twice changes nothing.
+ */
+export interface SmsDeliveryReportRequest {
+  /** The provider's id for the message, as its answer to the send gave it. */
+  messageId: string;
+  status: SmsReportStatus;
+  /** The provider's reason for a message not delivered. */
+  reason?: string;
+}
+
+/** The message's state once the report is taken; `null` for an id no message of the last days has. */
+export interface SmsDeliveryReportData {
+  state: string | null;
+}
+
+export const SMS_REPORT_MESSAGES = {
+  accepted: 'Delivery report accepted.',
+  refused: 'The delivery report is not signed with the shared secret.',
+  messageId: 'messageId must be the provider message id (1 to 100 characters).',
+  status: `status must be one of ${SMS_REPORT_STATUSES.join(', ')}.`,
+  reason: 'reason must be text of at most 500 characters.',
+} as const;

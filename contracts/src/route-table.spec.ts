@@ -17,7 +17,7 @@ describe('the route table taken from the route declarations', () => {
   it("keeps the gateway's lists to the declarations: public reads, public writes and upload limits", () => {
     expect(ROUTES.publicReads).toContain('/api/officersDirectory/web/getAll');
     expect(ROUTES.publicReads).not.toContain('/api/officersDirectory/getAll');
-    expect(ROUTES.publicWrites.sort()).toEqual(['/api/feedback', '/api/visitors/hit']);
+    expect(ROUTES.publicWrites.sort()).toEqual(['/api/feedback', '/api/smsReports/delivery', '/api/visitors/hit']);
     expect(ROUTES.uploads['/api/v1/files/uploadFile']).toBe('3m');
     expect(ROUTES.exact['/api/master/imageType']).toBe('media');
   });

@@ -48,14 +48,16 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
-      'How sign-in codes are sent: `log` appends them to `SMS_OUTBOX_FILE` (refused in production), `http` sends them through the SMS gateway below.',
+      'How sign-in codes and alerts are sent: `log` appends them to `SMS_OUTBOX_FILE` (refused in production), `http` sends them through the SMS gateway below.',
   })
   @IsIn(SMS_PROVIDERS)
   @ValidateIf((config: AuthConfig) => config.NODE_ENV === 'production')
   @IsIn(['http'], { message: 'SMS_PROVIDER must be http when NODE_ENV is production (log writes codes to a file)' })
   SMS_PROVIDER: SmsProviderName = 'log';
 
-  @Setting({ description: 'Where `log` appends one JSON line a code: `{"to", "text", "otp", "at"}`.' })
+  @Setting({
+    description: 'Where `log` appends one JSON line a message: `{"to", "text", "otp", "at"}` (an alert has no `otp`).',
+  })
   @IsString()
   @IsNotEmpty()
   SMS_OUTBOX_FILE = '.data/sms-outbox.jsonl';
@@ -162,12 +164,69 @@ export class AuthConfig extends ServiceConfig {
 
   @Setting({
     description:
-      'The waits before the second, third … try of an SMS that failed for now (comma list of up to 5 waits in milliseconds); retries survive a restart.',
+      'The waits before the second, third … try of a sign-in code the gateway did not take for now (comma list of up to 5 waits in milliseconds); retries survive a restart. Alerts wait `SMS_ALERT_BACKOFF_MS` instead.',
   })
   @Matches(/^\s*\d{1,6}\s*(,\s*\d{1,6}\s*){0,4}$/, {
     message: 'SMS_RETRY_DELAYS_MS must be a comma list of up to 5 waits in milliseconds',
   })
   SMS_RETRY_DELAYS_MS = '2000,15000';
+
+  @Setting({
+    description:
+      "Alerts (stock arrivals and the like) handed to the SMS gateway per second at most, across every replica: a few percent under the provider's limit, less room for sign-in codes, which have a queue of their own and are never held back by alerts (when they arrive varies with the replicas' load: 3% over the setting in the busiest second of the SMS bench).",
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  SMS_ALERTS_PER_SECOND = 100;
+
+  @Setting({
+    description:
+      'Alerts each replica sends at the same time. The gateway answers in tens to hundreds of milliseconds, so reaching `SMS_ALERTS_PER_SECOND` takes that rate times the answer time in seconds.',
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  SMS_ALERT_CONCURRENCY = 50;
+
+  @Setting({
+    description:
+      'Tries of an alert the gateway did not take for now (a refusal for good is not tried again), waiting `SMS_ALERT_BACKOFF_MS`, then twice as long each time.',
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  SMS_ALERT_ATTEMPTS = 5;
+
+  @Setting({ description: 'The wait before the second try of an alert, in milliseconds; each later wait doubles.' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(600_000)
+  SMS_ALERT_BACKOFF_MS = 5000;
+
+  @Setting({
+    description:
+      "Days a message that could not be sent is kept in the queue's failed list, with its last error and tries, for an operator to look at; each message's state (queued, sent, delivered, failed) is kept as long.",
+  })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(90)
+  SMS_FAILED_KEEP_DAYS = 7;
+
+  @Setting({
+    description:
+      "The shared secret the SMS provider's delivery reports carry in the `X-Sms-Report-Secret` header (at least 24 characters). Unset, delivery reports are refused.",
+    secret: true,
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{24,}$/, { message: 'SMS_REPORT_SECRET must be at least 24 characters without spaces' })
+  SMS_REPORT_SECRET?: string;
 
   @Setting({
     description:

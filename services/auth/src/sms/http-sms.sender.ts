@@ -73,7 +73,7 @@ export class HttpSmsSender extends SmsSender {
   private request(message: SmsMessage): [string, RequestInit] {
     const values = {
       mobile: message.mobile,
-      otp: message.otp,
+      otp: message.otp ?? '',
       text: message.text,
       entityId: this.settings.entityId ?? '',
       templateId: this.settings.templateId ?? '',
@@ -111,11 +111,6 @@ function networkReason(error: unknown): string {
  * blanked: no log line may hold either.
  */
 function excerpt(body: string, message: SmsMessage): string {
-  return body
-    .split(message.otp)
-    .join('[code]')
-    .split(message.mobile)
-    .join('[number]')
-    .slice(0, EXCERPT_LENGTH)
-    .replace(/\s+/g, ' ');
+  const withoutCode = message.otp ? body.split(message.otp).join('[code]') : body;
+  return withoutCode.split(message.mobile).join('[number]').slice(0, EXCERPT_LENGTH).replace(/\s+/g, ' ');
 }

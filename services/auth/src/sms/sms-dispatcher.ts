@@ -3,12 +3,11 @@ import { LoginAudit } from '../login/login-audit';
 import { maskMobile } from '../login/login-rules';
 import { SmsMetrics } from './sms-metrics';
 import { SmsQueue, type SmsJobRequest } from './sms-queue';
-import { SmsWorker } from './sms-worker';
 
 /**
  * Hands codes to the durable SMS queue off the request path: the answer to "send me a code" waits neither for
  * the provider nor for the queue, so it takes the same time and says the same thing whether or not the number
- * is an admin's and whether or not the provider is up. The SMS worker sends, retries and records the outcome.
+ * is an admin's and whether or not the provider is up. The SMS workers send, retry and record the outcome.
  */
 @Injectable()
 export class SmsDispatcher implements BeforeApplicationShutdown {
@@ -17,7 +16,6 @@ export class SmsDispatcher implements BeforeApplicationShutdown {
 
   constructor(
     private readonly queue: SmsQueue,
-    private readonly worker: SmsWorker,
     private readonly audit: LoginAudit,
     private readonly metrics: SmsMetrics,
   ) {}
@@ -35,7 +33,6 @@ export class SmsDispatcher implements BeforeApplicationShutdown {
   private async enqueue(request: SmsJobRequest): Promise<void> {
     try {
       await this.queue.enqueue(request);
-      this.worker.wake();
     } catch (error) {
       this.metrics.failed('not-queued');
       this.logger.error(

@@ -8,15 +8,28 @@ import { Metrics } from '@seedcorp/libs';
  * - `temporary-exhausted`: every try failed, or the next would come after the code expires;
  * - `expired`: the code expired while the job waited (the service was down, say);
  * - `interrupted`: its worker stopped during the send, and the job is not sent again;
- * - `not-queued`: Redis did not take the job.
+ * - `not-queued`: Redis did not take the job;
+ * - `unreadable`: the queued text could not be decrypted (the signing key changed).
  */
-const SMS_FAILURE_REASONS = ['permanent', 'temporary-exhausted', 'expired', 'interrupted', 'not-queued'] as const;
+const SMS_FAILURE_REASONS = [
+  'permanent',
+  'temporary-exhausted',
+  'expired',
+  'interrupted',
+  'not-queued',
+  'unreadable',
+] as const;
 export type SmsFailureReason = (typeof SMS_FAILURE_REASONS)[number];
+
+/** Why an alert was not sent: refused for good, every try failed, or its replica stopped during the send. */
+export type SmsAlertFailureReason = 'permanent' | 'temporary-exhausted' | 'interrupted' | 'unreadable';
 
 @Injectable()
 export class SmsMetrics {
   private readonly failures: Counter<'reason'>;
   private readonly deliveries: Counter;
+  private readonly alertFailures: Counter<'reason'>;
+  private readonly alertDeliveries: Counter;
 
   constructor(metrics: Metrics) {
     this.failures = new Counter({
@@ -32,6 +45,17 @@ export class SmsMetrics {
       help: 'OTP SMS the gateway accepted',
       registers: [metrics.registry],
     });
+    this.alertDeliveries = new Counter({
+      name: 'sms_alerts_sent_total',
+      help: 'Alert SMS the gateway accepted',
+      registers: [metrics.registry],
+    });
+    this.alertFailures = new Counter({
+      name: 'sms_alert_failures_total',
+      help: 'Alert SMS not sent, by reason',
+      labelNames: ['reason'],
+      registers: [metrics.registry],
+    });
   }
 
   failed(reason: SmsFailureReason): void {
@@ -40,5 +64,13 @@ export class SmsMetrics {
 
   delivered(): void {
     this.deliveries.inc();
+  }
+
+  alertFailed(reason: SmsAlertFailureReason): void {
+    this.alertFailures.inc({ reason });
+  }
+
+  alertDelivered(): void {
+    this.alertDeliveries.inc();
   }
 }

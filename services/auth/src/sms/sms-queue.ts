@@ -1,309 +1,215 @@
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import type { SmsJobCipher } from './sms-job-cipher';
+import { REDIS } from '@seedcorp/libs';
+import { AuthConfig } from '../config';
+import { SMS_ALERT_QUEUE, SMS_CODE_QUEUE } from './sms-connection';
+import { SmsJobCipher } from './sms-job-cipher';
+import { SmsMessages, type SmsMessageRecord } from './sms-messages';
 import type { SmsMessage } from './sms-sender';
 
-/** An OTP SMS to send, with who asked for it: the worker records the outcome from these after a restart too. */
+/** An SMS to send, with who asked for it: the worker records the outcome from these after a restart too. */
 export interface SmsJobRequest extends SmsMessage {
   ip: string;
-  /** When the code stops being accepted (epoch ms): it is not sent from then on. */
+  /** When the message stops being worth sending (epoch ms; a code's end of life): it is not sent from then on. */
   expiresAt: number;
 }
 
-type SmsJobState =
-  'waiting' | 'claimed' | 'sending' | 'delivered' | 'failed' | 'expired' | 'superseded' | 'interrupted';
-
-/** A job as kept in Redis, without its (encrypted) text. */
-export interface SmsJobRecord {
-  id: string;
-  mobile: string;
-  ip: string;
-  state: SmsJobState;
-  /** Sends begun. */
-  attempts: number;
-  createdAt: number;
+/** A code job's data: all but the times is sealed (number, address, code and text). */
+export interface SmsCodeJob {
+  sealed: string;
+  queuedAt: number;
   expiresAt: number;
-  finishedAt?: number;
-  messageId?: string;
-  lastError?: string;
+  /** The waits before each retry, as configured when it was queued. */
+  retryDelaysMs: number[];
 }
 
+/** One event's alert, sent to many numbers: its text is kept once, each job holds only its sealed number. */
+export interface SmsAlert {
+  /** Names the event (letters, digits, `.`, `_`, `-`): a number gets one alert for it, however often it is queued. */
+  event: string;
+  text: string;
+}
+
+export interface SmsAlertJob {
+  event: string;
+  /** The number, sealed. */
+  to: string;
+}
+
+export interface QueuedAlerts {
+  queued: number;
+  /** Numbers that were sent this event's alert already, or tried, or listed twice. */
+  repeated: number;
+}
+
+/** The custom backoff of code jobs: the configured waits, which the job carries. */
+export const LISTED_BACKOFF = 'listed';
+
+const EVENT_PATTERN = /^[\w.-]{1,100}$/;
+/** Jobs added per round trip when an alert fans out: each round trip well within the command timeout. */
+const BULK_SIZE = 500;
+const BULKS_AT_ONCE = 2;
 /**
- * `claimed`: the caller now holds the job, with its message (absent when it cannot be decrypted);
- * `expired` and `superseded`: the job was due but is closed without a send.
+ * A first try that waited longer than this is not sent if a newer code for the same party was queued meanwhile
+ * (the service was down, say): the newer code replaced it. Two codes for one party are at least the resend wait
+ * (120 s) apart, so where both were asked for within moments (the wait lifted) each is sent in turn.
  */
-export type SmsClaim =
-  | { verdict: 'claimed'; job: SmsJobRecord; message?: SmsMessage }
-  | { verdict: 'expired' | 'superseded'; job: SmsJobRecord };
-
-/** A claim whose holder went away: `requeued` if it had not begun sending, `interrupted` if it had. */
-export interface SmsRecovery {
-  outcome: 'requeued' | 'interrupted';
-  job: SmsJobRecord;
-}
-
-export type SmsJobEnd =
-  | { state: 'delivered'; messageId?: string }
-  | { state: 'failed'; error: string }
-  | { state: 'waiting'; dueAt: number; error: string };
+export const ON_TIME_MS = 10_000;
 
 const keys = {
-  /** Job ids by the time they are due (epoch ms). */
-  due: 'sms:due',
-  /** Claimed job ids by the time their claim lapses. */
-  claimed: 'sms:claimed',
-  job: (id: string) => `sms:job:${id}`,
-  /** The newest job for a number asked for from one address: the code it carries replaced any older one. */
-  latest: (mobile: string, ip: string) => `sms:latest:${mobile}:${ip}`,
+  /** The newest code job for a number asked for from one address (its tag). */
+  latest: (tag: string) => `sms:latest:${tag}`,
+  alertText: (event: string) => `sms:alert-text:${event}`,
 };
 
-/** Finished jobs stay this long for an operator looking for a message id. */
-const RECORD_RETENTION_MS = 24 * 3600 * 1000;
 /**
- * A first try claimed within this time of falling due is sent even if a newer code for the same party was
- * queued meanwhile. Two codes for one party are at least the resend wait (120 s) apart, so that happens only
- * where the wait was lifted and both were asked for within moments; each is then sent in turn, the newest last,
- * with no race deciding which. A job that waited longer, or for a retry, carries a code the newer one replaced.
+ * The SMS queues (BullMQ on the service's Redis): sign-in codes in one, alerts in another, so that codes never
+ * wait behind a fan-out of alerts. The workers (SmsWorkers) send; each message's state is in SmsMessages.
  */
-const ON_TIME_MS = 10_000;
-/** Due jobs looked at per claim: others may be taking the first ones at the same moment. */
-const CLAIM_CANDIDATES = 5;
-const RECOVERY_BATCH = 20;
-
-/**
- * KEYS: due, claimed, job, latest. ARGV: id, now, claim lapses at, worker, late before.
- * Takes a due job unless another worker took it first; closes it instead when its code has expired, or when a
- * newer code for the same party replaced it and the job has waited: for a retry, or past `late before` while no
- * worker ran. Answers the verdict followed by the job's fields.
- */
-const CLAIM = `
-local due = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if not due or tonumber(due) > tonumber(ARGV[2]) then return false end
-redis.call('ZREM', KEYS[1], ARGV[1])
-if redis.call('EXISTS', KEYS[3]) == 0 then return false end
-local verdict = 'claimed'
-if tonumber(redis.call('HGET', KEYS[3], 'expiresAt')) <= tonumber(ARGV[2]) then
-  verdict = 'expired'
-elseif (tonumber(redis.call('HGET', KEYS[3], 'attempts')) > 0 or tonumber(due) < tonumber(ARGV[5]))
-    and redis.call('GET', KEYS[4]) ~= ARGV[1] then
-  verdict = 'superseded'
-end
-if verdict == 'claimed' then
-  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
-  redis.call('HSET', KEYS[3], 'state', 'claimed', 'worker', ARGV[4])
-else
-  redis.call('HSET', KEYS[3], 'state', verdict, 'finishedAt', ARGV[2])
-  redis.call('HDEL', KEYS[3], 'payload')
-end
-local fields = redis.call('HGETALL', KEYS[3])
-table.insert(fields, 1, verdict)
-return fields`;
-
-/** KEYS: job. ARGV: worker. Marks the worker's claimed job as being sent; answers the attempt's number, or 0. */
-const START_SENDING = `
-if redis.call('HGET', KEYS[1], 'state') ~= 'claimed' or redis.call('HGET', KEYS[1], 'worker') ~= ARGV[1] then
-  return 0
-end
-redis.call('HSET', KEYS[1], 'state', 'sending')
-return redis.call('HINCRBY', KEYS[1], 'attempts', 1)`;
-
-/**
- * KEYS: job, claimed, due. ARGV: id, worker, state, now, due at, message id, error.
- * Ends the worker's claim: the job waits for another try, or is closed. 0 when the claim was no longer its own.
- */
-const FINISH = `
-local state = redis.call('HGET', KEYS[1], 'state')
-if (state ~= 'claimed' and state ~= 'sending') or redis.call('HGET', KEYS[1], 'worker') ~= ARGV[2] then
-  return 0
-end
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('HDEL', KEYS[1], 'worker')
-if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'lastError', ARGV[7]) end
-if ARGV[3] == 'waiting' then
-  redis.call('HSET', KEYS[1], 'state', 'waiting')
-  redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1])
-else
-  redis.call('HSET', KEYS[1], 'state', ARGV[3], 'finishedAt', ARGV[4])
-  redis.call('HDEL', KEYS[1], 'payload')
-  if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'messageId', ARGV[6]) end
-end
-return 1`;
-
-/**
- * KEYS: claimed, due, job. ARGV: id, now.
- * Ends a lapsed claim, whose worker died or stalled. A job that had not begun sending is due again at once. One
- * that had may have reached the phone: it is closed as interrupted and never sent again (see SmsWorker).
- */
-const RECOVER = `
-local lapses = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if not lapses or tonumber(lapses) > tonumber(ARGV[2]) then return false end
-redis.call('ZREM', KEYS[1], ARGV[1])
-local state = redis.call('HGET', KEYS[3], 'state')
-local outcome
-if state == 'claimed' then
-  outcome = 'requeued'
-  redis.call('HSET', KEYS[3], 'state', 'waiting')
-  redis.call('HDEL', KEYS[3], 'worker')
-  redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
-elseif state == 'sending' then
-  outcome = 'interrupted'
-  redis.call('HSET', KEYS[3], 'state', 'interrupted', 'finishedAt', ARGV[2])
-  redis.call('HDEL', KEYS[3], 'payload', 'worker')
-else
-  return false
-end
-local fields = redis.call('HGETALL', KEYS[3])
-table.insert(fields, 1, outcome)
-return fields`;
-
-/**
- * The durable OTP SMS queue in Redis: a job is a hash, due jobs sit in a sorted set by due time, claimed ones in
- * another by the time their claim lapses. Every change of hands is one script, so two workers (replicas, or one
- * that restarted) never hold the same job, and a job survives any restart of the service.
- */
+@Injectable()
 export class SmsQueue {
-  constructor(
-    private readonly redis: Redis,
-    private readonly cipher: SmsJobCipher,
-  ) {}
+  private readonly retryDelaysMs: number[];
+  private readonly failedKeepSeconds: number;
 
+  constructor(
+    @InjectQueue(SMS_CODE_QUEUE) private readonly codes: Queue<SmsCodeJob>,
+    @InjectQueue(SMS_ALERT_QUEUE) private readonly alerts: Queue<SmsAlertJob>,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly messages: SmsMessages,
+    private readonly cipher: SmsJobCipher,
+    private readonly config: AuthConfig,
+  ) {
+    this.retryDelaysMs = config.smsRetryDelaysMs();
+    this.failedKeepSeconds = config.SMS_FAILED_KEEP_DAYS * 24 * 3600;
+    // A failed command rejects its own call (an outage answers 503); the event adds nothing to it.
+    for (const queue of [codes, alerts]) queue.on('error', () => undefined);
+  }
+
+  /** Queues a sign-in code (or another message to one number that must not wait behind alerts); its message id. */
   async enqueue(request: SmsJobRequest, now = Date.now()): Promise<string> {
     const id = randomUUID();
     const { mobile, ip, otp, text, expiresAt } = request;
-    const results = await this.redis
-      .multi()
-      .hset(keys.job(id), {
-        mobile,
-        ip,
-        payload: this.cipher.seal(JSON.stringify({ otp, text }), id),
-        state: 'waiting',
-        attempts: 0,
-        createdAt: now,
+    const lifeMs = Math.max(1, expiresAt - now);
+    await this.messages.create([id], 'code');
+    await this.redis.set(keys.latest(this.cipher.tag(`${mobile}:${ip}`)), id, 'PX', lifeMs);
+    await this.codes.add(
+      'code',
+      {
+        sealed: this.cipher.seal(JSON.stringify({ mobile, ip, otp, text }), id),
+        queuedAt: now,
         expiresAt,
-      })
-      .pexpire(keys.job(id), Math.max(0, expiresAt - now) + RECORD_RETENTION_MS)
-      .set(keys.latest(mobile, ip), id, 'PX', Math.max(1, expiresAt - now))
-      .zadd(keys.due, now, id)
-      .exec();
-    const failure = results?.find(([error]) => error)?.[0];
-    if (!results || failure) throw failure ?? new Error('SMS job not queued');
+        retryDelaysMs: this.retryDelaysMs,
+      },
+      {
+        jobId: id,
+        attempts: this.retryDelaysMs.length + 1,
+        backoff: { type: LISTED_BACKOFF },
+        ...this.keeping(),
+      },
+    );
     return id;
   }
 
-  /** Takes the first due job no other worker has taken, holding it until `lapsesAt` unless finished before. */
-  async claimNext(worker: string, now: number, lapsesAt: number): Promise<SmsClaim | undefined> {
-    const ids = await this.redis.zrangebyscore(keys.due, '-inf', now, 'LIMIT', 0, CLAIM_CANDIDATES);
-    for (const id of ids) {
-      const [mobile, ip] = await this.redis.hmget(keys.job(id), 'mobile', 'ip');
-      const reply = (await this.redis.eval(
-        CLAIM,
-        4,
-        keys.due,
-        keys.claimed,
-        keys.job(id),
-        keys.latest(mobile ?? '', ip ?? ''),
-        id,
-        now,
-        lapsesAt,
-        worker,
-        now - ON_TIME_MS,
-      )) as string[] | null;
-      if (!reply) continue;
-      const [verdict, ...fields] = reply;
-      const job = recordOf(id, fields);
-      if (verdict !== 'claimed') return { verdict: verdict as 'expired' | 'superseded', job };
-      return { verdict, job, message: this.open(id, job, fields) };
-    }
-    return undefined;
+  /**
+   * Queues one event's alert for every number given, once per number: a number whose alert for the event was tried
+   * already is not queued again while its message is kept (`SMS_FAILED_KEEP_DAYS`), and one still waiting, or
+   * listed twice, is in the queue once. A call that fails partway (Redis away) may be made again. Sent at
+   * `SMS_ALERTS_PER_SECOND` at most, after any code.
+   */
+  async enqueueAlerts(alert: SmsAlert, mobiles: readonly string[]): Promise<QueuedAlerts> {
+    if (!EVENT_PATTERN.test(alert.event)) throw new Error('an alert event is letters, digits, ".", "_" and "-"');
+    await this.redis.set(keys.alertText(alert.event), alert.text, 'EX', this.failedKeepSeconds);
+    const distinct = [...new Set(mobiles)];
+    const batches: string[][] = [];
+    for (let start = 0; start < distinct.length; start += BULK_SIZE)
+      batches.push(distinct.slice(start, start + BULK_SIZE));
+    let queued = 0;
+    // A few batches at a time: each waits mostly on its round trips to Redis.
+    const next = async (): Promise<void> => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        const fresh = await this.queueAlerts(alert, batch);
+        queued += fresh;
+      }
+    };
+    await Promise.all(Array.from({ length: BULKS_AT_ONCE }, next));
+    return { queued, repeated: mobiles.length - queued };
   }
 
-  /** Marks the worker's claimed job as being sent; the attempt's number (1 for the first), or 0 if it lost it. */
-  async startSending(id: string, worker: string): Promise<number> {
-    return Number(await this.redis.eval(START_SENDING, 1, keys.job(id), worker));
-  }
-
-  /** False when the claim was no longer this worker's (it lapsed and was recovered). */
-  async finish(id: string, worker: string, end: SmsJobEnd, now = Date.now()): Promise<boolean> {
-    const reply = await this.redis.eval(
-      FINISH,
-      3,
-      keys.job(id),
-      keys.claimed,
-      keys.due,
-      id,
-      worker,
-      end.state,
-      now,
-      end.state === 'waiting' ? end.dueAt : 0,
-      end.state === 'delivered' ? (end.messageId ?? '') : '',
-      end.state === 'delivered' ? '' : end.error,
+  /**
+   * Queues one batch of an event's alerts (distinct numbers); answers how many were queued. A batch that failed
+   * (Redis away) is queued by the next call for the event: its messages are still `queued`.
+   */
+  private async queueAlerts(alert: SmsAlert, mobiles: string[]): Promise<number> {
+    const batch = mobiles.map((mobile) => ({ mobile, id: this.alertId(alert.event, mobile) }));
+    const created = await this.messages.create(
+      batch.map(({ id }) => id),
+      'alert',
+      { event: alert.event },
     );
-    return Number(reply) === 1;
+    const fresh = batch.filter((_, index) => created[index]);
+    await this.alerts.addBulk(
+      fresh.map(({ mobile, id }) => ({
+        name: 'alert',
+        data: { event: alert.event, to: this.cipher.seal(mobile, id) },
+        opts: {
+          jobId: id,
+          attempts: this.config.SMS_ALERT_ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.config.SMS_ALERT_BACKOFF_MS },
+          ...this.keeping(),
+        },
+      })),
+    );
+    return fresh.length;
   }
 
-  /** Ends claims that lapsed by `now`. */
-  async recoverLapsed(now: number): Promise<SmsRecovery[]> {
-    const ids = await this.redis.zrangebyscore(keys.claimed, '-inf', now, 'LIMIT', 0, RECOVERY_BATCH);
-    const recovered: SmsRecovery[] = [];
-    for (const id of ids) {
-      const reply = (await this.redis.eval(RECOVER, 3, keys.claimed, keys.due, keys.job(id), id, now)) as
-        string[] | null;
-      if (!reply) continue;
-      const [outcome, ...fields] = reply;
-      recovered.push({ outcome: outcome as SmsRecovery['outcome'], job: recordOf(id, fields) });
-    }
-    return recovered;
+  /** The text of an event's alert, while its messages are kept. */
+  async alertText(event: string): Promise<string | undefined> {
+    return (await this.redis.get(keys.alertText(event))) ?? undefined;
   }
 
-  /** When the next job falls due (epoch ms), if any is queued. */
-  async nextDueAt(): Promise<number | undefined> {
-    const [, score] = await this.redis.zrange(keys.due, 0, 0, 'WITHSCORES');
-    return score === undefined ? undefined : Number(score);
+  /** Whether a code job is still the newest for its number and address. */
+  async isLatestCode(id: string, mobile: string, ip: string): Promise<boolean> {
+    return (await this.redis.get(keys.latest(this.cipher.tag(`${mobile}:${ip}`)))) === id;
   }
 
-  /** The newest job for a number asked for from one address, while its code lives. */
-  async latestJob(mobile: string, ip: string): Promise<SmsJobRecord | undefined> {
-    const id = await this.redis.get(keys.latest(mobile, ip));
-    return id ? this.findJob(id) : undefined;
+  /** The newest code's message for a number asked for from one address, while the code lives. */
+  async latestCode(mobile: string, ip: string): Promise<SmsMessageRecord | undefined> {
+    const id = await this.redis.get(keys.latest(this.cipher.tag(`${mobile}:${ip}`)));
+    return id ? this.messages.find(id) : undefined;
   }
 
-  async findJob(id: string): Promise<SmsJobRecord | undefined> {
-    const fields = await this.redis.hgetall(keys.job(id));
-    if (Object.keys(fields).length === 0) return undefined;
-    return recordOf(id, Object.entries(fields).flat());
+  /** The message an alert of the event to the number is, or would be. */
+  alertId(event: string, mobile: string): string {
+    return `${event}.${this.cipher.tag(mobile)}`;
   }
 
-  private open(id: string, job: SmsJobRecord, fields: string[]): SmsMessage | undefined {
-    const payload = fieldMap(fields).get('payload');
-    if (!payload) return undefined;
-    try {
-      const { otp, text } = JSON.parse(this.cipher.open(payload, id)) as { otp: string; text: string };
-      return { mobile: job.mobile, otp, text };
-    } catch {
-      return undefined;
-    }
+  /** Messages that could not be sent, newest first, with their last error and tries, as the queues keep them. */
+  async failed(limit = 100): Promise<{ id: string; queue: string; reason: string; attempts: number; at: number }[]> {
+    const lists = await Promise.all(
+      [this.codes, this.alerts].map(async (queue) =>
+        (await queue.getFailed(0, limit - 1)).map((job) => ({
+          id: job.id as string,
+          queue: queue.name,
+          reason: job.failedReason,
+          attempts: job.attemptsMade,
+          at: job.finishedOn ?? 0,
+        })),
+      ),
+    );
+    return lists
+      .flat()
+      .sort((a, b) => b.at - a.at)
+      .slice(0, limit);
   }
-}
 
-function fieldMap(fields: string[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (let index = 0; index + 1 < fields.length; index += 2) map.set(fields[index], fields[index + 1]);
-  return map;
-}
-
-function recordOf(id: string, fields: string[]): SmsJobRecord {
-  const map = fieldMap(fields);
-  const numberOf = (name: string) => (map.has(name) ? Number(map.get(name)) : undefined);
-  return {
-    id,
-    mobile: map.get('mobile') ?? '',
-    ip: map.get('ip') ?? '',
-    state: map.get('state') as SmsJobState,
-    attempts: numberOf('attempts') ?? 0,
-    createdAt: numberOf('createdAt') ?? 0,
-    expiresAt: numberOf('expiresAt') ?? 0,
-    finishedAt: numberOf('finishedAt'),
-    messageId: map.get('messageId'),
-    lastError: map.get('lastError'),
-  };
+  /**
+   * A job sent leaves the queue at once (its message's state stays in SmsMessages); a failed one stays
+   * `SMS_FAILED_KEEP_DAYS` for inspection.
+   */
+  private keeping(): Pick<JobsOptions, 'removeOnComplete' | 'removeOnFail'> {
+    return { removeOnComplete: true, removeOnFail: { age: this.failedKeepSeconds } };
+  }
 }

@@ -1,7 +1,8 @@
 export interface SmsMessage {
   mobile: string;
   text: string;
-  otp: string;
+  /** The sign-in code the text carries, if it carries one (an alert does not). */
+  otp?: string;
 }
 
 /** What the provider answered for an accepted message. */
@@ -16,7 +17,7 @@ export interface SmsReceipt {
  */
 export type SmsFailureKind = 'permanent' | 'temporary';
 
-/** Delivers a one-time password; throws an SmsDeliveryError when the provider did not accept the message. */
+/** Delivers a message; throws an SmsDeliveryError when the provider did not accept the message. */
 export abstract class SmsSender {
   abstract send(message: SmsMessage): Promise<SmsReceipt>;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
 import { resolve } from 'node:path';
 import type Redis from 'ioredis';
 import { REDIS } from '@seedcorp/libs';
@@ -6,17 +7,35 @@ import { AuthConfig } from '../config';
 import { LoginAudit } from '../login/login-audit';
 import { HttpSmsSender } from './http-sms.sender';
 import { OutboxSmsSender } from './outbox-sms.sender';
+import { SMS_ALERT_QUEUE, SMS_CODE_QUEUE, SMS_QUEUE_REDIS, smsQueuePrefix } from './sms-connection';
+import { SmsDeliveryReportController } from './sms-delivery-report.controller';
 import { SmsJobCipher } from './sms-job-cipher';
+import { SmsMessages } from './sms-messages';
 import { SmsMetrics } from './sms-metrics';
 import { compileSmsPattern } from './sms-pattern';
 import { SmsQueue } from './sms-queue';
+import { SmsQueueRedisModule } from './sms-queue-redis.module';
 import { SmsSender } from './sms-sender';
-import { SmsWorker } from './sms-worker';
+import { SmsWorkers } from './sms-workers';
 
 const patternOf = (source: string | undefined) => (source === undefined ? undefined : compileSmsPattern(source));
 
-/** Every provider goes through the durable queue, so the outbox used in development and tests is sent the same way. */
+/** Both queues on one client, under the service's key prefix. */
+const queueOf = (name: string) =>
+  BullModule.registerQueueAsync({
+    name,
+    imports: [SmsQueueRedisModule],
+    inject: [REDIS, SMS_QUEUE_REDIS],
+    useFactory: (redis: Redis, queueRedis: Redis) => ({
+      connection: queueRedis,
+      prefix: smsQueuePrefix(redis.options.keyPrefix),
+    }),
+  });
+
+/** Every provider goes through the queues, so the outbox used in development and tests is sent the same way. */
 @Module({
+  imports: [queueOf(SMS_CODE_QUEUE), queueOf(SMS_ALERT_QUEUE)],
+  controllers: [SmsDeliveryReportController],
   providers: [
     {
       provide: SmsSender,
@@ -40,16 +59,18 @@ const patternOf = (source: string | undefined) => (source === undefined ? undefi
           : new OutboxSmsSender(resolve(config.SMS_OUTBOX_FILE)),
     },
     {
-      provide: SmsQueue,
-      inject: [REDIS, AuthConfig],
+      provide: SmsJobCipher,
+      inject: [AuthConfig],
       // The key is derived from the signing key, like the OTP store's: secret, stable across restarts.
-      useFactory: (redis: Redis, config: AuthConfig) => new SmsQueue(redis, new SmsJobCipher(config.jwtPrivateKey())),
+      useFactory: (config: AuthConfig) => new SmsJobCipher(config.jwtPrivateKey()),
     },
+    SmsMessages,
+    SmsQueue,
     SmsMetrics,
-    SmsWorker,
-    // The worker records outcomes in the sign-in log itself (LoginAudit holds no state).
+    SmsWorkers,
+    // The workers record outcomes in the sign-in log themselves (LoginAudit holds no state).
     LoginAudit,
   ],
-  exports: [SmsQueue, SmsWorker, SmsMetrics],
+  exports: [SmsQueue, SmsMetrics],
 })
 export class SmsModule {}

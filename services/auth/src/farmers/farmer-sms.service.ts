@@ -6,7 +6,6 @@ import { REDIS } from '@seedcorp/libs';
 import { fillPlaceholders, type FarmerLanguage, type FarmerSmsKind, type FarmerSmsRequest } from '@seedcorp/contracts';
 import { AuthConfig } from '../config';
 import { SmsQueue } from '../sms/sms-queue';
-import { SmsWorker } from '../sms/sms-worker';
 import { FarmerConsents } from './farmer-consents';
 import { Farmer } from './farmer.entities';
 
@@ -33,7 +32,6 @@ export class FarmerSmsService {
     @InjectRepository(Farmer) private readonly farmers: Repository<Farmer>,
     private readonly consents: FarmerConsents,
     private readonly queue: SmsQueue,
-    private readonly worker: SmsWorker,
     private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -68,7 +66,6 @@ export class FarmerSmsService {
       await this.redis.del(noticeKey(request.noticeKey));
       throw error;
     }
-    this.worker.wake();
     return true;
   }
 

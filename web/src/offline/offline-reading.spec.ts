@@ -1,12 +1,28 @@
 import { isKeepablePage, isPublicPage, isSavePageMessage } from './offline-reading';
 import { ROUTE_TABLE } from '../routes';
+import { BOOKING_PAGES, isFarmerPage } from '../features/booking/booking-forms';
 
 const answer = (status: number, headers: Record<string, string>, type: Response['type'] = 'basic') =>
   ({ status, type, headers: new Headers(headers) }) as Response;
 
 describe('what the service worker answers and keeps', () => {
+  it("keeps of a farmer's own pages only the slips, never their data, details or the steps before booking", () => {
+    expect(isPublicPage(BOOKING_PAGES.mine)).toBe(true);
+    for (const path of [
+      BOOKING_PAGES.start,
+      BOOKING_PAGES.code,
+      BOOKING_PAGES.consent,
+      BOOKING_PAGES.details,
+      BOOKING_PAGES.myData,
+      `${BOOKING_PAGES.myData}/`,
+      `${BOOKING_PAGES.book}/a-window`,
+    ])
+      expect({ path, kept: isPublicPage(path) }).toEqual({ path, kept: false });
+  });
+
   it('answers every public page, never the admin app, the API, the admin files or stored documents', () => {
-    for (const { path } of ROUTE_TABLE) expect(isPublicPage(path)).toBe(true);
+    for (const { path } of ROUTE_TABLE.filter((entry) => !isFarmerPage(entry.path)))
+      expect(isPublicPage(path)).toBe(true);
     for (const path of [
       '/login',
       '/dashboard',

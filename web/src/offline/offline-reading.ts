@@ -1,4 +1,5 @@
 import { ADMIN_PATH } from '../admin-path';
+import { BOOKING_PAGES, isFarmerPage } from '../features/booking/booking-forms';
 
 /** The service worker's address: at the site's root, so that its scope is every public page. */
 export const WORKER_PATH = '/sw.js';
@@ -23,7 +24,15 @@ export const NOT_PAGES = ['/api/', '/admin/', '/media/', '/internal/'] as const;
 
 /** Whether the worker may answer a navigation to `pathname` (and keep the page for reading offline). */
 export const isPublicPage = (pathname: string): boolean =>
-  !ADMIN_PATH.test(pathname) && !NOT_PAGES.some((prefix) => pathname.startsWith(prefix));
+  !ADMIN_PATH.test(pathname) && !NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) && keptOnThePhone(pathname);
+
+/**
+ * Of a farmer's own pages, the phone keeps the slips alone (to show at the counter with no signal), which name no
+ * person; never their data, their details, the notice's or sign-in's steps, nor the booking form, which would stay on
+ * a shared phone after they sign out or withdraw their consent.
+ */
+const keptOnThePhone = (pathname: string): boolean =>
+  !isFarmerPage(pathname.replace(/\/+$/, '')) || pathname.replace(/\/+$/, '') === BOOKING_PAGES.mine;
 
 /** The site's own hashed files (scripts, styles, fonts), which never change under their name. */
 export const ASSETS_PREFIX = '/assets/';
